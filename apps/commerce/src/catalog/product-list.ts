@@ -1,0 +1,261 @@
+/**
+ * The product catalogue query behind `products(where, first/after, last/before)`: every
+ * filter, the sort and the page are decided in one SQL statement, never by loading the
+ * catalogue. Pages are keyset seeks (the cursor carries the sort values of the last row)
+ * so page 100 costs what page 1 does; the total (`found`) is a separate count run only
+ * when a client asks for it.
+ */
+import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { present } from '../lib/input.ts';
+import {
+  type KeysetPage,
+  type OrderedKey as Ordered,
+  planKeysetPage,
+  type SortKey as Key,
+} from '../lib/keyset.ts';
+import type { PageRequest } from '../lib/pagination.ts';
+import type { ProductWhere } from './product-where.ts';
+import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+type SortKey = Key<ProductRow>;
+type OrderedKey = Ordered<ProductRow>;
+
+const dateKey: SortKey = {
+  expression: sql`${products.publishedAt}`,
+  cast: 'timestamptz',
+  value: (row) => row.publishedAt.toISOString(),
+};
+
+/** ProductsOrderByEnum to the column it sorts on. Deprecated aliases share their successor's key. */
+const SORT_KEYS: Record<string, SortKey> = {
+  DATE: dateKey,
+  ON_SALE_FROM: dateKey,
+  ON_SALE_TO: dateKey,
+  MODIFIED: {
+    expression: sql`${products.modifiedAt}`,
+    cast: 'timestamptz',
+    value: (row) => row.modifiedAt.toISOString(),
+  },
+  PRICE: {
+    expression: sql`coalesce(${products.price}, 0)`,
+    cast: 'int4',
+    value: (row) => row.price ?? 0,
+  },
+  POPULARITY: { expression: sql`${products.totalSales}`, cast: 'int4', value: (row) => row.totalSales },
+  RATING: { expression: sql`${products.averageRating}`, cast: 'float8', value: (row) => row.averageRating },
+  REVIEW_COUNT: { expression: sql`${products.reviewCount}`, cast: 'int4', value: (row) => row.reviewCount },
+  NAME: { expression: sql`lower(${products.name})`, cast: 'text', value: (row) => row.name.toLowerCase() },
+  SLUG: { expression: sql`${products.slug}`, cast: 'text', value: (row) => row.slug },
+  MENU_ORDER: { expression: sql`${products.menuOrder}`, cast: 'int4', value: (row) => row.menuOrder },
+};
+SORT_KEYS.REGULAR_PRICE = SORT_KEYS.PRICE as SortKey;
+SORT_KEYS.SALE_PRICE = SORT_KEYS.PRICE as SortKey;
+SORT_KEYS.TOTAL_SALES = SORT_KEYS.POPULARITY as SortKey;
+SORT_KEYS.NAME_IN = SORT_KEYS.NAME as SortKey;
+// PARENT: products have no parent in this store, so it is the same as no sort key at all.
+SORT_KEYS.PARENT = SORT_KEYS.MENU_ORDER as SortKey;
+
+const idKey = (descending: boolean): OrderedKey => ({
+  expression: sql`${products.id}`,
+  cast: 'int4',
+  value: (row) => row.id,
+  descending,
+});
+
+function orderKeys(where: ProductWhere, include: number[]): OrderedKey[] {
+  const requested = present(where.orderby);
+  const keys: OrderedKey[] = requested.map(({ field, order }) => {
+    const descending = (order ?? 'DESC') === 'DESC';
+    if (field === 'IN') {
+      if (include.length === 0) throw new UserInputError('Sorting by "IN" needs the "include" list of ids.');
+      return {
+        expression: sql`array_position(${sql.param(include)}::int4[], ${products.id})`,
+        cast: 'int4',
+        value: (row: ProductRow) => include.indexOf(row.id) + 1,
+        descending,
+      };
+    }
+    const key = SORT_KEYS[field];
+    if (!key) throw new UserInputError(`Products cannot be sorted by "${field}".`);
+    return { ...key, descending };
+  });
+  // WooGraphQL's default order is newest first; the id settles ties so every row has one place.
+  if (keys.length === 0) keys.push({ ...dateKey, descending: true });
+  keys.push(idKey(keys[0]?.descending ?? true));
+  return keys;
+}
+
+/** Ids of terms named by slug or id in a taxonomy, with their descendants for hierarchical ones. */
+async function termIds(
+  db: Db,
+  taxonomy: string,
+  selector: { slugs?: string[]; ids?: number[] },
+): Promise<number[]> {
+  const slugs = selector.slugs ?? [];
+  const ids = selector.ids ?? [];
+  if (slugs.length === 0 && ids.length === 0) return [];
+  const withChildren = taxonomyByName(taxonomy)?.hierarchical ?? false;
+  const result = await db.execute<{ id: number }>(sql`
+    with recursive matched as (
+      select id from terms
+      where taxonomy = ${taxonomy}
+        and (slug = any(${sql.param(slugs)}::text[]) or id = any(${sql.param(ids)}::int4[]))
+      ${withChildren ? sql`union select t.id from terms t join matched m on t.parent_id = m.id` : sql``}
+    )
+    select id from matched`);
+  return result.rows.map((row) => Number(row.id));
+}
+
+const hasAnyTerm = (ids: number[]): SQL =>
+  sql`exists (select 1 from product_terms pt where pt.product_id = ${products.id} and pt.term_id = any(${sql.param(ids)}::int4[]))`;
+
+const NOTHING = sql`false`;
+
+async function taxonomyConditions(db: Db, where: ProductWhere): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  const categorySlugs = [...present(where.categoryIn), ...(where.category ? [where.category] : [])];
+  const categoryIds = [
+    ...present(where.categoryIdIn),
+    ...(where.categoryId != null ? [where.categoryId] : []),
+  ];
+  if (categorySlugs.length > 0 || categoryIds.length > 0) {
+    const ids = await termIds(db, 'product_cat', { slugs: categorySlugs, ids: categoryIds });
+    conditions.push(ids.length > 0 ? hasAnyTerm(ids) : NOTHING);
+  }
+  const excludedCategories = await termIds(db, 'product_cat', {
+    slugs: present(where.categoryNotIn),
+    ids: present(where.categoryIdNotIn),
+  });
+  if (excludedCategories.length > 0) conditions.push(sql`not ${hasAnyTerm(excludedCategories)}`);
+
+  const tagSlugs = [...present(where.tagIn), ...(where.tag ? [where.tag] : [])];
+  if (tagSlugs.length > 0) {
+    const ids = await termIds(db, 'product_tag', { slugs: tagSlugs });
+    conditions.push(ids.length > 0 ? hasAnyTerm(ids) : NOTHING);
+  }
+
+  const filters = present(where.taxonomyFilter?.filters);
+  if (filters.length > 0) {
+    const parts: SQL[] = [];
+    for (const filter of filters) {
+      const taxonomy = taxonomyByProductEnum(filter.taxonomy);
+      const operator = filter.operator ?? 'IN';
+      // A taxonomy this store does not have matches nothing (WooCommerce behaves the same).
+      const ids = taxonomy
+        ? await termIds(db, taxonomy.name, { slugs: present(filter.terms), ids: present(filter.ids) })
+        : [];
+      if (operator === 'IN') parts.push(ids.length > 0 ? hasAnyTerm(ids) : NOTHING);
+      else if (operator === 'NOT_IN') parts.push(ids.length > 0 ? sql`not ${hasAnyTerm(ids)}` : sql`true`);
+      else if (operator === 'AND') {
+        parts.push(ids.length > 0 ? (and(...ids.map((id) => hasAnyTerm([id]))) as SQL) : NOTHING);
+      } else {
+        const all = taxonomy
+          ? sql`exists (select 1 from product_terms pt join terms t on t.id = pt.term_id where pt.product_id = ${products.id} and t.taxonomy = ${taxonomy.name})`
+          : NOTHING;
+        parts.push(operator === 'EXISTS' ? all : sql`not ${all}`);
+      }
+    }
+    const combined = where.taxonomyFilter?.relation === 'OR' ? or(...parts) : and(...parts);
+    if (combined) conditions.push(combined);
+  }
+  return conditions;
+}
+
+/** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const TYPE_ENUM_TO_TYPE: Record<string, string> = {
+  SIMPLE: 'simple',
+  VARIABLE: 'variable',
+  EXTERNAL: 'external',
+};
+const typeValues = (values: string[]) => values.map((v) => TYPE_ENUM_TO_TYPE[v] ?? v.toLowerCase());
+
+const STOCK_ENUM_TO_STATUS: Record<string, string> = {
+  IN_STOCK: 'instock',
+  OUT_OF_STOCK: 'outofstock',
+  ON_BACKORDER: 'onbackorder',
+};
+
+async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [eq(products.status, 'publish')];
+  const words = (where.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  conditions.push(
+    inArray(products.catalogVisibility, words.length > 0 ? ['visible', 'search'] : ['visible', 'catalog']),
+  );
+  for (const word of words) conditions.push(sql`${products.searchText} like ${likePattern(word)}`);
+
+  conditions.push(...(await taxonomyConditions(db, where)));
+
+  // WooCommerce's price filter: the product's price range overlaps the requested one.
+  if (where.minPrice != null)
+    conditions.push(sql`${products.maxPrice} >= ${Math.round(where.minPrice * 100)}`);
+  if (where.maxPrice != null)
+    conditions.push(sql`${products.minPrice} <= ${Math.round(where.maxPrice * 100)}`);
+  if (where.onSale != null) conditions.push(eq(products.onSale, where.onSale));
+  if (where.featured != null) conditions.push(eq(products.featured, where.featured));
+
+  const stock = present(where.stockStatus).map((s) => STOCK_ENUM_TO_STATUS[s] ?? s);
+  if (stock.length > 0) conditions.push(inArray(products.stockStatus, stock as ProductRow['stockStatus'][]));
+
+  const include = present(where.include);
+  if (where.include) conditions.push(include.length > 0 ? inArray(products.id, include) : NOTHING);
+  const exclude = present(where.exclude);
+  if (exclude.length > 0) conditions.push(notInArray(products.id, exclude));
+
+  const types = [...(where.type ? [where.type] : []), ...present(where.typeIn)];
+  if (types.length > 0) conditions.push(inArray(products.type, typeValues(types) as ProductRow['type'][]));
+  const notTypes = present(where.typeNotIn);
+  if (notTypes.length > 0)
+    conditions.push(notInArray(products.type, typeValues(notTypes) as ProductRow['type'][]));
+
+  // WooCommerce files a product under "rated-N" with N its rounded average rating.
+  const ratings = present(where.rating);
+  if (ratings.length > 0) {
+    conditions.push(sql`round(${products.averageRating})::int = any(${sql.param(ratings)}::int4[])`);
+  }
+  const skus = (where.sku ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (skus.length > 0) conditions.push(inArray(products.sku, skus));
+  const slugs = present(where.slugIn);
+  if (where.slugIn) conditions.push(slugs.length > 0 ? inArray(products.slug, slugs) : NOTHING);
+
+  return and(...conditions);
+}
+
+export interface ProductPage extends KeysetPage<ProductRow> {
+  /** The number of products matching the filters, counted only when asked for. */
+  found: () => Promise<number>;
+}
+
+export async function listProducts(db: Db, where: ProductWhere, request: PageRequest): Promise<ProductPage> {
+  const keys = orderKeys(where, present(where.include));
+  const filters = await buildConditions(db, where);
+  const plan = planKeysetPage(keys, request);
+  const fetched = await db
+    .select()
+    .from(products)
+    .where(and(filters, plan.seek))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+
+  let total: Promise<number> | undefined;
+  return {
+    ...plan.page(fetched),
+    found: () => {
+      total ??= db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(filters)
+        .then((result) => result[0]?.count ?? 0);
+      return total;
+    },
+  };
+}

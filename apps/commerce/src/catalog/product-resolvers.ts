@@ -1,0 +1,289 @@
+/**
+ * Fields of SimpleProduct, VariableProduct and ExternalProduct (and the interfaces they
+ * share), resolved from a products row plus batch loaders.
+ */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { products, reviews } from '../db/schema.ts';
+import type { Context } from '../graphql/context.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { wpDate } from '../lib/dates.ts';
+import { toGlobalId } from '../lib/global-id.ts';
+import { present } from '../lib/input.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import { priceField } from '../lib/money.ts';
+import type { AttributeRow, ProductRecord, VariationRow } from './loaders.ts';
+import { productSchemaJsonLd } from './product-json-ld.ts';
+import { taxonomyByTaxonomyEnum } from './taxonomies.ts';
+
+type FormatArgs = { format?: 'RAW' | 'FORMATTED' | 'RENDERED' | null };
+type PriceArgs = { format?: 'RAW' | 'FORMATTED' | null };
+
+/** Limits of the spec (section 9): gallery 20, related 5, terms 100, variations 100. */
+const GALLERY_LIMIT = 20;
+const RELATED_LIMIT = 5;
+const TERMS_LIMIT = 100;
+const VARIATIONS_LIMIT = 100;
+
+export const productTypeName = (row: Pick<ProductRecord, 'type'>) =>
+  ({ simple: 'SimpleProduct', variable: 'VariableProduct', external: 'ExternalProduct' })[row.type];
+
+export const productUri = (slug: string) => `/product/${slug}/`;
+
+const STOCK_STATUS_ENUM = {
+  instock: 'IN_STOCK',
+  outofstock: 'OUT_OF_STOCK',
+  onbackorder: 'ON_BACKORDER',
+} as const;
+export const stockStatusEnum = (status: keyof typeof STOCK_STATUS_ENUM) => STOCK_STATUS_ENUM[status];
+
+/** Min and max of a list of cents, ignoring products without a price. */
+function range(values: (number | null)[]): { min: number | null; max: number | null } {
+  const prices = values.filter((v): v is number => v !== null);
+  return prices.length === 0
+    ? { min: null, max: null }
+    : { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** Price, regular price or sale price of a product: its own, or the range over its variations. */
+async function priceOf(
+  row: ProductRecord,
+  field: 'price' | 'regularPrice' | 'salePrice',
+  format: 'RAW' | 'FORMATTED',
+  context: Context,
+): Promise<string | null> {
+  const { currency } = await context.options();
+  if (row.type !== 'variable') {
+    const cents = row[field];
+    return priceField({ min: cents, max: cents }, format, currency);
+  }
+  const variations = await context.loaders.variationsByParent.load(row.id);
+  const values = variations.map((v) => (field === 'salePrice' && !v.onSale ? null : v[field]));
+  return priceField(range(values), format, currency);
+}
+
+const termsOf = async (row: ProductRecord, context: Context, taxonomy?: string) => {
+  const all = await context.loaders.termsByProduct.load(row.id);
+  return taxonomy ? all.filter((term) => term.taxonomy === taxonomy) : all;
+};
+
+/** Products that share the most categories and tags with this one, best sellers first. */
+async function relatedProducts(row: ProductRecord, context: Context): Promise<ProductRecord[]> {
+  const shared = sql<number>`(
+    select count(*) from product_terms mine join product_terms theirs on theirs.term_id = mine.term_id
+    join terms t on t.id = mine.term_id
+    where mine.product_id = ${row.id} and theirs.product_id = ${products.id}
+      and t.taxonomy in ('product_cat', 'product_tag'))`;
+  return context.db
+    .select()
+    .from(products)
+    .where(and(ne(products.id, row.id), eq(products.status, 'publish'), sql`${shared} > 0`))
+    .orderBy(desc(shared), desc(products.totalSales), desc(products.id))
+    .limit(RELATED_LIMIT);
+}
+
+interface MetaDataArgs {
+  key?: string | null;
+  keysIn?: (string | null)[] | null;
+  multiple?: boolean | null;
+}
+
+/** WooGraphQL's metaData(key, keysIn, multiple): without `multiple`, one entry per key. */
+export function metaDataEntries(
+  entries: { key: string; value: string }[],
+  args: MetaDataArgs,
+  ownerId: number,
+) {
+  const keys = new Set([...(args.key ? [args.key] : []), ...present(args.keysIn)]);
+  const seen = new Set<string>();
+  return entries
+    .map((entry, index) => ({ id: `${ownerId}-${index}`, ...entry }))
+    .filter((entry) => keys.size === 0 || keys.has(entry.key))
+    .filter((entry) => {
+      if (args.multiple) return true;
+      if (seen.has(entry.key)) return false;
+      seen.add(entry.key);
+      return true;
+    });
+}
+
+/** A product attribute as WooGraphQL's GlobalProductAttribute / LocalProductAttribute. */
+export interface AttributeView {
+  row: AttributeRow;
+  productId: number;
+}
+
+export async function attributeLabel(name: string, context: Context): Promise<string> {
+  const taxonomies = await context.loaders.attributeTaxonomies.load('all');
+  return taxonomies.get(name)?.label ?? name;
+}
+
+/** The VariationAttribute objects for a set of name → value pairs (variation or defaults). */
+export async function variationAttributes(ownerId: number, values: Record<string, string>, context: Context) {
+  const taxonomies = await context.loaders.attributeTaxonomies.load('all');
+  return Object.entries(values).map(([name, value]) => ({
+    id: toGlobalId('product_attribute', `${ownerId}||${name}||${value}`),
+    attributeId: taxonomies.get(name)?.id ?? 0,
+    name,
+    label: taxonomies.get(name)?.label ?? name,
+    value,
+  }));
+}
+
+const reviewsOf = (row: ProductRecord, context: Context) =>
+  context.db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, row.id), eq(reviews.status, 'approved')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(100);
+
+const TAB_TYPES = { text: 'TEXT', accordion: 'ACCORDION', videos: 'VIDEOS', downloads: 'DOWNLOADS' } as const;
+
+export const productResolvers: TypeResolvers<ProductRecord> = {
+  id: (row) => toGlobalId('post', row.id),
+  databaseId: (row) => row.id,
+  productId: (row) => row.id,
+  name: (row) => row.name,
+  title: (row) => row.name,
+  slug: (row) => row.slug,
+  sku: (row) => row.sku,
+  status: (row) => row.status,
+  type: (row) => row.type.toUpperCase(),
+  featured: (row) => row.featured,
+  onSale: (row) => row.onSale,
+  totalSales: (row) => row.totalSales,
+  menuOrder: (row) => row.menuOrder,
+  averageRating: (row) => Math.round(row.averageRating * 100) / 100,
+  reviewCount: (row) => row.reviewCount,
+  reviewsAllowed: () => true,
+  purchaseNote: (row) => row.purchaseNote,
+  virtual: (row) => row.virtual,
+  downloadable: (row) => row.downloadable,
+  downloads: (row) =>
+    row.downloads.map((download, index) => ({
+      downloadId: `${row.id}-${index}`,
+      name: download.name,
+      file: download.file,
+    })),
+  catalogVisibility: (row) => row.catalogVisibility.toUpperCase(),
+  date: (row) => wpDate(row.publishedAt),
+  modified: (row) => wpDate(row.modifiedAt),
+  description: (row, _args: FormatArgs) => row.description,
+  shortDescription: (row, _args: FormatArgs) => row.shortDescription,
+  uri: (row) => productUri(row.slug),
+  link: async (row, _args, context) => `${(await context.options()).site.baseUrl}${productUri(row.slug)}`,
+  // External products are bought elsewhere; the rest can be bought unless out of stock.
+  purchasable: (row) => row.type !== 'external' && row.price !== null && row.stockStatus !== 'outofstock',
+  metaData: (row, args: MetaDataArgs) => metaDataEntries(row.metaData, args, row.id),
+
+  image: (row, _args, context) => (row.imageId ? context.loaders.mediaById.load(row.imageId) : null),
+  galleryImages: async (row, args: ConnectionArgs, context) => {
+    const images = await context.loaders.mediaById.loadMany(row.galleryIds.slice(0, GALLERY_LIMIT));
+    return arrayConnection(
+      images.filter((image) => image !== null && !(image instanceof Error)),
+      args,
+      GALLERY_LIMIT,
+    );
+  },
+
+  productCategories: async (row, args: ConnectionArgs, context) =>
+    arrayConnection(await termsOf(row, context, 'product_cat'), args),
+  productTags: async (row, args: ConnectionArgs, context) =>
+    arrayConnection(await termsOf(row, context, 'product_tag'), args),
+  terms: async (
+    row,
+    args: ConnectionArgs & {
+      where?: { taxonomies?: (string | null)[] | null; hideEmpty?: boolean | null } | null;
+    },
+    context,
+  ) => {
+    const wanted = present(args.where?.taxonomies).map((value) => taxonomyByTaxonomyEnum(value)?.name);
+    const all = await termsOf(row, context);
+    const selected = all.filter(
+      (term) =>
+        (wanted.length === 0 || wanted.includes(term.taxonomy)) && (!args.where?.hideEmpty || term.count > 0),
+    );
+    return arrayConnection(selected, args, TERMS_LIMIT);
+  },
+  related: async (row, args: ConnectionArgs, context) => {
+    const related = await relatedProducts(row, context);
+    return { ...arrayConnection(related, args, RELATED_LIMIT), found: related.length };
+  },
+  reviews: async (row, args: ConnectionArgs, context) => {
+    const connection = arrayConnection(await reviewsOf(row, context), args);
+    return {
+      ...connection,
+      averageRating: row.averageRating,
+      edges: connection.edges.map((edge) => ({ ...edge, rating: edge.node.rating })),
+    };
+  },
+
+  price: (row, args: PriceArgs, context) => priceOf(row, 'price', args.format ?? 'FORMATTED', context),
+  regularPrice: (row, args: PriceArgs, context) =>
+    priceOf(row, 'regularPrice', args.format ?? 'FORMATTED', context),
+  salePrice: (row, args: PriceArgs, context) =>
+    priceOf(row, 'salePrice', args.format ?? 'FORMATTED', context),
+
+  attributes: async (row, args: ConnectionArgs, context) => {
+    const rows = await context.loaders.attributesByProduct.load(row.id);
+    return arrayConnection<AttributeView>(
+      rows.map((attribute) => ({ row: attribute, productId: row.id })),
+      args,
+    );
+  },
+  defaultAttributes: async (row, args: ConnectionArgs, context) =>
+    arrayConnection(await variationAttributes(row.id, row.defaultAttributes, context), args),
+
+  stockStatus: (row) => stockStatusEnum(row.stockStatus),
+  stockQuantity: (row) => row.stockQuantity,
+  manageStock: (row) => (row.manageStock ? 'TRUE' : 'FALSE'),
+  lowStockAmount: (row) => row.lowStockAmount,
+  backorders: (row) => row.backorders.toUpperCase(),
+  backordersAllowed: (row) => row.backorders !== 'no',
+  soldIndividually: () => false,
+
+  weight: (row) => row.weight,
+  length: (row) => row.length,
+  width: (row) => row.width,
+  height: (row) => row.height,
+
+  variations: async (row, args: ConnectionArgs, context) => {
+    const variations: VariationRow[] =
+      row.type === 'variable' ? await context.loaders.variationsByParent.load(row.id) : [];
+    return arrayConnection(variations, args, VARIATIONS_LIMIT);
+  },
+
+  externalUrl: (row) => row.externalUrl,
+  buttonText: (row) => row.buttonText,
+
+  customTabs: (row) =>
+    row.customTabs.map((tab) => ({
+      tabTitle: tab.tabTitle,
+      contentType: TAB_TYPES[tab.contentType],
+      textContent: tab.textContent ?? null,
+      accordionItems: tab.accordionItems ?? [],
+      videos: tab.videos ?? [],
+      downloads: tab.downloads ?? [],
+    })),
+  faqs: (row) => row.faqs,
+  warranty: (row) => row.warranty,
+  seo: async (row, _args, context) => {
+    const options = await context.options();
+    const image = row.imageId ? await context.loaders.mediaById.load(row.imageId) : null;
+    const canonical = `${options.site.baseUrl}${productUri(row.slug)}`;
+    const seo = row.seo;
+    return {
+      title: seo?.title ?? `${row.name} | ${options.site.siteName}`,
+      metaDesc: seo?.metaDesc ?? null,
+      canonical,
+      opengraphTitle: seo?.opengraphTitle ?? seo?.title ?? row.name,
+      opengraphDescription: seo?.opengraphDescription ?? seo?.metaDesc ?? null,
+      opengraphImage: image,
+      twitterTitle: seo?.twitterTitle ?? seo?.title ?? row.name,
+      twitterDescription: seo?.twitterDescription ?? seo?.metaDesc ?? null,
+      twitterImage: image,
+      schema: { raw: JSON.stringify(await productSchemaJsonLd(row, canonical, image, context)) },
+    };
+  },
+};

@@ -1,0 +1,111 @@
+/** Root fields of the catalogue: products, product, productCategories, productCategory, terms. */
+import { eq, sql } from 'drizzle-orm';
+import { products, terms } from '../db/schema.ts';
+import type { Context } from '../graphql/context.ts';
+import { arrayConnection, toConnection } from '../graphql/connection.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { fromGlobalId } from '../lib/global-id.ts';
+import { parseInput, present } from '../lib/input.ts';
+import { type ConnectionArgs, pageRequest } from '../lib/pagination.ts';
+import type { ProductRecord, TermRow } from './loaders.ts';
+import { listProducts } from './product-list.ts';
+import { productWhereSchema } from './product-where.ts';
+import { filterAndSortTerms, type TermListWhere, termsOfTaxonomies } from './term-list.ts';
+import { TAXONOMIES, taxonomyByTaxonomyEnum } from './taxonomies.ts';
+
+type IdArgs = { id: string; idType?: string | null };
+
+/** Global ids must name the expected kind; anything else is simply not found. */
+function databaseIdFrom(id: string, kind: 'post' | 'term'): number | null {
+  const global = fromGlobalId(id);
+  return global?.kind === kind && /^\d+$/.test(global.id) ? Number(global.id) : null;
+}
+
+function numericId(id: string): number {
+  if (!/^\d+$/.test(id)) throw new UserInputError(`"${id}" is not a database id: use a whole number.`);
+  return Number(id);
+}
+
+async function findProduct(context: Context, { id, idType }: IdArgs): Promise<ProductRecord | null> {
+  const published = eq(products.status, 'publish');
+  switch (idType ?? 'ID') {
+    case 'SLUG':
+      return (
+        (await context.db.select().from(products).where(sql`${products.slug} = ${id} and ${published}`))[0] ??
+        null
+      );
+    case 'SKU':
+      return (
+        (await context.db.select().from(products).where(sql`${products.sku} = ${id} and ${published}`))[0] ??
+        null
+      );
+    case 'DATABASE_ID':
+      return publishedOnly(await context.loaders.productById.load(numericId(id)));
+    default: {
+      const databaseId = databaseIdFrom(id, 'post');
+      return databaseId === null ? null : publishedOnly(await context.loaders.productById.load(databaseId));
+    }
+  }
+}
+
+const publishedOnly = (row: ProductRecord | null) => (row?.status === 'publish' ? row : null);
+
+async function findCategory(context: Context, { id, idType }: IdArgs): Promise<TermRow | null> {
+  const inCategories = eq(terms.taxonomy, 'product_cat');
+  const by = async (condition: ReturnType<typeof eq>) =>
+    (await context.db.select().from(terms).where(sql`${inCategories} and ${condition}`))[0] ?? null;
+  switch (idType ?? 'ID') {
+    case 'SLUG':
+      return by(eq(terms.slug, id));
+    case 'NAME':
+      return by(eq(terms.name, id));
+    case 'URI': {
+      const slug = id.replace(/\/+$/, '').split('/').pop() ?? '';
+      return by(eq(terms.slug, slug));
+    }
+    case 'DATABASE_ID':
+      return by(eq(terms.id, numericId(id)));
+    default: {
+      const databaseId = databaseIdFrom(id, 'term');
+      return databaseId === null ? null : by(eq(terms.id, databaseId));
+    }
+  }
+}
+
+type ListArgs = ConnectionArgs & { where?: TermListWhere | null };
+
+export const catalogQueryResolvers: TypeResolvers<unknown> = {
+  products: async (_root, args: ConnectionArgs & { where?: unknown }, context) => {
+    const where = parseInput(productWhereSchema, args.where);
+    const page = await listProducts(context.db, where, pageRequest(args));
+    return { ...toConnection(page.rows, page), found: page.found };
+  },
+  product: (_root, args: IdArgs, context) => findProduct(context, args),
+
+  productCategories: async (_root, args: ListArgs, context) => {
+    const all = await termsOfTaxonomies(context.db, ['product_cat']);
+    return arrayConnection(filterAndSortTerms(all, args.where ?? {}), args);
+  },
+  productCategory: (_root, args: IdArgs, context) => findCategory(context, args),
+
+  terms: async (
+    _root,
+    args: ListArgs & { where?: { taxonomies?: (string | null)[] | null } | null },
+    context,
+  ) => {
+    const requested = present(args.where?.taxonomies);
+    const taxonomies =
+      requested.length > 0
+        ? requested.map((value) => taxonomyByTaxonomyEnum(value)?.name)
+        : TAXONOMIES.map((t) => t.name);
+    const known = taxonomies.filter((name): name is string => name !== undefined);
+    const all = known.length > 0 ? await termsOfTaxonomies(context.db, known) : [];
+    return arrayConnection(filterAndSortTerms(all, args.where ?? {}), args);
+  },
+};
+
+/** `found` is counted only when a client selects it. */
+export const productConnectionResolvers: TypeResolvers<{ found: number | (() => Promise<number>) }> = {
+  found: (connection) => (typeof connection.found === 'function' ? connection.found() : connection.found),
+};

@@ -1,0 +1,71 @@
+/** Fields of terms: ProductCategory, ProductTag and the global attribute terms (PaSize…). */
+import type { Context } from '../graphql/context.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { toGlobalId } from '../lib/global-id.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import type { TermRow } from './loaders.ts';
+import { type TermListWhere, filterAndSortTerms } from './term-list.ts';
+import { TAXONOMIES, taxonomyByName } from './taxonomies.ts';
+
+const ARCHIVE_BASE: Record<string, string> = { product_cat: 'product-category', product_tag: 'product-tag' };
+
+export const termUri = (term: TermRow) =>
+  `/${ARCHIVE_BASE[term.taxonomy] ?? term.taxonomy.replace(/^pa_/, '')}/${term.slug}/`;
+
+const commonTermResolvers: TypeResolvers<TermRow> = {
+  id: (term) => toGlobalId('term', term.id),
+  databaseId: (term) => term.id,
+  name: (term) => term.name,
+  slug: (term) => term.slug,
+  description: (term) => term.description,
+  count: (term) => term.count,
+  taxonomyName: (term) => term.taxonomy,
+  uri: (term) => termUri(term),
+  link: async (term, _args, context: Context) => `${(await context.options()).site.baseUrl}${termUri(term)}`,
+};
+
+async function ancestorsOf(term: TermRow, context: Context): Promise<TermRow[]> {
+  const ancestors: TermRow[] = [];
+  let parentId = term.parentId;
+  // Bounded so a corrupt parent loop cannot hang a request.
+  while (parentId !== null && ancestors.length < 20) {
+    const parent = await context.loaders.termById.load(parentId);
+    if (!parent) break;
+    ancestors.push(parent);
+    parentId = parent.parentId;
+  }
+  return ancestors;
+}
+
+export const productCategoryResolvers: TypeResolvers<TermRow> = {
+  ...commonTermResolvers,
+  productCategoryId: (term) => term.id,
+  menuOrder: (term) => term.menuOrder,
+  display: () => 'DEFAULT',
+  image: (term, _args, context) => (term.imageId ? context.loaders.mediaById.load(term.imageId) : null),
+  parentDatabaseId: (term) => term.parentId,
+  parentId: (term) => (term.parentId === null ? null : toGlobalId('term', term.parentId)),
+  parent: async (term, _args, context) => {
+    if (term.parentId === null) return null;
+    const parent = await context.loaders.termById.load(term.parentId);
+    return parent ? { cursor: null, node: parent } : null;
+  },
+  children: async (term, args: ConnectionArgs & { where?: TermListWhere | null }, context) =>
+    arrayConnection(
+      filterAndSortTerms(await context.loaders.childCategories.load(term.id), args.where ?? {}),
+      args,
+    ),
+  ancestors: async (term, args: ConnectionArgs, context) =>
+    arrayConnection(await ancestorsOf(term, context), args),
+};
+
+/** Each attribute taxonomy's term type has an id field named after it (paSizeId…). */
+export const termTypeResolvers: Record<string, TypeResolvers<TermRow>> = Object.fromEntries(
+  TAXONOMIES.filter((taxonomy) => taxonomy.name !== 'product_cat').map((taxonomy) => {
+    const idField = `${taxonomy.graphqlType.charAt(0).toLowerCase()}${taxonomy.graphqlType.slice(1)}Id`;
+    return [taxonomy.graphqlType, { ...commonTermResolvers, [idField]: (term: TermRow) => term.id }];
+  }),
+);
+
+export const termNodeTypeOf = (term: TermRow) => taxonomyByName(term.taxonomy)?.graphqlType ?? 'ProductTag';

@@ -1,0 +1,134 @@
+/** Fields of SimpleProductVariation (WooGraphQL's only ProductVariation) and of product attributes. */
+import type { Context } from '../graphql/context.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { wpDate } from '../lib/dates.ts';
+import { toGlobalId } from '../lib/global-id.ts';
+import { priceField } from '../lib/money.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import type { ProductRecord, VariationRow } from './loaders.ts';
+import {
+  type AttributeView,
+  attributeLabel,
+  metaDataEntries,
+  stockStatusEnum,
+  variationAttributes,
+} from './product-resolvers.ts';
+import { isGlobalAttribute } from './taxonomies.ts';
+
+type PriceArgs = { format?: 'RAW' | 'FORMATTED' | null };
+
+const parentOf = async (row: VariationRow, context: Context): Promise<ProductRecord> => {
+  const parent = await context.loaders.productById.load(row.parentId);
+  if (!parent) throw new Error(`Variation ${row.id} has no parent product.`);
+  return parent;
+};
+
+/** Display names of the chosen values ("Medium, Blue"), as WooCommerce titles variations. */
+async function valueNames(row: VariationRow, context: Context): Promise<string[]> {
+  return Promise.all(
+    Object.entries(row.attributes)
+      .filter(([, value]) => value !== '')
+      .map(async ([name, value]) =>
+        isGlobalAttribute(name)
+          ? ((await context.loaders.termBySlug.load(`${name}:${value}`))?.name ?? value)
+          : value,
+      ),
+  );
+}
+
+const money = async (
+  cents: number | null,
+  format: 'RAW' | 'FORMATTED' | null | undefined,
+  context: Context,
+) => priceField({ min: cents, max: cents }, format ?? 'FORMATTED', (await context.options()).currency);
+
+export const variationResolvers: TypeResolvers<VariationRow> = {
+  id: (row) => toGlobalId('post', row.id),
+  databaseId: (row) => row.id,
+  name: async (row, _args, context) => {
+    const [parent, values] = await Promise.all([parentOf(row, context), valueNames(row, context)]);
+    return values.length > 0 ? `${parent.name} - ${values.join(', ')}` : parent.name;
+  },
+  slug: async (row, _args, context) => {
+    const parent = await parentOf(row, context);
+    const values = Object.values(row.attributes).filter(Boolean);
+    return [parent.slug, ...values].join('-');
+  },
+  sku: (row) => row.sku,
+  type: () => 'VARIATION',
+  status: (row) => row.status,
+  menuOrder: (row) => row.menuOrder,
+  date: (row) => wpDate(row.publishedAt),
+  description: (row) => row.description,
+  shortDescription: (row) => row.description,
+  onSale: (row) => row.onSale,
+  price: (row, args: PriceArgs, context) => money(row.price, args.format, context),
+  regularPrice: (row, args: PriceArgs, context) => money(row.regularPrice, args.format, context),
+  salePrice: (row, args: PriceArgs, context) =>
+    money(row.onSale ? row.salePrice : null, args.format, context),
+  stockStatus: (row) => stockStatusEnum(row.stockStatus),
+  stockQuantity: (row) => row.stockQuantity,
+  manageStock: (row) => (row.manageStock ? 'TRUE' : 'PARENT'),
+  lowStockAmount: () => null,
+  backorders: () => 'NO',
+  backordersAllowed: (row) => row.stockStatus === 'onbackorder',
+  soldIndividually: () => false,
+  purchasable: (row) => row.price !== null && row.stockStatus !== 'outofstock',
+  virtual: (row) => row.virtual,
+  downloadable: (row) => row.downloadable,
+  downloads: () => [],
+  weight: async (row, _args, context) => row.weight ?? (await parentOf(row, context)).weight,
+  length: async (row, _args, context) => (await parentOf(row, context)).length,
+  width: async (row, _args, context) => (await parentOf(row, context)).width,
+  height: async (row, _args, context) => (await parentOf(row, context)).height,
+  // A variation without its own picture shows its product's, as in WooCommerce.
+  image: async (row, _args, context) => {
+    const imageId = row.imageId ?? (await parentOf(row, context)).imageId;
+    return imageId ? context.loaders.mediaById.load(imageId) : null;
+  },
+  hasAttributes: (row) => Object.keys(row.attributes).length > 0,
+  attributes: async (row, args: ConnectionArgs, context) =>
+    arrayConnection(await variationAttributes(row.id, row.attributes, context), args),
+  parent: async (row, _args, context) => ({ cursor: null, node: await parentOf(row, context) }),
+  averageRating: async (row, _args, context) => (await parentOf(row, context)).averageRating,
+  reviewCount: () => 0,
+  reviewsAllowed: () => false,
+  featured: () => false,
+  totalSales: () => 0,
+  catalogVisibility: () => 'VISIBLE',
+  purchaseNote: () => '',
+  metaData: (row, args) => metaDataEntries([], args, row.id),
+};
+
+const attributeCommon: TypeResolvers<AttributeView> = {
+  id: ({ row, productId }) => toGlobalId('product_attribute', `${productId}||${row.name}`),
+  name: ({ row }) => row.name,
+  options: ({ row }) => row.options,
+  position: ({ row }) => row.position,
+  visible: ({ row }) => row.visible,
+  variation: ({ row }) => row.variation,
+};
+
+export const globalAttributeResolvers: TypeResolvers<AttributeView> = {
+  ...attributeCommon,
+  attributeId: async ({ row }, _args, context) =>
+    (await context.loaders.attributeTaxonomies.load('all')).get(row.name)?.id ?? 0,
+  label: ({ row }, _args, context) => attributeLabel(row.name, context),
+  scope: () => 'GLOBAL',
+  slug: ({ row }) => row.name,
+  terms: async ({ row }, args: ConnectionArgs, context) => {
+    const terms = await context.loaders.termBySlug.loadMany(row.options.map((slug) => `${row.name}:${slug}`));
+    return arrayConnection(
+      terms.filter((term) => term !== null && !(term instanceof Error)),
+      args,
+    );
+  },
+};
+
+export const localAttributeResolvers: TypeResolvers<AttributeView> = {
+  ...attributeCommon,
+  attributeId: () => 0,
+  label: ({ row }) => row.name,
+  scope: () => 'LOCAL',
+};

@@ -1,0 +1,50 @@
+/** Environment of the commerce backend, validated once at start-up. */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/commerce', import.meta.url));
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const environment = z.object({
+  COMMERCE_PORT: port(4000),
+  COMMERCE_HOST: z.string().default('127.0.0.1'),
+  /** Absolute URL clients use to reach this backend (media links); defaults to the bound address. */
+  COMMERCE_PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  COMMERCE_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  /** Where rendered images are kept; defaults to a folder beside the data directory. */
+  COMMERCE_MEDIA_CACHE_DIR: z.string().optional(),
+  /** 'demo' seeds the demo store into an empty database; 'none' leaves it empty. */
+  COMMERCE_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** The storefront's public URL, used for product links, canonical URLs and SEO. */
+  STOREFRONT_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.COMMERCE_PORT,
+    host: values.COMMERCE_HOST,
+    publicUrl: values.COMMERCE_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    database: values.DATABASE_URL
+      ? ({ databaseUrl: values.DATABASE_URL } as const)
+      : ({ dataDir: values.COMMERCE_DATA_DIR } as const),
+    mediaCacheDir:
+      values.COMMERCE_MEDIA_CACHE_DIR ??
+      (values.DATABASE_URL || values.COMMERCE_DATA_DIR === 'memory://'
+        ? null
+        : `${values.COMMERCE_DATA_DIR}-media`),
+    seed: values.COMMERCE_SEED,
+    storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
+    logLevel: values.LOG_LEVEL,
+  };
+}

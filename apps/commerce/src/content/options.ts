@@ -1,0 +1,133 @@
+/**
+ * Store-wide settings, kept as WordPress-style options (one JSON value per name). Defaults
+ * are this store's values (spec section 1); stored values override them field by field.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { options } from '../db/schema.ts';
+
+export interface SiteOptions {
+  siteName: string;
+  shortDescription: string;
+  description: string;
+  baseUrl: string;
+  siteImage: string | null;
+}
+
+export type BannerType = 'info' | 'success' | 'warning' | 'error';
+
+export interface BannerOptions {
+  bannerEnabled: boolean;
+  bannerText: string;
+  bannerType: BannerType;
+  bannerDismissible: boolean;
+  bannerLinkUrl: string | null;
+  bannerLinkText: string | null;
+}
+
+export interface StoreBehaviourOptions {
+  autoOpenCart: boolean;
+  showReviews: boolean;
+  showFilters: boolean;
+  showOrderByDropdown: boolean;
+  showSku: boolean;
+  showRelatedProducts: boolean;
+  showProductCategoriesOnSingleProduct: boolean;
+  showBreadcrumbOnSingleProduct: boolean;
+  showMoveToWishlist: boolean;
+  hideBillingAddressForVirtualProducts: boolean;
+  initStoreOnUserActionToReduceServerLoad: boolean;
+  saleBadge: 'percent' | 'text';
+  socialLoginsDisplay: 'buttons' | 'icons';
+  productsPerPage: number;
+  freeShippingThreshold: number;
+  moneyBackDays: number;
+}
+
+export interface CurrencyOptions {
+  code: string;
+  symbol: string;
+}
+
+export interface StoreOptions {
+  site: SiteOptions;
+  banner: BannerOptions;
+  store: StoreBehaviourOptions;
+  currency: CurrencyOptions;
+  /** ISO 3166-1 alpha-2 codes the store sells to. */
+  allowedCountries: string[];
+  /** Global attributes the storefront offers as filters, in order (WooNuxt's global_attributes). */
+  filterAttributes: string[];
+}
+
+export function defaultOptions(storefrontUrl: string): StoreOptions {
+  return {
+    site: {
+      siteName: 'SafetyGear Pro',
+      shortDescription: 'Protective equipment for professionals',
+      description:
+        'Respirators, FFP2/FFP3 and N95 masks, Speedglas welding helmets, Versaflo powered air respirators, gloves and industrial safety gear, shipped across the USA.',
+      baseUrl: storefrontUrl,
+      siteImage: null,
+    },
+    banner: {
+      bannerEnabled: true,
+      bannerText: 'Free shipping across the USA on orders over $50.',
+      bannerType: 'info',
+      bannerDismissible: true,
+      bannerLinkUrl: '/shipping-returns',
+      bannerLinkText: null,
+    },
+    store: {
+      autoOpenCart: false,
+      showReviews: false,
+      showFilters: true,
+      showOrderByDropdown: true,
+      showSku: true,
+      showRelatedProducts: true,
+      showProductCategoriesOnSingleProduct: true,
+      showBreadcrumbOnSingleProduct: true,
+      showMoveToWishlist: false,
+      hideBillingAddressForVirtualProducts: false,
+      initStoreOnUserActionToReduceServerLoad: true,
+      saleBadge: 'percent',
+      socialLoginsDisplay: 'buttons',
+      productsPerPage: 24,
+      freeShippingThreshold: 50,
+      moneyBackDays: 30,
+    },
+    // The demo store sells in US dollars to US shoppers (DESIGN.md overrides the spec's EUR).
+    currency: { code: 'USD', symbol: '$' },
+    allowedCountries: ['US', 'CA'],
+    filterAttributes: ['pa_filterclass', 'pa_standard', 'pa_size', 'pa_color', 'pa_cutlevel', 'pa_shade'],
+  };
+}
+
+const OPTION_NAMES = Object.keys(defaultOptions('')) as (keyof StoreOptions)[];
+
+export async function readOptions(db: Db, defaults: StoreOptions): Promise<StoreOptions> {
+  const rows = await db.select().from(options).where(inArray(options.name, OPTION_NAMES));
+  const stored = new Map(rows.map((row) => [row.name, row.value]));
+  const merged = { ...defaults } as Record<keyof StoreOptions, unknown>;
+  for (const name of OPTION_NAMES) {
+    const value = stored.get(name);
+    if (value === undefined) continue;
+    const fallback = defaults[name];
+    merged[name] =
+      Array.isArray(fallback) || typeof value !== 'object' || value === null
+        ? value
+        : { ...(fallback as object), ...(value as object) };
+  }
+  return merged as StoreOptions;
+}
+
+export async function writeOption<K extends keyof StoreOptions>(
+  db: Db,
+  name: K,
+  value: Partial<StoreOptions[K]>,
+) {
+  await db
+    .insert(options)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: options.name, set: { value } });
+}

@@ -1,0 +1,70 @@
+/** Blog posts: newest first by default, keyset-paged like products. */
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { posts } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { present } from '../lib/input.ts';
+import { type KeysetPage, type OrderedKey, planKeysetPage, type SortKey } from '../lib/keyset.ts';
+import type { PageRequest } from '../lib/pagination.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+
+export interface PostWhere {
+  search?: string | null;
+  orderby?: ({ field: string; order: 'ASC' | 'DESC' } | null)[] | null;
+}
+
+const SORT_KEYS: Record<string, SortKey<PostRow>> = {
+  DATE: {
+    expression: sql`${posts.publishedAt}`,
+    cast: 'timestamptz',
+    value: (row) => row.publishedAt.toISOString(),
+  },
+  MODIFIED: {
+    expression: sql`${posts.modifiedAt}`,
+    cast: 'timestamptz',
+    value: (row) => row.modifiedAt.toISOString(),
+  },
+  TITLE: { expression: sql`lower(${posts.title})`, cast: 'text', value: (row) => row.title.toLowerCase() },
+  SLUG: { expression: sql`${posts.slug}`, cast: 'text', value: (row) => row.slug },
+};
+
+function orderKeys(where: PostWhere): OrderedKey<PostRow>[] {
+  const keys = present(where.orderby).map(({ field, order }) => {
+    const key = SORT_KEYS[field];
+    if (!key) throw new UserInputError(`Posts cannot be sorted by "${field}".`);
+    return { ...key, descending: order === 'DESC' };
+  });
+  if (keys.length === 0) keys.push({ ...(SORT_KEYS.DATE as SortKey<PostRow>), descending: true });
+  keys.push({
+    expression: sql`${posts.id}`,
+    cast: 'int4',
+    value: (row) => row.id,
+    descending: keys[0]?.descending ?? true,
+  });
+  return keys;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listPosts(
+  db: Db,
+  where: PostWhere,
+  request: PageRequest,
+): Promise<KeysetPage<PostRow>> {
+  if ((where.search?.length ?? 0) > 200)
+    throw new UserInputError('Search text is too long (200 characters at most).');
+  const plan = planKeysetPage(orderKeys(where), request);
+  const words = (where.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+  const matches = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return or(ilike(posts.title, pattern), ilike(posts.content, pattern), ilike(posts.excerpt, pattern));
+  });
+  const fetched = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.status, 'publish'), ...matches, plan.seek))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  return plan.page(fetched);
+}

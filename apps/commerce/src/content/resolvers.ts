@@ -1,0 +1,170 @@
+/** Blog posts, store settings and the countries the store sells to. */
+import { eq, max, sql } from 'drizzle-orm';
+import { posts, products } from '../db/schema.ts';
+import type { Context } from '../graphql/context.ts';
+import { toConnection } from '../graphql/connection.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { wpDate } from '../lib/dates.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
+import { type ConnectionArgs, pageRequest } from '../lib/pagination.ts';
+import { statesOf } from './countries.ts';
+import { listPosts, type PostRow, type PostWhere } from './posts.ts';
+
+/** Blog posts get 24 per page (spec section 9) when a client does not say. */
+const POSTS_PAGE_SIZE = 24;
+
+export const postUri = (slug: string) => `/blog/${slug}/`;
+
+async function findPost(
+  context: Context,
+  id: string,
+  idType: string | null | undefined,
+): Promise<PostRow | null> {
+  let condition: ReturnType<typeof eq>;
+  switch (idType ?? 'ID') {
+    case 'SLUG':
+      condition = eq(posts.slug, id);
+      break;
+    case 'URI':
+      condition = eq(posts.slug, id.replace(/\/+$/, '').split('/').pop() ?? '');
+      break;
+    case 'DATABASE_ID':
+      if (!/^\d+$/.test(id)) throw new UserInputError(`"${id}" is not a database id: use a whole number.`);
+      condition = eq(posts.id, Number(id));
+      break;
+    default: {
+      const global = fromGlobalId(id);
+      if (global?.kind !== 'post' || !/^\d+$/.test(global.id)) return null;
+      condition = eq(posts.id, Number(global.id));
+    }
+  }
+  const [row] = await context.db
+    .select()
+    .from(posts)
+    .where(sql`${condition} and ${posts.status} = 'publish'`);
+  return row ?? null;
+}
+
+export const contentQueryResolvers: TypeResolvers<unknown> = {
+  posts: async (_root, args: ConnectionArgs & { where?: PostWhere | null }, context) => {
+    const request = pageRequest({
+      ...args,
+      first: args.first ?? (args.last == null ? POSTS_PAGE_SIZE : null),
+    });
+    const page = await listPosts(context.db, args.where ?? {}, request);
+    return toConnection(page.rows, page);
+  },
+  post: (_root, args: { id: string; idType?: string | null }, context) =>
+    findPost(context, args.id, args.idType),
+
+  generalSettings: async (_root, _args, context) => {
+    const { site } = await context.options();
+    return {
+      id: toGlobalId('post', 'general-settings'),
+      title: site.siteName,
+      description: site.shortDescription,
+      url: site.baseUrl,
+    };
+  },
+  siteSettings: async (_root, _args, context) => (await context.options()).site,
+  bannerSettings: async (_root, _args, context) => {
+    const { banner } = await context.options();
+    return {
+      ...banner,
+      bannerType: banner.bannerType.toUpperCase(),
+      bannerLinkText: banner.bannerLinkText ?? 'Learn More',
+    };
+  },
+  storeSettings: async (_root, _args, context) => (await context.options()).store,
+  allowedCountries: async (_root, _args, context) => (await context.options()).allowedCountries,
+  countryStates: (_root, args: { country: string }) => statesOf(args.country),
+
+  woonuxtSettings: async (_root, _args, context) => {
+    const options = await context.options();
+    const taxonomies = await context.loaders.attributeTaxonomies.load('all');
+    const [highest] = await context.db
+      .select({ cents: max(products.maxPrice) })
+      .from(products)
+      .where(eq(products.status, 'publish'));
+    return {
+      currencyCode: options.currency.code,
+      currencySymbol: options.currency.symbol,
+      domain: new URL(options.site.baseUrl).host,
+      frontEndUrl: options.site.baseUrl,
+      logo: options.site.siteImage,
+      // The price filter's upper bound: the dearest product, rounded up to whole dollars.
+      maxPrice: Math.ceil((highest?.cents ?? 0) / 100),
+      primary_color: '#f59e0b',
+      productsPerPage: options.store.productsPerPage,
+      global_attributes: options.filterAttributes.map((slug) => ({
+        slug,
+        label: taxonomies.get(slug)?.label ?? slug,
+        showCount: true,
+        openByDefault: false,
+        hideEmpty: true,
+      })),
+    };
+  },
+};
+
+export const postResolvers: TypeResolvers<PostRow> = {
+  id: (row) => toGlobalId('post', row.id),
+  databaseId: (row) => row.id,
+  postId: (row) => row.id,
+  slug: (row) => row.slug,
+  status: (row) => row.status,
+  title: (row) => row.title,
+  content: (row) => row.content,
+  excerpt: (row) => row.excerpt,
+  date: (row) => wpDate(row.publishedAt),
+  modified: (row) => wpDate(row.modifiedAt),
+  uri: (row) => postUri(row.slug),
+  link: async (row, _args, context) => `${(await context.options()).site.baseUrl}${postUri(row.slug)}`,
+  featuredImage: async (row, _args, context) => {
+    const image = row.featuredImageId ? await context.loaders.mediaById.load(row.featuredImageId) : null;
+    return image ? { cursor: null, node: image } : null;
+  },
+  author: (row) => ({ cursor: null, node: { name: row.authorName } }),
+  seo: async (row, _args, context) => {
+    const options = await context.options();
+    const image = row.featuredImageId ? await context.loaders.mediaById.load(row.featuredImageId) : null;
+    const description = row.excerpt.replace(/<[^>]*>/g, '').trim();
+    const canonical = `${options.site.baseUrl}${postUri(row.slug)}`;
+    return {
+      title: `${row.title} | ${options.site.siteName}`,
+      metaDesc: description,
+      canonical,
+      opengraphTitle: row.title,
+      opengraphDescription: description,
+      opengraphImage: image,
+      twitterTitle: row.title,
+      twitterDescription: description,
+      twitterImage: image,
+      schema: {
+        raw: JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: row.title,
+          datePublished: row.publishedAt.toISOString(),
+          dateModified: row.modifiedAt.toISOString(),
+          author: { '@type': 'Person', name: row.authorName },
+          mainEntityOfPage: canonical,
+        }),
+      },
+    };
+  },
+};
+
+/** Blog authors are shown by name only. */
+export const userResolvers: TypeResolvers<{ name: string }> = {
+  id: (user) => toGlobalId('user', user.name),
+  databaseId: () => 0,
+  name: (user) => user.name,
+  nicename: (user) => user.name.toLowerCase().replace(/\s+/g, '-'),
+  firstName: (user) => user.name.split(' ')[0] ?? user.name,
+  lastName: (user) => user.name.split(' ').slice(1).join(' '),
+  email: () => null,
+  url: () => null,
+  avatar: () => null,
+};

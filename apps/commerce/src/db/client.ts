@@ -1,0 +1,70 @@
+/**
+ * Opens the commerce database: PostgreSQL when a URL is given, otherwise embedded PGlite
+ * hosted in a worker thread. Both are reached through the `pg` driver, so every query and
+ * migration is written once.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** What pglite-host.mjs receives and sends. */
+interface PgliteHostOptions {
+  /** A directory, or 'memory://' for a throw-away database. */
+  dataDir: string;
+  socketPath: string;
+}
+type PgliteHostMessage = { type: 'ready' } | { type: 'error'; message: string };
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
+
+/** PGlite's in-memory mode: a fresh database that disappears on close (tests). */
+export const IN_MEMORY = 'memory://';
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+  }
+  return openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== IN_MEMORY) mkdirSync(resolve(dataDir), { recursive: true });
+  const socketDir = mkdtempSync(join(tmpdir(), 'pglite-'));
+  const options: PgliteHostOptions = {
+    dataDir: dataDir === IN_MEMORY ? dataDir : resolve(dataDir),
+    socketPath: join(socketDir, '.s.PGSQL.5432'),
+  };
+  const worker = new Worker(new URL('./pglite-host.mjs', import.meta.url), { workerData: options });
+  await new Promise<void>((ready, fail) => {
+    worker.once('message', (message: PgliteHostMessage) =>
+      message.type === 'ready' ? ready() : fail(new Error(`PGlite failed to start: ${message.message}`)),
+    );
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`PGlite worker exited with code ${code}`)));
+  });
+
+  // PGlite has one connection: a single pooled client keeps transactions from interleaving.
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  const close = async () => {
+    await pool.end();
+    const exited = new Promise((done) => worker.once('exit', done));
+    worker.postMessage('stop');
+    await exited;
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  return { db: drizzle(pool, { schema }), pool, kind: 'pglite', close };
+}

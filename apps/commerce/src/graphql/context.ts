@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts';
+import { readOptions, type StoreOptions } from '../content/options.ts';
+
+/** What every resolver of one request shares. */
+export interface Context {
+  db: Db;
+  loaders: CatalogLoaders;
+  /** Store settings, read at most once per request. */
+  options: () => Promise<StoreOptions>;
+  /** Absolute base URL of this backend, for media links. */
+  publicUrl: string;
+}
+
+export interface ContextDependencies {
+  db: Db;
+  publicUrl: string;
+  defaultOptions: StoreOptions;
+}
+
+export function createContext({ db, publicUrl, defaultOptions }: ContextDependencies): Context {
+  let options: Promise<StoreOptions> | undefined;
+  return {
+    db,
+    loaders: createCatalogLoaders(db),
+    options: () => {
+      options ??= readOptions(db, defaultOptions);
+      return options;
+    },
+    publicUrl,
+  };
+}

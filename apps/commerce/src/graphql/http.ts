@@ -1,0 +1,169 @@
+/**
+ * GraphQL over HTTP, as WPGraphQL serves it: POST with a JSON body {query, variables,
+ * operationName}, or GET with the same as query parameters (queries only). Parsed and
+ * validated documents are cached, since a storefront sends the same few operations.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import type { Logger } from 'pino';
+import type { Context } from './context.ts';
+import { maxDepthRule } from './depth-limit.ts';
+
+const MAX_BODY_BYTES = 1_000_000;
+const DOCUMENT_CACHE_SIZE = 500;
+
+interface GraphQLRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, `The ${what} is not valid JSON.`);
+  }
+}
+
+async function readRequest(request: IncomingMessage, url: URL): Promise<GraphQLRequest> {
+  let raw: Record<string, unknown>;
+  if (request.method === 'GET') {
+    const variables = url.searchParams.get('variables');
+    raw = {
+      query: url.searchParams.get('query'),
+      operationName: url.searchParams.get('operationName'),
+      variables: variables ? parseJson(variables, 'variables parameter') : undefined,
+    };
+  } else {
+    const body = parseJson(await readBody(request), 'request body');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, 'The request body must be a JSON object with a "query".');
+    }
+    raw = body as Record<string, unknown>;
+  }
+  if (typeof raw.query !== 'string' || raw.query.trim() === '') {
+    throw new HttpError(400, 'The request has no GraphQL "query".');
+  }
+  const variables = raw.variables ?? {};
+  if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
+    throw new HttpError(400, '"variables" must be a JSON object.');
+  }
+  return {
+    query: raw.query,
+    variables: variables as Record<string, unknown>,
+    operationName: typeof raw.operationName === 'string' && raw.operationName ? raw.operationName : null,
+  };
+}
+
+export interface GraphQLHandlerOptions {
+  schema: GraphQLSchema;
+  createContext: () => Context;
+  logger: Logger;
+}
+
+export function createGraphQLHandler({ schema, createContext, logger }: GraphQLHandlerOptions) {
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const rules = [...specifiedRules, maxDepthRule(20)];
+
+  function prepare(query: string): DocumentNode | readonly GraphQLError[] {
+    const cached = documents.get(query);
+    if (cached) return cached;
+    let prepared: DocumentNode | readonly GraphQLError[];
+    try {
+      const document = parse(query);
+      const errors = validate(schema, document, rules);
+      prepared = errors.length > 0 ? errors : document;
+    } catch (error) {
+      prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+    }
+    if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
+    documents.set(query, prepared);
+    return prepared;
+  }
+
+  return async function handle(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const accept = request.headers.accept ?? '';
+    const contentType = accept.includes('application/graphql-response+json')
+      ? 'application/graphql-response+json; charset=utf-8'
+      : 'application/json; charset=utf-8';
+    const send = (status: number, result: ExecutionResult | { errors: { message: string }[] }) => {
+      response.writeHead(status, { 'content-type': contentType });
+      response.end(JSON.stringify(result));
+    };
+
+    let graphqlRequest: GraphQLRequest;
+    try {
+      graphqlRequest = await readRequest(request, url);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 400;
+      return send(status, { errors: [{ message: (error as Error).message }] });
+    }
+
+    const document = prepare(graphqlRequest.query);
+    if (!('kind' in document)) return send(200, { errors: document });
+    const operation = getOperationAST(document, graphqlRequest.operationName);
+    if (!operation) {
+      return send(200, { errors: [new GraphQLError('Say which operation to run with "operationName".')] });
+    }
+    if (request.method === 'GET' && operation.operation !== 'query') {
+      response.setHeader('allow', 'POST');
+      return send(405, {
+        errors: [{ message: 'Only queries can be sent with GET; send mutations with POST.' }],
+      });
+    }
+
+    const result = await execute({
+      schema,
+      document,
+      variableValues: graphqlRequest.variables,
+      operationName: graphqlRequest.operationName,
+      contextValue: createContext(),
+    });
+    for (const error of result.errors ?? []) {
+      // Bad input is the client's business; anything else is ours and is logged with its stack.
+      if (error.extensions?.code === 'BAD_USER_INPUT') continue;
+      logger.error({ err: error.originalError ?? error, path: error.path }, 'GraphQL resolver failed');
+    }
+    send(200, { ...result, errors: result.errors?.map(maskInternalError) });
+  };
+}
+
+/** Errors we did not raise on purpose are logged, and the client gets a generic sentence. */
+function maskInternalError(error: GraphQLError): GraphQLError {
+  if (!error.originalError || error.originalError instanceof GraphQLError) return error;
+  return new GraphQLError('Something went wrong. Please try again.', {
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}

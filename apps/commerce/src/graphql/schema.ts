@@ -1,0 +1,109 @@
+/**
+ * The executable schema: the WooGraphQL subset plus the store extensions (SDL files in
+ * ../schema), with the resolvers of each domain attached. A resolver naming a field the
+ * SDL lacks stops start-up, so the two cannot drift apart silently.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  type GraphQLSchema,
+  isAbstractType,
+  isInterfaceType,
+  isObjectType,
+  validateSchema,
+} from 'graphql';
+import { commentAuthorResolvers, commentResolvers } from '../catalog/review-resolvers.ts';
+import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-resolvers.ts';
+import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
+import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/queries.ts';
+import { productCategoryResolvers, termNodeTypeOf, termTypeResolvers } from '../catalog/term-resolvers.ts';
+import {
+  globalAttributeResolvers,
+  localAttributeResolvers,
+  variationResolvers,
+} from '../catalog/variation-resolvers.ts';
+import { contentQueryResolvers, postResolvers, userResolvers } from '../content/resolvers.ts';
+import type { ResolverMap, TypeResolvers } from './resolvers.ts';
+
+export const SCHEMA_FILES = ['woographql.graphql', 'extensions.graphql'].map(
+  (name) => new URL(`../schema/${name}`, import.meta.url),
+);
+
+export const readSchemaSource = () => SCHEMA_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
+
+const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct'];
+
+/** Every concrete product shape is one products row; interfaces pick the type from it. */
+const resolvers: ResolverMap = {
+  types: {
+    RootQuery: { ...catalogQueryResolvers, ...contentQueryResolvers },
+    ...Object.fromEntries(productTypes.map((name) => [name, productResolvers])),
+    SimpleProductVariation: variationResolvers,
+    GlobalProductAttribute: globalAttributeResolvers,
+    LocalProductAttribute: localAttributeResolvers,
+    ProductCategory: productCategoryResolvers,
+    ...termTypeResolvers,
+    MediaItem: mediaItemResolvers,
+    MediaDetails: mediaDetailsResolvers,
+    Comment: commentResolvers,
+    CommentAuthor: commentAuthorResolvers,
+    Post: postResolvers,
+    User: userResolvers,
+    RootQueryToProductConnection: productConnectionResolvers,
+  } as Record<string, TypeResolvers<never>>,
+  abstract: {
+    product: (value: { type: 'simple' | 'variable' | 'external'; parentId?: number }) =>
+      'parentId' in value ? 'SimpleProductVariation' : productTypeName(value),
+    ProductVariation: () => 'SimpleProductVariation',
+    ProductAttribute: (value: { row: { isTaxonomy: boolean } }) =>
+      value.row.isTaxonomy ? 'GlobalProductAttribute' : 'LocalProductAttribute',
+    TermNode: termNodeTypeOf,
+    Commenter: (value: { email?: string }) => ('email' in value ? 'CommentAuthor' : 'User'),
+  },
+};
+
+/** Interfaces whose values are products or variations. */
+const PRODUCT_INTERFACES = new Set([
+  'Product',
+  'ProductUnion',
+  'ProductWithPricing',
+  'ProductWithAttributes',
+  'InventoriedProduct',
+  'ProductWithDimensions',
+  'DownloadableProduct',
+  'ProductWithVariations',
+]);
+
+export function createSchema(): GraphQLSchema {
+  const schema = buildSchema(readSchemaSource());
+  const problems = validateSchema(schema);
+  if (problems.length > 0) throw new Error(`Invalid schema: ${problems.map((p) => p.message).join('; ')}`);
+
+  // One map may serve several types (the three product types share one); each of its
+  // fields must exist on at least one of them.
+  const unused = new Map<object, Set<string>>();
+  for (const [typeName, fields] of Object.entries(resolvers.types)) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) throw new Error(`Resolvers given for unknown type ${typeName}`);
+    const definitions = type.getFields();
+    const left = unused.get(fields) ?? new Set(Object.keys(fields));
+    unused.set(fields, left);
+    for (const [fieldName, resolve] of Object.entries(fields)) {
+      const field = definitions[fieldName];
+      if (!field) continue;
+      field.resolve = resolve as typeof field.resolve;
+      left.delete(fieldName);
+    }
+  }
+  const strays = [...unused.values()].flatMap((fields) => [...fields]);
+  if (strays.length > 0) throw new Error(`Resolvers given for fields no type has: ${strays.join(', ')}`);
+
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isAbstractType(type) || !isInterfaceType(type)) continue;
+    const pick = PRODUCT_INTERFACES.has(type.name)
+      ? resolvers.abstract.product
+      : resolvers.abstract[type.name];
+    if (pick) type.resolveType = (value) => pick(value as never);
+  }
+  return schema;
+}

@@ -1,0 +1,80 @@
+/**
+ * Keyset ("seek") pagination: a page continues after the sort values of the previous
+ * page's last row, so deep pages cost what the first one does (OFFSET would scan and
+ * throw away every earlier row). Cursors carry those values, opaque to clients.
+ */
+import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { UserInputError } from './errors.ts';
+import type { PageRequest } from './pagination.ts';
+
+export interface SortKey<Row> {
+  expression: SQL;
+  /** The PostgreSQL type to read the cursor value as. */
+  cast: 'timestamptz' | 'int4' | 'float8' | 'text';
+  /** The row's value of `expression`, as stored in a cursor. */
+  value: (row: Row) => string | number;
+}
+
+export interface OrderedKey<Row> extends SortKey<Row> {
+  descending: boolean;
+}
+
+/** Rows after `position` in the order of `keys`: (k1, k2, …) compared lexicographically. */
+function seekCondition<Row>(keys: OrderedKey<Row>[], position: unknown[]): SQL {
+  if (position.length !== keys.length) {
+    throw new UserInputError('The cursor does not belong to this list. Start again from the first page.');
+  }
+  const value = (i: number) => sql`${position[i]}::${sql.raw(keys[i]?.cast ?? 'text')}`;
+  const branches = keys.map((key, i) => {
+    const equalBefore = keys.slice(0, i).map((earlier, j) => sql`${earlier.expression} = ${value(j)}`);
+    const beyond = key.descending
+      ? sql`${key.expression} < ${value(i)}`
+      : sql`${key.expression} > ${value(i)}`;
+    return and(...equalBefore, beyond) as SQL;
+  });
+  return or(...branches) as SQL;
+}
+
+export interface KeysetPlan<Row> {
+  /** Extra WHERE condition for the cursor (undefined on the first page). */
+  seek: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  /** Turns the fetched rows (limit + 1 at most) into the page. */
+  page: (fetched: Row[]) => KeysetPage<Row>;
+}
+
+export interface KeysetPage<Row> {
+  rows: Row[];
+  cursorOf: (row: Row) => string;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+/**
+ * Plans one page. `keys` must end with a unique key (the id) so every row has one place.
+ * Paging backwards walks the same order reversed, then flips the page back.
+ */
+export function planKeysetPage<Row>(keys: OrderedKey<Row>[], request: PageRequest): KeysetPlan<Row> {
+  const walk = request.backwards ? keys.map((key) => ({ ...key, descending: !key.descending })) : keys;
+  const position = request.cursor
+    ? decodeCursor(request.cursor, request.backwards ? 'before' : 'after')
+    : null;
+  return {
+    seek: position ? seekCondition(walk, position) : undefined,
+    orderBy: walk.map((key) => (key.descending ? desc(key.expression) : asc(key.expression))),
+    limit: request.size + 1,
+    page: (fetched) => {
+      const more = fetched.length > request.size;
+      const rows = fetched.slice(0, request.size);
+      if (request.backwards) rows.reverse();
+      return {
+        rows,
+        cursorOf: (row) => encodeCursor(keys.map((key) => key.value(row))),
+        hasNextPage: request.backwards ? request.cursor !== null : more,
+        hasPreviousPage: request.backwards ? more : request.cursor !== null,
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Starts the commerce backend: configuration, database (migrated, and seeded with the demo
+ * store on first start), then the HTTP server. SIGINT/SIGTERM stop it gracefully.
+ */
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+import { isEmptyStore, seedDemoStore } from './seed/demo.ts';
+import { startServer } from './server.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main() {
+  const started = performance.now();
+  const database = await openDatabase(config.database);
+  logger.info({ database: database.kind }, 'database open');
+  await runMigrations(database.db);
+  if (config.seed === 'demo' && (await isEmptyStore(database.db))) {
+    logger.info('seeding the demo store (first start)');
+    const summary = await seedDemoStore(database.db);
+    logger.info(summary, 'demo store seeded');
+  }
+  const server = await startServer(config, database, logger);
+  logger.info(
+    { url: `${server.url}/graphql`, ms: Math.round(performance.now() - started) },
+    'commerce backend ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await server.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'commerce backend failed to start');
+  process.exit(1);
+});

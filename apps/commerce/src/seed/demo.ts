@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { demoCatalog } from './catalog/index.ts';
+import { type SeedSummary, seedCatalog } from './seed-catalog.ts';
+
+/** The catalogue is seeded once: a database that has products is left alone. */
+export async function isEmptyStore(db: Db): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from products) as empty`,
+  );
+  return result.rows[0]?.empty === true;
+}
+
+/** Loads the demo protective-equipment store in one transaction: all of it or nothing. */
+export function seedDemoStore(db: Db): Promise<SeedSummary> {
+  return db.transaction((tx) => seedCatalog(tx as unknown as Db, demoCatalog));
+}

@@ -1,0 +1,112 @@
+/**
+ * The commerce HTTP server: GraphQL at /graphql, store images at /media, a health check,
+ * and a graceful shutdown that lets in-flight requests finish before the database closes.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { defaultOptions } from './content/options.ts';
+import type { Database } from './db/client.ts';
+import { createContext } from './graphql/context.ts';
+import { createGraphQLHandler } from './graphql/http.ts';
+import { createSchema } from './graphql/schema.ts';
+import { isMediaPath, serveMedia } from './media/http.ts';
+import { MediaRenderer } from './media/render.ts';
+
+/** Headers WooGraphQL clients send and read (sessions come with the cart issue). */
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, accept, authorization, woocommerce-session',
+  'access-control-expose-headers': 'woocommerce-session',
+  'access-control-max-age': '86400',
+};
+
+export interface CommerceServer {
+  server: Server;
+  /** The base URL the server answers on once listening. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: Config,
+  database: Database,
+  logger: Logger,
+): Promise<CommerceServer> {
+  const schema = createSchema();
+  let publicUrl = config.publicUrl ?? '';
+  const options = defaultOptions(config.storefrontUrl);
+  const handleGraphQL = createGraphQLHandler({
+    schema,
+    logger,
+    createContext: () => createContext({ db: database.db, publicUrl, defaultOptions: options }),
+  });
+  const renderer = new MediaRenderer(config.mediaCacheDir);
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === '/graphql' && (request.method === 'GET' || request.method === 'POST')) {
+      return handleGraphQL(request, response, url);
+    }
+    if (url.pathname === '/health' && request.method === 'GET') {
+      await database.db.execute(sql`select 1`);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: 'ok', database: database.kind }));
+      return;
+    }
+    if (request.method === 'GET' && isMediaPath(url.pathname)) {
+      return serveMedia(database.db, renderer, url.pathname, response);
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({ errors: [{ message: `Nothing here: ${url.pathname}. GraphQL is at /graphql.` }] }),
+    );
+  }
+
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    response.on('finish', () => {
+      logger.info(
+        {
+          method: request.method,
+          path: request.url?.split('?')[0],
+          status: response.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    });
+    route(request, response).catch((error: unknown) => {
+      logger.error({ err: error }, 'request failed');
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ errors: [{ message: 'Something went wrong. Please try again.' }] }));
+    });
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  publicUrl ||= url;
+
+  return {
+    server,
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+}

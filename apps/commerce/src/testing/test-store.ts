@@ -1,0 +1,56 @@
+/**
+ * A whole commerce backend for a test file: a fresh in-memory database, migrated and seeded
+ * (the demo store unless told otherwise), served over real HTTP on a free port.
+ */
+import type { ExecutionResult } from 'graphql';
+import { loadConfig } from '../config.ts';
+import { type Database, IN_MEMORY, openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { seedDemoStore } from '../seed/demo.ts';
+import { type CommerceServer, startServer } from '../server.ts';
+
+export interface TestStore {
+  url: string;
+  database: Database;
+  /** POSTs an operation and returns the parsed GraphQL response. */
+  graphql<TData = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<ExecutionResult<TData>>;
+  /** POSTs an operation and fails the test on any GraphQL error. */
+  data<TData = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<TData>;
+  close(): Promise<void>;
+}
+
+export async function startTestStore(options: { seed?: boolean } = {}): Promise<TestStore> {
+  const database = await openDatabase({ dataDir: IN_MEMORY });
+  await runMigrations(database.db);
+  if (options.seed !== false) await seedDemoStore(database.db);
+  const config = loadConfig({ COMMERCE_PORT: '0', COMMERCE_DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent' });
+  const server: CommerceServer = await startServer(config, database, createLogger('silent'));
+
+  const graphql = async <TData>(query: string, variables?: Record<string, unknown>) => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as ExecutionResult<TData>;
+  };
+
+  return {
+    url: server.url,
+    database,
+    graphql,
+    data: async <TData>(query: string, variables?: Record<string, unknown>) => {
+      const result = await graphql<TData>(query, variables);
+      if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+      return result.data as TData;
+    },
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}
