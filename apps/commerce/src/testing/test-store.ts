@@ -23,8 +23,17 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-export async function startTestStore(options: { seed?: boolean } = {}): Promise<TestStore> {
-  const database = await openDatabase({ dataDir: IN_MEMORY });
+export interface TestStoreOptions {
+  /** Seed the demo store (default) or leave the database empty. */
+  seed?: boolean;
+  /** Use this PostgreSQL server instead of a fresh in-memory PGlite. */
+  databaseUrl?: string;
+}
+
+export async function startTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
+  const database = await openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: IN_MEMORY },
+  );
   await runMigrations(database.db);
   if (options.seed !== false) await seedDemoStore(database.db);
   const config = loadConfig({ COMMERCE_PORT: '0', COMMERCE_DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent' });

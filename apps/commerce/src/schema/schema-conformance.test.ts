@@ -1,0 +1,174 @@
+/**
+ * The backend's schema must be a compatible subset of a real WooGraphQL site's schema
+ * (../shared/woographql/schema.graphql), so a storefront written against one runs against
+ * the other. Everything the real schema lacks must sit in extensions.graphql.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  parse,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { readSchemaSource } from '../graphql/schema.ts';
+
+const sharedDir = new URL('../../../../../shared/woographql/', import.meta.url);
+const reference: GraphQLSchema = buildSchema(
+  readFileSync(new URL('schema.graphql', sharedDir), 'utf8') +
+    (existsSync(new URL('woographql-1.0.3-delta.graphql', sharedDir))
+      ? readFileSync(new URL('woographql-1.0.3-delta.graphql', sharedDir), 'utf8')
+      : ''),
+);
+const subsetSource = readFileSync(new URL('./woographql.graphql', import.meta.url), 'utf8');
+const extensionSource = readFileSync(new URL('./extensions.graphql', import.meta.url), 'utf8');
+const subset = buildSchema(subsetSource);
+const served = buildSchema(readSchemaSource());
+
+const kindOf = (type: GraphQLNamedType) => type.astNode?.kind ?? type.constructor.name;
+const isBuiltIn = (name: string) =>
+  name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(name);
+const ownTypes = (schema: GraphQLSchema) =>
+  Object.values(schema.getTypeMap()).filter((type) => !isBuiltIn(type.name));
+
+/** An output field may promise more than the reference (non-null where it is nullable), never less. */
+function outputCompatible(ours: GraphQLField<unknown, unknown>['type'], theirs: typeof ours): boolean {
+  if (String(ours) === String(theirs)) return true;
+  return isNonNullType(ours) && !isNonNullType(theirs) && String(ours.ofType) === String(theirs);
+}
+
+/** Problems with one type of ours that the reference also has. */
+function compareType(ours: GraphQLNamedType, theirs: GraphQLNamedType): string[] {
+  const problems: string[] = [];
+  if (kindOf(ours) !== kindOf(theirs))
+    return [`${ours.name} is a ${kindOf(ours)}, the reference has a ${kindOf(theirs)}`];
+  if (isEnumType(ours) && isEnumType(theirs)) {
+    const known = new Set(theirs.getValues().map((value) => value.name));
+    for (const value of ours.getValues()) {
+      if (!known.has(value.name)) problems.push(`${ours.name}.${value.name} is not a reference enum value`);
+    }
+  }
+  if ((isObjectType(ours) || isInterfaceType(ours)) && (isObjectType(theirs) || isInterfaceType(theirs))) {
+    const interfaces = new Set(theirs.getInterfaces().map((i) => i.name));
+    for (const implemented of ours.getInterfaces()) {
+      if (!interfaces.has(implemented.name)) {
+        problems.push(`${ours.name} implements ${implemented.name}, which the reference type does not`);
+      }
+    }
+    const fields = theirs.getFields();
+    for (const field of Object.values(ours.getFields())) {
+      const match = fields[field.name];
+      if (!match) {
+        problems.push(`${ours.name}.${field.name} is not in the reference`);
+        continue;
+      }
+      if (!outputCompatible(field.type, match.type)) {
+        problems.push(`${ours.name}.${field.name} is ${field.type}, the reference says ${match.type}`);
+      }
+      for (const arg of field.args) {
+        const refArg = match.args.find((candidate) => candidate.name === arg.name);
+        if (!refArg) problems.push(`${ours.name}.${field.name}(${arg.name}) is not a reference argument`);
+        else if (String(arg.type) !== String(refArg.type)) {
+          problems.push(
+            `${ours.name}.${field.name}(${arg.name}) is ${arg.type}, the reference says ${refArg.type}`,
+          );
+        }
+      }
+    }
+  }
+  if (isInputObjectType(ours) && isInputObjectType(theirs)) {
+    const fields: Record<string, GraphQLInputField> = theirs.getFields();
+    for (const field of Object.values(ours.getFields())) {
+      const match = fields[field.name];
+      if (!match) problems.push(`input ${ours.name}.${field.name} is not in the reference`);
+      else if (String(field.type) !== String(match.type)) {
+        problems.push(`input ${ours.name}.${field.name} is ${field.type}, the reference says ${match.type}`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe('the WooGraphQL subset (woographql.graphql)', () => {
+  it('only has types, fields, arguments and enum values of the real WooGraphQL schema, with the same types', () => {
+    const problems = ownTypes(subset).flatMap((type) => {
+      const theirs = reference.getType(type.name);
+      return theirs ? compareType(type, theirs) : [`type ${type.name} is not in the reference`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('serves the root query under the reference name', () => {
+    expect(subset.getQueryType()?.name).toBe(reference.getQueryType()?.name);
+  });
+});
+
+describe('the served schema (subset + extensions.graphql)', () => {
+  it('keeps every shared type compatible after the extensions are applied', () => {
+    const problems = ownTypes(served).flatMap((type) => {
+      const theirs = reference.getType(type.name);
+      const ours = subset.getType(type.name);
+      // Types and fields the subset lacks are extensions, checked below.
+      if (!theirs || !ours) return [];
+      const extended = compareType(type, theirs).filter(
+        (problem) =>
+          !problem.includes('is not in the reference') && !problem.includes('is not a reference enum value'),
+      );
+      return extended;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('puts in extensions.graphql only what the reference lacks', () => {
+    const problems: string[] = [];
+    for (const definition of parse(extensionSource).definitions) {
+      if (!('name' in definition) || !definition.name) continue;
+      const name = definition.name.value;
+      const theirs = reference.getType(name);
+      const isExtension =
+        definition.kind === Kind.OBJECT_TYPE_EXTENSION ||
+        definition.kind === Kind.INTERFACE_TYPE_EXTENSION ||
+        definition.kind === Kind.ENUM_TYPE_EXTENSION;
+      if (!isExtension) {
+        if (theirs) problems.push(`${name} exists in the reference: define it in woographql.graphql`);
+        continue;
+      }
+      if (!theirs) continue;
+      if ('fields' in definition) {
+        const fields = isObjectType(theirs) || isInterfaceType(theirs) ? theirs.getFields() : {};
+        for (const field of definition.fields ?? []) {
+          if (field.name.value in fields)
+            problems.push(`${name}.${field.name.value} exists in the reference`);
+        }
+      }
+      if ('values' in definition && isEnumType(theirs)) {
+        const values = new Set(theirs.getValues().map((value) => value.name));
+        for (const value of definition.values ?? []) {
+          if (values.has(value.name.value))
+            problems.push(`${name}.${value.name.value} exists in the reference`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a deliberate mismatch (the check itself works)', () => {
+    const wrong = buildSchema('type RootQuery { products(first: String): Int }');
+    const problems = compareType(
+      wrong.getType('RootQuery') as GraphQLNamedType,
+      reference.getType('RootQuery') as GraphQLNamedType,
+    );
+    expect(problems).toEqual([
+      'RootQuery.products is Int, the reference says RootQueryToProductConnection',
+      'RootQuery.products(first) is String, the reference says Int',
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * A throw-away PostgreSQL server for tests, started from Debian's binaries in a temporary
+ * directory on a free port (no system service, no password, fsync off for speed).
+ * When the tests run as root, the server runs as the `postgres` user: PostgreSQL refuses root.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BASE = '/usr/lib/postgresql';
+
+function binDir(): string {
+  const version = existsSync(BASE)
+    ? readdirSync(BASE)
+        .filter((v) => existsSync(join(BASE, v, 'bin', 'initdb')))
+        .sort()
+        .at(-1)
+    : undefined;
+  if (!version) {
+    throw new Error(
+      'PostgreSQL is not installed: run `node scripts/ensure-postgres.mjs` (or apt-get install postgresql).',
+    );
+  }
+  return join(BASE, version, 'bin');
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+export interface TemporaryPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  const data = join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const exec = (tool: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+
+  const port = await freePort();
+  exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  exec('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
