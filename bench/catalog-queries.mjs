@@ -9,6 +9,7 @@
  *   node bench/catalog-queries.mjs --url http://127.0.0.1:4000 --label demo
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startProcess, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 
@@ -35,7 +36,7 @@ if (!base) {
     cwd: `${root}apps/commerce`,
     env: {
       COMMERCE_PORT: String(port),
-      COMMERCE_DATA_DIR: values['data-dir'],
+      COMMERCE_DATA_DIR: resolve(values['data-dir']),
       COMMERCE_SEED: 'none',
       LOG_LEVEL: 'warn',
     },

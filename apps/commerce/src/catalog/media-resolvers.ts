@@ -1,8 +1,8 @@
-import type { MediaRow } from './loaders.ts';
-import { toGlobalId } from '../lib/global-id.ts';
-import { FULL_SIZE, MEDIA_SIZES, type MediaSizeName, mediaPath, sizeFromEnum } from '../media/sizes.ts';
 import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { toGlobalId } from '../lib/global-id.ts';
+import { FULL_SIZE, MEDIA_SIZES, type MediaSizeName, mediaPath, sizeFromEnum } from '../media/sizes.ts';
+import type { MediaRow } from './loaders.ts';
 
 const url = (context: Context, row: MediaRow, size: MediaSizeName) =>
   `${context.publicUrl}${mediaPath(row.id, size)}`;

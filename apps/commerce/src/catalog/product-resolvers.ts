@@ -4,14 +4,14 @@
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { products, reviews } from '../db/schema.ts';
-import type { Context } from '../graphql/context.ts';
 import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import { priceField } from '../lib/money.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { AttributeRow, ProductRecord, VariationRow } from './loaders.ts';
 import { productSchemaJsonLd } from './product-json-ld.ts';
 import { taxonomyByTaxonomyEnum } from './taxonomies.ts';
@@ -118,16 +118,34 @@ export async function attributeLabel(name: string, context: Context): Promise<st
   return taxonomies.get(name)?.label ?? name;
 }
 
-/** The VariationAttribute objects for a set of name → value pairs (variation or defaults). */
-export async function variationAttributes(ownerId: number, values: Record<string, string>, context: Context) {
-  const taxonomies = await context.loaders.attributeTaxonomies.load('all');
-  return Object.entries(values).map(([name, value]) => ({
-    id: toGlobalId('product_attribute', `${ownerId}||${name}||${value}`),
-    attributeId: taxonomies.get(name)?.id ?? 0,
-    name,
-    label: taxonomies.get(name)?.label ?? name,
-    value,
-  }));
+/**
+ * The VariationAttribute objects for a set of name → value pairs (a variation's, or a
+ * product's defaults), in the product's attribute order: the pairs come from JSONB, which
+ * keeps no key order.
+ */
+export async function variationAttributes(
+  ownerId: number,
+  productId: number,
+  values: Record<string, string>,
+  context: Context,
+) {
+  const [taxonomies, attributes] = await Promise.all([
+    context.loaders.attributeTaxonomies.load('all'),
+    context.loaders.attributesByProduct.load(productId),
+  ]);
+  const position = new Map(attributes.map((attribute) => [attribute.name, attribute.position]));
+  return Object.entries(values)
+    .sort(
+      ([a], [b]) =>
+        (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER),
+    )
+    .map(([name, value]) => ({
+      id: toGlobalId('product_attribute', `${ownerId}||${name}||${value}`),
+      attributeId: taxonomies.get(name)?.id ?? 0,
+      name,
+      label: taxonomies.get(name)?.label ?? name,
+      value,
+    }));
 }
 
 const reviewsOf = (row: ProductRecord, context: Context) =>
@@ -154,7 +172,7 @@ export const productResolvers: TypeResolvers<ProductRecord> = {
   onSale: (row) => row.onSale,
   totalSales: (row) => row.totalSales,
   menuOrder: (row) => row.menuOrder,
-  averageRating: (row) => Math.round(row.averageRating * 100) / 100,
+  averageRating: (row) => row.averageRating,
   reviewCount: (row) => row.reviewCount,
   reviewsAllowed: () => true,
   purchaseNote: (row) => row.purchaseNote,
@@ -233,7 +251,7 @@ export const productResolvers: TypeResolvers<ProductRecord> = {
     );
   },
   defaultAttributes: async (row, args: ConnectionArgs, context) =>
-    arrayConnection(await variationAttributes(row.id, row.defaultAttributes, context), args),
+    arrayConnection(await variationAttributes(row.id, row.id, row.defaultAttributes, context), args),
 
   stockStatus: (row) => stockStatusEnum(row.stockStatus),
   stockQuantity: (row) => row.stockQuantity,

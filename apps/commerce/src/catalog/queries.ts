@@ -1,8 +1,8 @@
 /** Root fields of the catalogue: products, product, productCategories, productCategory, terms. */
 import { eq, sql } from 'drizzle-orm';
 import { products, terms } from '../db/schema.ts';
-import type { Context } from '../graphql/context.ts';
 import { arrayConnection, toConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
@@ -11,8 +11,8 @@ import { type ConnectionArgs, pageRequest } from '../lib/pagination.ts';
 import type { ProductRecord, TermRow } from './loaders.ts';
 import { listProducts } from './product-list.ts';
 import { productWhereSchema } from './product-where.ts';
-import { filterAndSortTerms, type TermListWhere, termsOfTaxonomies } from './term-list.ts';
 import { TAXONOMIES, taxonomyByTaxonomyEnum } from './taxonomies.ts';
+import { filterAndSortTerms, type TermListWhere, termsOfTaxonomies } from './term-list.ts';
 
 type IdArgs = { id: string; idType?: string | null };
 

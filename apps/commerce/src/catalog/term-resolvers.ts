@@ -1,12 +1,13 @@
 /** Fields of terms: ProductCategory, ProductTag and the global attribute terms (PaSize…). */
-import type { Context } from '../graphql/context.ts';
+
 import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { TermRow } from './loaders.ts';
-import { type TermListWhere, filterAndSortTerms } from './term-list.ts';
 import { TAXONOMIES, taxonomyByName } from './taxonomies.ts';
+import { filterAndSortTerms, type TermListWhere } from './term-list.ts';
 
 const ARCHIVE_BASE: Record<string, string> = { product_cat: 'product-category', product_tag: 'product-tag' };
 

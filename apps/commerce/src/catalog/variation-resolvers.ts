@@ -1,6 +1,7 @@
 /** Fields of SimpleProductVariation (WooGraphQL's only ProductVariation) and of product attributes. */
-import type { Context } from '../graphql/context.ts';
+
 import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import { toGlobalId } from '../lib/global-id.ts';
@@ -24,16 +25,20 @@ const parentOf = async (row: VariationRow, context: Context): Promise<ProductRec
   return parent;
 };
 
+/** The variation's chosen values in its product's attribute order, "any" ('') left out. */
+const chosenValues = async (row: VariationRow, context: Context) =>
+  (await variationAttributes(row.id, row.parentId, row.attributes, context)).filter(
+    ({ value }) => value !== '',
+  );
+
 /** Display names of the chosen values ("Medium, Blue"), as WooCommerce titles variations. */
 async function valueNames(row: VariationRow, context: Context): Promise<string[]> {
   return Promise.all(
-    Object.entries(row.attributes)
-      .filter(([, value]) => value !== '')
-      .map(async ([name, value]) =>
-        isGlobalAttribute(name)
-          ? ((await context.loaders.termBySlug.load(`${name}:${value}`))?.name ?? value)
-          : value,
-      ),
+    (await chosenValues(row, context)).map(async ({ name, value }) =>
+      isGlobalAttribute(name)
+        ? ((await context.loaders.termBySlug.load(`${name}:${value}`))?.name ?? value)
+        : value,
+    ),
   );
 }
 
@@ -51,9 +56,8 @@ export const variationResolvers: TypeResolvers<VariationRow> = {
     return values.length > 0 ? `${parent.name} - ${values.join(', ')}` : parent.name;
   },
   slug: async (row, _args, context) => {
-    const parent = await parentOf(row, context);
-    const values = Object.values(row.attributes).filter(Boolean);
-    return [parent.slug, ...values].join('-');
+    const [parent, values] = await Promise.all([parentOf(row, context), chosenValues(row, context)]);
+    return [parent.slug, ...values.map(({ value }) => value)].join('-');
   },
   sku: (row) => row.sku,
   type: () => 'VARIATION',
@@ -89,7 +93,7 @@ export const variationResolvers: TypeResolvers<VariationRow> = {
   },
   hasAttributes: (row) => Object.keys(row.attributes).length > 0,
   attributes: async (row, args: ConnectionArgs, context) =>
-    arrayConnection(await variationAttributes(row.id, row.attributes, context), args),
+    arrayConnection(await variationAttributes(row.id, row.parentId, row.attributes, context), args),
   parent: async (row, _args, context) => ({ cursor: null, node: await parentOf(row, context) }),
   averageRating: async (row, _args, context) => (await parentOf(row, context)).averageRating,
   reviewCount: () => 0,

@@ -16,17 +16,24 @@ export interface PostWhere {
 
 const SORT_KEYS: Record<string, SortKey<PostRow>> = {
   DATE: {
+    name: 'DATE',
     expression: sql`${posts.publishedAt}`,
     cast: 'timestamptz',
     value: (row) => row.publishedAt.toISOString(),
   },
   MODIFIED: {
+    name: 'MODIFIED',
     expression: sql`${posts.modifiedAt}`,
     cast: 'timestamptz',
     value: (row) => row.modifiedAt.toISOString(),
   },
-  TITLE: { expression: sql`lower(${posts.title})`, cast: 'text', value: (row) => row.title.toLowerCase() },
-  SLUG: { expression: sql`${posts.slug}`, cast: 'text', value: (row) => row.slug },
+  TITLE: {
+    name: 'TITLE',
+    expression: sql`lower(${posts.title})`,
+    cast: 'text',
+    value: (row) => row.title.toLowerCase(),
+  },
+  SLUG: { name: 'SLUG', expression: sql`${posts.slug}`, cast: 'text', value: (row) => row.slug },
 };
 
 function orderKeys(where: PostWhere): OrderedKey<PostRow>[] {
@@ -37,6 +44,7 @@ function orderKeys(where: PostWhere): OrderedKey<PostRow>[] {
   });
   if (keys.length === 0) keys.push({ ...(SORT_KEYS.DATE as SortKey<PostRow>), descending: true });
   keys.push({
+    name: 'ID',
     expression: sql`${posts.id}`,
     cast: 'int4',
     value: (row) => row.id,

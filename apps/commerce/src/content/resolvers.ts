@@ -1,13 +1,13 @@
 /** Blog posts, store settings and the countries the store sells to. */
 import { eq, max, sql } from 'drizzle-orm';
 import { posts, products } from '../db/schema.ts';
-import type { Context } from '../graphql/context.ts';
 import { toConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
-import { type ConnectionArgs, pageRequest } from '../lib/pagination.ts';
+import { type ConnectionArgs, MAX_PAGE_SIZE, pageRequest } from '../lib/pagination.ts';
 import { statesOf } from './countries.ts';
 import { listPosts, type PostRow, type PostWhere } from './posts.ts';
 
@@ -48,10 +48,7 @@ async function findPost(
 
 export const contentQueryResolvers: TypeResolvers<unknown> = {
   posts: async (_root, args: ConnectionArgs & { where?: PostWhere | null }, context) => {
-    const request = pageRequest({
-      ...args,
-      first: args.first ?? (args.last == null ? POSTS_PAGE_SIZE : null),
-    });
+    const request = pageRequest(args, MAX_PAGE_SIZE, POSTS_PAGE_SIZE);
     const page = await listPosts(context.db, args.where ?? {}, request);
     return toConnection(page.rows, page);
   },

@@ -9,6 +9,8 @@ import { UserInputError } from './errors.ts';
 import type { PageRequest } from './pagination.ts';
 
 export interface SortKey<Row> {
+  /** Names the key in cursors, so a cursor from a list sorted another way is refused. */
+  name: string;
   expression: SQL;
   /** The PostgreSQL type to read the cursor value as. */
   cast: 'timestamptz' | 'int4' | 'float8' | 'text';
@@ -20,11 +22,36 @@ export interface OrderedKey<Row> extends SortKey<Row> {
   descending: boolean;
 }
 
+const VALUE_CHECKS: Record<SortKey<unknown>['cast'], (value: unknown) => boolean> = {
+  timestamptz: (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+  int4: (value) => Number.isInteger(value) && Math.abs(value as number) < 2 ** 31,
+  float8: (value) => typeof value === 'number' && Number.isFinite(value),
+  text: (value) => typeof value === 'string',
+};
+
+const signature = <Row>(keys: OrderedKey<Row>[]) =>
+  keys.map((key) => `${key.name}${key.descending ? '-' : '+'}`).join(',');
+
+/** The sort values inside a cursor, checked against the order they must belong to. */
+function positionFrom<Row>(cursor: string, argumentName: string, keys: OrderedKey<Row>[]): unknown[] {
+  const [order, ...values] = decodeCursor(cursor, argumentName);
+  if (order !== signature(keys) || values.length !== keys.length) {
+    throw new UserInputError(
+      `The "${argumentName}" cursor belongs to a list sorted or filtered differently. Start again from the first page.`,
+    );
+  }
+  keys.forEach((key, i) => {
+    if (!VALUE_CHECKS[key.cast](values[i])) {
+      throw new UserInputError(
+        `The "${argumentName}" cursor is not valid. Use a cursor returned by this list.`,
+      );
+    }
+  });
+  return values;
+}
+
 /** Rows after `position` in the order of `keys`: (k1, k2, …) compared lexicographically. */
 function seekCondition<Row>(keys: OrderedKey<Row>[], position: unknown[]): SQL {
-  if (position.length !== keys.length) {
-    throw new UserInputError('The cursor does not belong to this list. Start again from the first page.');
-  }
   const value = (i: number) => sql`${position[i]}::${sql.raw(keys[i]?.cast ?? 'text')}`;
   const branches = keys.map((key, i) => {
     const equalBefore = keys.slice(0, i).map((earlier, j) => sql`${earlier.expression} = ${value(j)}`);
@@ -59,7 +86,7 @@ export interface KeysetPage<Row> {
 export function planKeysetPage<Row>(keys: OrderedKey<Row>[], request: PageRequest): KeysetPlan<Row> {
   const walk = request.backwards ? keys.map((key) => ({ ...key, descending: !key.descending })) : keys;
   const position = request.cursor
-    ? decodeCursor(request.cursor, request.backwards ? 'before' : 'after')
+    ? positionFrom(request.cursor, request.backwards ? 'before' : 'after', keys)
     : null;
   return {
     seek: position ? seekCondition(walk, position) : undefined,
@@ -71,7 +98,7 @@ export function planKeysetPage<Row>(keys: OrderedKey<Row>[], request: PageReques
       if (request.backwards) rows.reverse();
       return {
         rows,
-        cursorOf: (row) => encodeCursor(keys.map((key) => key.value(row))),
+        cursorOf: (row) => encodeCursor([signature(keys), ...keys.map((key) => key.value(row))]),
         hasNextPage: request.backwards ? request.cursor !== null : more,
         hasPreviousPage: request.backwards ? more : request.cursor !== null,
       };

@@ -24,7 +24,11 @@ export interface PageRequest {
  * Reads first/after or last/before. Like WPGraphQL, a page larger than the ceiling is cut
  * to the ceiling (clients see hasNextPage) rather than refused.
  */
-export function pageRequest(args: ConnectionArgs, ceiling = MAX_PAGE_SIZE): PageRequest {
+export function pageRequest(
+  args: ConnectionArgs,
+  ceiling = MAX_PAGE_SIZE,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): PageRequest {
   const { first, last, after, before } = args;
   if (first != null && last != null) {
     throw new UserInputError('Use "first" or "last" to page a list, not both.');
@@ -36,7 +40,7 @@ export function pageRequest(args: ConnectionArgs, ceiling = MAX_PAGE_SIZE): Page
     if (value != null && value < 0) throw new UserInputError(`"${name}" must be zero or a positive number.`);
   }
   const backwards = last != null || (first == null && before != null);
-  const requested = (backwards ? last : first) ?? DEFAULT_PAGE_SIZE;
+  const requested = (backwards ? last : first) ?? defaultSize;
   return {
     size: Math.min(requested, ceiling),
     backwards,

@@ -9,7 +9,10 @@ const MEDIA_PATH = /^\/media\/(\d{1,10})\/([a-z_]+)\.webp$/;
 
 export const isMediaPath = (pathname: string) => MEDIA_PATH.test(pathname);
 
-/** Serves /media/{id}/{size}.webp. Images never change under a URL, so browsers may keep them for a year. */
+/**
+ * Serves /media/{id}/{size}.webp. A picture changes only when the store's artwork is redrawn,
+ * so browsers and CDNs may keep it for a day and refresh it in the background after that.
+ */
 export async function serveMedia(
   db: Db,
   renderer: MediaRenderer,
@@ -31,7 +34,7 @@ export async function serveMedia(
   response.writeHead(200, {
     'content-type': 'image/webp',
     'content-length': image.length,
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
   });
   response.end(image);
 }

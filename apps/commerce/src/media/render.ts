@@ -3,6 +3,7 @@
  * Renders happen once per image and size: results are kept on disk (when a cache directory
  * is configured) and in a small in-memory map, so the catalogue never re-draws hot images.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -19,12 +20,14 @@ export class MediaRenderer {
   constructor(private readonly cacheDir: string | null) {}
 
   async render(id: number, size: MediaSizeName, artwork: ArtworkSpec): Promise<Buffer> {
-    const key = `${id}-${size}`;
+    const svg = renderArtwork(artwork);
+    // The drawing's hash is part of the key, so a changed drawing never serves a stale picture.
+    const key = `${id}-${size}-${createHash('sha1').update(svg).digest('hex').slice(0, 12)}`;
     const cached = this.memory.get(key);
     if (cached) return cached;
     let job = this.pending.get(key);
     if (!job) {
-      job = this.load(key, size, artwork).finally(() => this.pending.delete(key));
+      job = this.load(key, size, svg).finally(() => this.pending.delete(key));
       this.pending.set(key, job);
     }
     const image = await job;
@@ -32,14 +35,15 @@ export class MediaRenderer {
     return image;
   }
 
-  private async load(key: string, size: MediaSizeName, artwork: ArtworkSpec): Promise<Buffer> {
+  private async load(key: string, size: MediaSizeName, svg: string): Promise<Buffer> {
     const file = this.cacheDir ? join(this.cacheDir, `${key}.webp`) : null;
     if (file) {
       const stored = await readFile(file).catch(() => null);
       if (stored) return stored;
     }
     const pixels = MEDIA_SIZES[size];
-    const image = await sharp(Buffer.from(renderArtwork(artwork)), { density: 72 * (pixels / 800) * 1.0 })
+    // The artwork is drawn on an 800-unit canvas; rasterise it at the target size, not above.
+    const image = await sharp(Buffer.from(svg), { density: Math.max(1, (72 * pixels) / 800) })
       .resize(pixels, pixels)
       .webp({ quality: 82 })
       .toBuffer();

@@ -6,19 +6,19 @@
  * WooCommerce computes them on save.
  */
 import { sql } from 'drizzle-orm';
+import { recountTerms } from '../catalog/term-counts.ts';
 import type { Db } from '../db/client.ts';
 import {
   attributeTaxonomies,
   media,
   posts,
   productAttributes,
+  products,
   productTerms,
   productVariations,
-  products,
   reviews,
   terms,
 } from '../db/schema.ts';
-import { recountTerms } from '../catalog/term-counts.ts';
 import { centsFromDecimal } from '../lib/money.ts';
 import { FULL_SIZE } from '../media/sizes.ts';
 import type { ArtworkSpec, SeedCatalog, SeedProduct } from './types.ts';
@@ -101,15 +101,13 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
     spec ? (mediaIds[mediaIndex.get(spec) ?? -1] ?? null) : null;
 
   // --- taxonomies and terms ---
-  await db
-    .insert(attributeTaxonomies)
-    .values(
-      catalog.attributes.map((attribute, position) => ({
-        slug: attribute.slug,
-        label: attribute.label,
-        position,
-      })),
-    );
+  await db.insert(attributeTaxonomies).values(
+    catalog.attributes.map((attribute, position) => ({
+      slug: attribute.slug,
+      label: attribute.label,
+      position,
+    })),
+  );
   const termRows = [
     ...catalog.attributes.flatMap((attribute) =>
       attribute.terms.map((term, menuOrder) => ({
@@ -206,7 +204,9 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
           : 'outofstock'
       : product.stockStatus;
     const ratings = (product.reviews ?? []).map((review) => review.rating);
-    const averageRating = ratings.length > 0 ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+    // Stored to two decimals, as WooCommerce stores _wc_average_rating.
+    const averageRating =
+      ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : 0;
 
     productRows.push({
       id,

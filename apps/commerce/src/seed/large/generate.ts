@@ -94,7 +94,7 @@ export function generateCatalog({ products: count, seed = 42 }: GenerateOptions)
   };
   const hasChildren = new Set(categories.map((c) => c.parentSlug).filter(Boolean));
   const leaves = categories.filter((c) => c.parentSlug && !hasChildren.has(c.slug));
-  const termsOf = new Map(attributes.map((a) => [a.slug, a.terms.map((t) => t.slug)]));
+  const termsOf = new Map<string, string[]>(attributes.map((a) => [a.slug, a.terms.map((t) => t.slug)]));
 
   // A pool of artwork per kind, shared by many products (media rows stay few).
   const artworkPool = new Map<ArtworkKind, ArtworkSpec[]>();

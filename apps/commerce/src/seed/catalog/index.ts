@@ -1,0 +1,37 @@
+import type { SeedCatalog } from '../types.ts';
+import { attributes } from './attributes.ts';
+import { categories } from './categories.ts';
+import { posts } from './posts.ts';
+import { glovesProducts } from './products-gloves.ts';
+import { industrialProducts } from './products-industrial.ts';
+import { masksProducts } from './products-masks.ts';
+import { speedglasProducts } from './products-speedglas.ts';
+import { versafloProducts } from './products-versaflo.ts';
+import { tags } from './tags.ts';
+
+/** The hand-written demo catalogue: attributes, category tree, tags, ~170 products and blog posts. */
+export const demoCatalog: SeedCatalog = {
+  attributes,
+  categories,
+  tags,
+  products: [
+    ...speedglasProducts,
+    ...versafloProducts,
+    ...masksProducts,
+    ...glovesProducts,
+    ...industrialProducts,
+  ],
+  posts,
+};
+
+export {
+  attributes,
+  categories,
+  glovesProducts,
+  industrialProducts,
+  masksProducts,
+  posts,
+  speedglasProducts,
+  tags,
+  versafloProducts,
+};
