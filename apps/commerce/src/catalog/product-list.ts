@@ -11,10 +11,10 @@ import { products } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
 import {
+  type SortKey as Key,
   type KeysetPage,
   type OrderedKey as Ordered,
   planKeysetPage,
-  type SortKey as Key,
 } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
 import type { ProductWhere } from './product-where.ts';
@@ -26,6 +26,7 @@ type SortKey = Key<ProductRow>;
 type OrderedKey = Ordered<ProductRow>;
 
 const dateKey: SortKey = {
+  name: 'DATE',
   expression: sql`${products.publishedAt}`,
   cast: 'timestamptz',
   value: (row) => row.publishedAt.toISOString(),
@@ -37,21 +38,48 @@ const SORT_KEYS: Record<string, SortKey> = {
   ON_SALE_FROM: dateKey,
   ON_SALE_TO: dateKey,
   MODIFIED: {
+    name: 'MODIFIED',
     expression: sql`${products.modifiedAt}`,
     cast: 'timestamptz',
     value: (row) => row.modifiedAt.toISOString(),
   },
   PRICE: {
+    name: 'PRICE',
     expression: sql`coalesce(${products.price}, 0)`,
     cast: 'int4',
     value: (row) => row.price ?? 0,
   },
-  POPULARITY: { expression: sql`${products.totalSales}`, cast: 'int4', value: (row) => row.totalSales },
-  RATING: { expression: sql`${products.averageRating}`, cast: 'float8', value: (row) => row.averageRating },
-  REVIEW_COUNT: { expression: sql`${products.reviewCount}`, cast: 'int4', value: (row) => row.reviewCount },
-  NAME: { expression: sql`lower(${products.name})`, cast: 'text', value: (row) => row.name.toLowerCase() },
-  SLUG: { expression: sql`${products.slug}`, cast: 'text', value: (row) => row.slug },
-  MENU_ORDER: { expression: sql`${products.menuOrder}`, cast: 'int4', value: (row) => row.menuOrder },
+  POPULARITY: {
+    name: 'POPULARITY',
+    expression: sql`${products.totalSales}`,
+    cast: 'int4',
+    value: (row) => row.totalSales,
+  },
+  RATING: {
+    name: 'RATING',
+    expression: sql`${products.averageRating}`,
+    cast: 'float8',
+    value: (row) => row.averageRating,
+  },
+  REVIEW_COUNT: {
+    name: 'REVIEW_COUNT',
+    expression: sql`${products.reviewCount}`,
+    cast: 'int4',
+    value: (row) => row.reviewCount,
+  },
+  NAME: {
+    name: 'NAME',
+    expression: sql`lower(${products.name})`,
+    cast: 'text',
+    value: (row) => row.name.toLowerCase(),
+  },
+  SLUG: { name: 'SLUG', expression: sql`${products.slug}`, cast: 'text', value: (row) => row.slug },
+  MENU_ORDER: {
+    name: 'MENU_ORDER',
+    expression: sql`${products.menuOrder}`,
+    cast: 'int4',
+    value: (row) => row.menuOrder,
+  },
 };
 SORT_KEYS.REGULAR_PRICE = SORT_KEYS.PRICE as SortKey;
 SORT_KEYS.SALE_PRICE = SORT_KEYS.PRICE as SortKey;
@@ -61,6 +89,7 @@ SORT_KEYS.NAME_IN = SORT_KEYS.NAME as SortKey;
 SORT_KEYS.PARENT = SORT_KEYS.MENU_ORDER as SortKey;
 
 const idKey = (descending: boolean): OrderedKey => ({
+  name: 'ID',
   expression: sql`${products.id}`,
   cast: 'int4',
   value: (row) => row.id,
@@ -74,6 +103,7 @@ function orderKeys(where: ProductWhere, include: number[]): OrderedKey[] {
     if (field === 'IN') {
       if (include.length === 0) throw new UserInputError('Sorting by "IN" needs the "include" list of ids.');
       return {
+        name: 'IN',
         expression: sql`array_position(${sql.param(include)}::int4[], ${products.id})`,
         cast: 'int4',
         value: (row: ProductRow) => include.indexOf(row.id) + 1,
@@ -214,10 +244,11 @@ async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undef
   if (notTypes.length > 0)
     conditions.push(notInArray(products.type, typeValues(notTypes) as ProductRow['type'][]));
 
-  // WooCommerce files a product under "rated-N" with N its rounded average rating.
+  // WooCommerce files a product under "rated-N" with N its average rating rounded half up
+  // (numeric rounds half up; double precision would round half to even).
   const ratings = present(where.rating);
   if (ratings.length > 0) {
-    conditions.push(sql`round(${products.averageRating})::int = any(${sql.param(ratings)}::int4[])`);
+    conditions.push(sql`round(${products.averageRating}::numeric)::int = any(${sql.param(ratings)}::int4[])`);
   }
   const skus = (where.sku ?? '')
     .split(',')
