@@ -88,6 +88,17 @@ SORT_KEYS.NAME_IN = SORT_KEYS.NAME as SortKey;
 // PARENT: products have no parent in this store, so it is the same as no sort key at all.
 SORT_KEYS.PARENT = SORT_KEYS.MENU_ORDER as SortKey;
 
+/**
+ * "Price: high to low" ranks a variable product by its dearest variation, as WooCommerce's
+ * catalogue sorting does (max_price DESC); low to high uses the cheapest (min_price ASC).
+ */
+const priceDescendingKey: SortKey = {
+  name: 'PRICE_HIGH',
+  expression: sql`coalesce(${products.maxPrice}, 0)`,
+  cast: 'int4',
+  value: (row) => row.maxPrice ?? 0,
+};
+
 const idKey = (descending: boolean): OrderedKey => ({
   name: 'ID',
   expression: sql`${products.id}`,
@@ -112,6 +123,7 @@ function orderKeys(where: ProductWhere, include: number[]): OrderedKey[] {
     }
     const key = SORT_KEYS[field];
     if (!key) throw new UserInputError(`Products cannot be sorted by "${field}".`);
+    if (key === SORT_KEYS.PRICE && descending) return { ...priceDescendingKey, descending };
     return { ...key, descending };
   });
   // WooGraphQL's default order is newest first; the id settles ties so every row has one place.

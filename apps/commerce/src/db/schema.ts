@@ -30,6 +30,10 @@ const objectId = () => integer('id').primaryKey().default(sql`nextval('object_id
 /** Term ids below 1000 are reserved for fixed ids (the main categories 510, 523...). */
 export const termIdSeq = pgSequence('term_id_seq', { startWith: 1000 });
 
+/**
+ * Timestamps keep milliseconds, no finer: cursors carry them as JavaScript dates, which
+ * would otherwise lose the microseconds and skip rows that share a millisecond.
+ */
 export const media = pgTable('media', {
   id: objectId(),
   artwork: jsonb('artwork').$type<ArtworkSpec>().notNull(),
@@ -37,7 +41,7 @@ export const media = pgTable('media', {
   title: text('title').notNull().default(''),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
 
 export const terms = pgTable(
@@ -116,8 +120,8 @@ export const products = pgTable(
     averageRating: doublePrecision('average_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     menuOrder: integer('menu_order').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     imageId: integer('image_id').references(() => media.id),
     galleryIds: integer('gallery_ids').array().notNull().default([]),
     externalUrl: text('external_url'),
@@ -143,7 +147,7 @@ export const products = pgTable(
     index('products_rating').on(t.averageRating.desc(), t.id.desc()),
     index('products_name').on(sql`lower(${t.name})`, t.id),
     index('products_menu_order').on(t.menuOrder, t.id),
-    index('products_max_price').on(t.maxPrice),
+    index('products_max_price').on(t.maxPrice.desc(), t.id.desc()),
     index('products_in_stock_published')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.stockStatus} <> 'outofstock'`),
@@ -212,8 +216,8 @@ export const productVariations = pgTable(
     weight: text('weight'),
     virtual: boolean('virtual').notNull().default(false),
     downloadable: boolean('downloadable').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('product_variations_parent').on(t.parentId, t.menuOrder, t.id)],
 );
@@ -230,7 +234,7 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     rating: integer('rating').notNull(),
     status: text('status').notNull().default('approved'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('reviews_product').on(t.productId, t.createdAt.desc())],
 );
@@ -246,8 +250,8 @@ export const posts = pgTable(
     status: text('status').notNull().default('publish'),
     authorName: text('author_name').notNull(),
     featuredImageId: integer('featured_image_id').references(() => media.id),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('posts_published').on(t.status, t.publishedAt.desc(), t.id.desc())],
 );

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client.ts';
 import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts';
 import { readOptions, type StoreOptions } from '../content/options.ts';
+import type { Db } from '../db/client.ts';
 
 /** What every resolver of one request shares. */
 export interface Context {

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { type ASTVisitor, GraphQLError, Kind, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 /**
  * Refuses documents nested deeper than `limit` fields, so one request cannot make the

@@ -12,10 +12,10 @@ import {
   isObjectType,
   validateSchema,
 } from 'graphql';
-import { commentAuthorResolvers, commentResolvers } from '../catalog/review-resolvers.ts';
 import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-resolvers.ts';
 import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
 import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/queries.ts';
+import { commentAuthorResolvers, commentResolvers } from '../catalog/review-resolvers.ts';
 import { productCategoryResolvers, termNodeTypeOf, termTypeResolvers } from '../catalog/term-resolvers.ts';
 import {
   globalAttributeResolvers,
