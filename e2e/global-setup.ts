@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { freePort } from '../scripts/lib/processes.mjs';
+import { createShop, ensureStorefrontBuild } from '../scripts/lib/shop.mjs';
+
+const logDir = fileURLToPath(new URL('./logs', import.meta.url));
+
+/**
+ * Starts a fresh shop for the run: a new temporary commerce database (seeded with the demo catalogue
+ * on first start), the backend and the production storefront build on free ports. The URLs reach the
+ * test workers through process.env. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  process.env.CHROME_PATH = ensureChromium();
+  await ensureStorefrontBuild();
+
+  const commercePort = await freePort();
+  let storefrontPort = await freePort();
+  while (storefrontPort === commercePort) storefrontPort = await freePort();
+
+  // The backend keeps rendered media beside its data directory (`<dir>-media`), so both go in one temp folder.
+  const tempDir = await mkdtemp(join(tmpdir(), 'ppe-e2e-'));
+  const shop = createShop({
+    storefrontPort,
+    commercePort,
+    commerceDataDir: join(tempDir, 'commerce'),
+    logDir,
+  });
+  const teardown = async () => {
+    await shop.stop();
+    await rm(tempDir, { recursive: true, force: true });
+  };
+
+  try {
+    await shop.start();
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = shop.storefrontUrl;
+  process.env.E2E_GRAPHQL_URL = shop.graphqlUrl;
+  return teardown;
+}

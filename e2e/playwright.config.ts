@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys run against a real shop that `global-setup.ts` starts on free ports with a freshly seeded
+ * database. Workers load this file after the global setup, so they see the URLs it put in process.env.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // Two cores also run the backend and the storefront.
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // `list` first-class output (the root test runner reads its closing lines); the summary line is printed before them.
+  reporter: [['./reporters/summary-reporter.ts'], ['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium; Playwright's browser downloads are never used (see scripts/ensure-chromium.mjs).
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,50 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { HomePage } from '../../pages/home-page';
+
+interface PopularProduct {
+  name: string;
+  price: string | null;
+}
+
+/** What the seeded backend says the five most popular products are, asked directly over GraphQL. */
+async function popularProductsFromBackend(request: APIRequestContext): Promise<PopularProduct[]> {
+  const graphqlUrl = process.env.E2E_GRAPHQL_URL;
+  if (!graphqlUrl) throw new Error('E2E_GRAPHQL_URL is not set; the global setup did not run');
+  const response = await request.post(graphqlUrl, {
+    data: {
+      query: `{ products(first: 5, where: {orderby: [{field: POPULARITY, order: DESC}]}) {
+        nodes { name ... on ProductWithPricing { price } } } }`,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { products: { nodes: PopularProduct[] } } };
+  return body.data.products.nodes;
+}
+
+test('home page shows the shop name and the five most popular products with prices', async ({
+  page,
+  request,
+}) => {
+  const expected = await popularProductsFromBackend(request);
+  expect(expected).toHaveLength(5);
+
+  const home = new HomePage(page);
+  await home.goto();
+
+  await expect(home.heading).toHaveText('SafetyGear Pro');
+  await expect(home.popularProducts).toHaveCount(5);
+  for (const { name, price } of expected) {
+    const card = home.product(name);
+    await expect(card).toBeVisible();
+    expect(price, `${name} has a price`).toBeTruthy();
+    await expect(card.getByText(price ?? '', { exact: true })).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAccessibleName(/.+/);
+  }
+});
+
+test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+});

@@ -1,0 +1,107 @@
+/**
+ * Starts the whole shop (commerce backend, then the storefront pointed at it) for `npm start` and the
+ * e2e tests, so both run the servers the same way.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCommand, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const commerceDir = join(repoRoot, 'apps', 'commerce');
+export const storefrontDir = join(repoRoot, 'apps', 'storefront');
+
+/** First start creates, migrates and seeds the database (10-40 s, longer on a busy 2-core machine). */
+const COMMERCE_READY_TIMEOUT_MS = 180_000;
+const STOREFRONT_READY_TIMEOUT_MS = 60_000;
+
+/** The next CLI, run with this Node directly rather than through npx/npm wrappers. */
+function nextBin() {
+  const requireFromStorefront = createRequire(join(storefrontDir, 'package.json'));
+  return join(requireFromStorefront.resolve('next/package.json'), '..', 'dist', 'bin', 'next');
+}
+
+/**
+ * Builds the storefront when it has no production build yet (`.next/BUILD_ID`), or always with `rebuild`.
+ * @param {{ rebuild?: boolean }} [options]
+ * @returns {Promise<boolean>} whether a build ran
+ */
+export async function ensureStorefrontBuild({ rebuild = false } = {}) {
+  if (!rebuild && existsSync(join(storefrontDir, '.next', 'BUILD_ID'))) return false;
+  console.log(rebuild ? 'Rebuilding the storefront…' : 'No storefront build yet; building it…');
+  await runCommand(process.execPath, [nextBin(), 'build'], {
+    cwd: storefrontDir,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return true;
+}
+
+/**
+ * @typedef {object} ShopOptions
+ * @property {number} storefrontPort
+ * @property {number} commercePort
+ * @property {string} [commerceDataDir] Run the backend on PGlite in this directory, ignoring any DATABASE_URL
+ *   (tests want an isolated database). The backend's own default (or DATABASE_URL) when omitted.
+ * @property {string} [logDir] Write each server's output to `<logDir>/<name>.log` instead of the console.
+ */
+
+/**
+ * Describes a shop that `start()` brings up: the backend first (waiting for /health), then the
+ * storefront (waiting for its home page). `stop()` may be called at any time, even during `start()`,
+ * and stops whatever is running.
+ * @param {ShopOptions} options
+ */
+export function createShop({ storefrontPort, commercePort, commerceDataDir, logDir }) {
+  const commerceHost = process.env.COMMERCE_HOST ?? '127.0.0.1';
+  // A wildcard bind address is not somewhere to connect to.
+  const commerceUrl = `http://${commerceHost === '0.0.0.0' ? '127.0.0.1' : commerceHost}:${commercePort}`;
+  const graphqlUrl = `${commerceUrl}/graphql`;
+  // Next binds to all interfaces when given no -H; "localhost", not 127.0.0.1 (see TOOLCHAIN.md).
+  const storefrontUrl = `http://localhost:${storefrontPort}`;
+  /** @type {import('./processes.mjs').ManagedProcess[]} */
+  const processes = [];
+  let stopping = false;
+
+  /** @param {string} name */
+  const logFile = (name) => (logDir ? join(logDir, `${name}.log`) : undefined);
+
+  async function start() {
+    const commerce = startProcess({
+      name: 'commerce',
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: commerceDir,
+      env: {
+        COMMERCE_PORT: String(commercePort),
+        COMMERCE_HOST: commerceHost,
+        // Product links, canonical URLs and SEO point at this storefront.
+        STOREFRONT_URL: storefrontUrl,
+        ...(commerceDataDir ? { COMMERCE_DATA_DIR: commerceDataDir, DATABASE_URL: undefined } : {}),
+      },
+      logFile: logFile('commerce'),
+    });
+    processes.push(commerce);
+    await waitForUrl(`${commerceUrl}/health`, { timeoutMs: COMMERCE_READY_TIMEOUT_MS, child: commerce });
+    if (stopping) return;
+
+    const storefront = startProcess({
+      name: 'storefront',
+      command: process.execPath,
+      args: [nextBin(), 'start'],
+      cwd: storefrontDir,
+      env: { PORT: String(storefrontPort), GQL_HOST: graphqlUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      logFile: logFile('storefront'),
+    });
+    processes.push(storefront);
+    await waitForUrl(`${storefrontUrl}/`, { timeoutMs: STOREFRONT_READY_TIMEOUT_MS, child: storefront });
+  }
+
+  async function stop() {
+    stopping = true;
+    // The storefront first, so it stops sending queries to a backend that is shutting down.
+    for (const child of [...processes].reverse()) await stopProcess(child);
+  }
+
+  return { storefrontUrl, graphqlUrl, processes, start, stop };
+}

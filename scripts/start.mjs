@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the storefront if it has no build yet (or with `--rebuild`), starts the commerce
+ * backend and the storefront, and stops both on Ctrl-C / SIGTERM.
+ *
+ * Env: PORT (storefront, default 3000), COMMERCE_PORT (default 4000), plus anything the backend reads
+ * (COMMERCE_HOST, COMMERCE_DATA_DIR, DATABASE_URL, LOG_LEVEL).
+ */
+import { createShop, ensureStorefrontBuild } from './lib/shop.mjs';
+
+const shop = createShop({
+  storefrontPort: Number(process.env.PORT ?? 3000),
+  commercePort: Number(process.env.COMMERCE_PORT ?? 4000),
+});
+
+let shuttingDown = false;
+/** @param {number} exitCode */
+async function shutdown(exitCode) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log('Stopping the shop…');
+  await shop.stop();
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => shutdown(130));
+process.on('SIGTERM', () => shutdown(143));
+
+try {
+  const built = await ensureStorefrontBuild({ rebuild: process.argv.includes('--rebuild') });
+  if (!built)
+    console.log('Using the existing storefront build (pass --rebuild after changing the storefront).');
+  if (shuttingDown) process.exitCode = 130;
+  else {
+    await shop.start();
+    console.log(`\nShop ready: ${shop.storefrontUrl}\nGraphQL:    ${shop.graphqlUrl}\n`);
+    // Either server dying on its own takes the shop down with a failure code.
+    const first = await Promise.race(shop.processes.map((child) => child.exited.then(() => child)));
+    if (!shuttingDown) {
+      console.error(`${first.name} exited unexpectedly`);
+      await shutdown(1);
+    }
+  }
+} catch (error) {
+  if (!shuttingDown) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
+}
