@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { products, terms } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
 import {
@@ -293,12 +293,39 @@ export async function listProducts(db: Db, where: ProductWhere, request: PageReq
   return {
     ...plan.page(fetched),
     found: () => {
-      total ??= db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(filters)
-        .then((result) => result[0]?.count ?? 0);
+      total ??= countProducts(db, where, filters);
       return total;
     },
   };
+}
+
+/** A list filtered by one category and nothing else: a category page. */
+function soleCategory(where: ProductWhere): { slug: string } | { id: number } | null {
+  const { category, categoryId, categoryIn, categoryIdIn, orderby: _order, ...others } = where;
+  if (Object.values(others).some((value) => value !== null && value !== undefined)) return null;
+  const selectors = [
+    ...(category ? [{ slug: category }] : []),
+    ...present(categoryIn).map((slug) => ({ slug })),
+    ...(categoryId != null ? [{ id: categoryId }] : []),
+    ...present(categoryIdIn).map((id) => ({ id })),
+  ];
+  return selectors.length === 1 ? (selectors[0] ?? null) : null;
+}
+
+/**
+ * The number of products the filters match. A category page reads the category's stored
+ * tree count (term-counts.ts) instead of counting thousands of rows on every request.
+ */
+async function countProducts(db: Db, where: ProductWhere, filters: SQL | undefined): Promise<number> {
+  const category = soleCategory(where);
+  if (category) {
+    const match = 'slug' in category ? eq(terms.slug, category.slug) : eq(terms.id, category.id);
+    const [row] = await db
+      .select({ count: terms.treeCount })
+      .from(terms)
+      .where(and(eq(terms.taxonomy, 'product_cat'), match));
+    return row?.count ?? 0;
+  }
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(filters);
+  return row?.count ?? 0;
 }

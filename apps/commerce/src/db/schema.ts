@@ -57,6 +57,11 @@ export const terms = pgTable(
     menuOrder: integer('menu_order').notNull().default(0),
     /** Published products in the term, kept current on writes like WooCommerce's term counts. */
     count: integer('count').notNull().default(0),
+    /**
+     * Published products in the term or any term below it: what a category page filtered by
+     * this term finds, so its total needs no count query.
+     */
+    treeCount: integer('tree_count').notNull().default(0),
     imageId: integer('image_id').references(() => media.id),
   },
   (t) => [
@@ -141,16 +146,16 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_published').on(t.publishedAt.desc(), t.id.desc()),
-    index('products_price').on(t.price, t.id),
-    index('products_popularity').on(t.totalSales.desc(), t.id.desc()),
-    index('products_rating').on(t.averageRating.desc(), t.id.desc()),
+    // Sort indexes are ascending and match the sort expressions exactly (product-list.ts):
+    // PostgreSQL reads them backwards for descending sorts, nulls included.
+    index('products_published').on(t.publishedAt, t.id),
+    index('products_price').on(sql`coalesce(${t.price}, 0)`, t.id),
+    index('products_popularity').on(t.totalSales, t.id),
+    index('products_rating').on(t.averageRating, t.id),
     index('products_name').on(sql`lower(${t.name})`, t.id),
     index('products_menu_order').on(t.menuOrder, t.id),
-    index('products_max_price').on(t.maxPrice.desc(), t.id.desc()),
-    index('products_in_stock_published')
-      .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.stockStatus} <> 'outofstock'`),
+    index('products_max_price').on(sql`coalesce(${t.maxPrice}, 0)`, t.id),
+    index('products_in_stock_published').on(t.publishedAt, t.id).where(sql`${t.stockStatus} <> 'outofstock'`),
     index('products_on_sale').on(t.id).where(sql`${t.onSale}`),
     index('products_featured').on(t.id).where(sql`${t.featured}`),
   ],
@@ -236,7 +241,7 @@ export const reviews = pgTable(
     status: text('status').notNull().default('approved'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product').on(t.productId, t.createdAt.desc())],
+  (t) => [index('reviews_product').on(t.productId, t.createdAt)],
 );
 
 export const posts = pgTable(
@@ -253,7 +258,7 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('posts_published').on(t.status, t.publishedAt.desc(), t.id.desc())],
+  (t) => [index('posts_published').on(t.status, t.publishedAt, t.id)],
 );
 
 /** Store-wide settings as WordPress options: one JSON value per name. */
