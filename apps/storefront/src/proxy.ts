@@ -1,13 +1,18 @@
-import { type NextRequest, NextResponse } from 'next/server';
-import { PATHNAME_HEADER } from '@/lib/request-headers';
+import type { NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { routing } from '@/i18n/routing';
 
+const handleLocale = createMiddleware(routing);
+
+/**
+ * Every page request: next-intl picks the locale (route, then the i18n_redirected cookie, then
+ * the browser's Accept-Language) and redirects or rewrites.
+ */
 export function proxy(request: NextRequest) {
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  return handleLocale(request);
 }
 
 export const config = {
-  // Pages only: static assets, images and metadata files never need the path header.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)'],
+  // Pages only: Next's assets, API routes and files with an extension (robots.txt, sitemap.xml, images).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };

@@ -1,6 +1,15 @@
 import 'server-only';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type DocumentNode, getOperationAST, print } from 'graphql';
+import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
 
-/** Where the commerce backend's GraphQL endpoint lives; read per request so `next start` honours the runtime env. */
+/**
+ * The one way the storefront talks to the commerce backend (the embedded one or a real
+ * WooCommerce site): typed GraphQL documents generated from src/graphql, sent over HTTP from
+ * the server, cached by Next's data cache with time and tag revalidation.
+ */
+
+/** Where the backend's GraphQL endpoint lives; read per request so `next start` honours the runtime env. */
 export function graphqlEndpoint(): string {
   return process.env.GQL_HOST ?? 'http://127.0.0.1:4000/graphql';
 }
@@ -23,25 +32,45 @@ interface GraphQLResponse<TData> {
   errors?: ReadonlyArray<{ message: string }>;
 }
 
-const REQUEST_TIMEOUT_MS = 10_000;
+export interface QueryOptions {
+  /** Cache tags, so a change in the backend can be pushed with revalidateTag (see CACHE_TAGS). */
+  tags?: string[];
+  /** Seconds before a cached answer is refreshed; false caches until a tag is revalidated; 0 never caches. */
+  revalidate?: number | false;
+}
 
-/**
- * Runs one GraphQL operation against the commerce backend, server-side only.
- * Uncached for now (`no-store`); tagged caching comes with the catalogue pages.
- */
-export async function commerceFetch<
-  TData,
-  TVariables extends Record<string, unknown> = Record<string, never>,
->(query: string, variables?: TVariables): Promise<TData> {
-  const endpoint = graphqlEndpoint();
-  let response: Response;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Spec section 7: queries are retried once on these statuses (mutations never). */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+const printed = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
+function serialise(document: DocumentNode) {
+  let entry = printed.get(document);
+  if (!entry) {
+    entry = { query: print(document), operationName: getOperationAST(document)?.name?.value };
+    printed.set(document, entry);
+  }
+  return entry;
+}
+
+async function send(body: string, endpoint: string, options: QueryOptions): Promise<Response> {
   try {
-    response = await fetch(endpoint, {
+    return await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query, variables }),
-      cache: 'no-store',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
+      body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ...(options.revalidate === 0
+        ? { cache: 'no-store' as const }
+        : {
+            next: {
+              revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS,
+              tags: [CACHE_TAGS.all, ...(options.tags ?? [])],
+            },
+          }),
     });
   } catch (cause) {
     throw new CommerceError(
@@ -50,21 +79,33 @@ export async function commerceFetch<
       { cause },
     );
   }
+}
 
-  if (!response.ok) {
+/** Runs a query (cached) against the commerce backend. Throws CommerceError with the first server message. */
+export async function commerceQuery<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options: QueryOptions = {},
+): Promise<TData> {
+  const endpoint = graphqlEndpoint();
+  const { query, operationName } = serialise(document);
+  const body = JSON.stringify({ query, variables, operationName });
+  let response = await send(body, endpoint, options);
+  if (RETRY_STATUSES.has(response.status)) response = await send(body, endpoint, options);
+  if (!response.ok && response.status !== 400) {
     throw new CommerceError(
-      `The commerce backend at ${endpoint} answered HTTP ${response.status} ${response.statusText}`,
+      `GraphQL Error (Code: ${response.status}) from ${operationName ?? 'an operation'} at ${endpoint}`,
       'HTTP_ERROR',
     );
   }
-
-  const body = (await response.json()) as GraphQLResponse<TData>;
-  const firstError = body.errors?.[0];
-  if (firstError) {
-    throw new CommerceError(firstError.message, 'GRAPHQL_ERROR');
+  const result = (await response.json()) as GraphQLResponse<TData>;
+  const firstError = result.errors?.[0];
+  if (firstError) throw new CommerceError(firstError.message, 'GRAPHQL_ERROR');
+  if (result.data == null) {
+    throw new CommerceError(
+      `GraphQL Error (Code: ${response.status}): ${operationName ?? 'the operation'} returned no data`,
+      'GRAPHQL_ERROR',
+    );
   }
-  if (body.data == null) {
-    throw new CommerceError(`The commerce backend at ${endpoint} returned no data`, 'GRAPHQL_ERROR');
-  }
-  return body.data;
+  return result.data;
 }

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import localFont from 'next/font/local';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
+import '../globals.css';
+
+/** Inter, self-hosted (no request leaves the shop for fonts). */
+const inter = localFont({
+  src: [
+    { path: '../../fonts/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' },
+    { path: '../../fonts/inter-latin-ext-wght-normal.woff2', weight: '100 900', style: 'normal' },
+  ],
+  display: 'swap',
+  variable: '--font-sans',
+});
+
+/**
+ * No page is rendered at build time (the build must not need a live backend): each is rendered
+ * on its first request, then served from cache and refreshed by time or tag (lib/commerce/cache.ts).
+ */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return { title: { default: t('siteName'), template: `%s | ${t('siteName')}` } };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: Readonly<{ children: ReactNode; params: Promise<{ locale: string }> }>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { RequestedPath } from './requested-path';
+
+/**
+ * The spec's error page for unmatched routes: 'Error {statusCode}' with 'Page not found: {path}'.
+ * It reads no request headers: Next renders this boundary with every page of the locale, and
+ * reading headers would make every page dynamic.
+ */
+export default async function NotFound() {
+  const t = await getTranslations('common.notFound');
+  return (
+    <main>
+      <h1>{t('title', { statusCode: 404 })}</h1>
+      <p>
+        <RequestedPath template={t.raw('message') as string} />
+      </p>
+      <p>
+        <Link href="/">{t('home')}</Link>
+      </p>
+    </main>
+  );
+}
