@@ -1,0 +1,58 @@
+/**
+ * The store settings of spec section 1, as configuration: this store's values are the defaults,
+ * and each can be changed with an environment variable (read on the server, at request time).
+ * They live in the storefront, not the backend, so the shop behaves the same on any WooCommerce.
+ */
+const flag = (name: string, fallback: boolean): boolean => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+};
+
+const number = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export interface StoreSettings {
+  autoOpenCart: boolean;
+  showReviews: boolean;
+  showFilters: boolean;
+  showOrderByDropdown: boolean;
+  showSku: boolean;
+  showRelatedProducts: boolean;
+  showProductCategoriesOnSingleProduct: boolean;
+  showBreadcrumbOnSingleProduct: boolean;
+  showMoveToWishlist: boolean;
+  hideBillingAddressForVirtualProducts: boolean;
+  initStoreOnUserActionToReduceServerLoad: boolean;
+  saleBadge: 'percent' | 'text';
+  socialLoginsDisplay: 'buttons' | 'icons';
+  productsPerPage: number;
+  freeShippingThreshold: number;
+  moneyBackDays: number;
+}
+
+export function storeSettings(): StoreSettings {
+  return {
+    autoOpenCart: flag('STORE_AUTO_OPEN_CART', false),
+    showReviews: flag('STORE_SHOW_REVIEWS', false),
+    showFilters: flag('STORE_SHOW_FILTERS', true),
+    showOrderByDropdown: flag('STORE_SHOW_ORDER_BY', true),
+    showSku: flag('STORE_SHOW_SKU', true),
+    showRelatedProducts: flag('STORE_SHOW_RELATED_PRODUCTS', true),
+    showProductCategoriesOnSingleProduct: flag('STORE_SHOW_PRODUCT_CATEGORIES', true),
+    showBreadcrumbOnSingleProduct: flag('STORE_SHOW_BREADCRUMB', true),
+    showMoveToWishlist: flag('STORE_SHOW_MOVE_TO_WISHLIST', false),
+    hideBillingAddressForVirtualProducts: flag('STORE_HIDE_BILLING_FOR_VIRTUAL', false),
+    initStoreOnUserActionToReduceServerLoad: flag('STORE_INIT_ON_USER_ACTION', true),
+    saleBadge: process.env.STORE_SALE_BADGE === 'text' ? 'text' : 'percent',
+    socialLoginsDisplay: process.env.STORE_SOCIAL_LOGINS === 'icons' ? 'icons' : 'buttons',
+    productsPerPage: number('STORE_PRODUCTS_PER_PAGE', 24),
+    freeShippingThreshold: number('STORE_FREE_SHIPPING_THRESHOLD', 50),
+    moneyBackDays: number('STORE_MONEY_BACK_DAYS', 30),
+  };
+}
+
+/** The store's currency (DESIGN.md: the demo store sells in US dollars). */
+export const STORE_CURRENCY = process.env.STORE_CURRENCY ?? 'USD';

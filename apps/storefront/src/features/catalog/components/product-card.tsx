@@ -1,0 +1,68 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { STORE_CURRENCY, storeSettings } from '@/config/store';
+import { Link } from '@/i18n/navigation';
+import type { ProductSummary } from '@/lib/commerce/product-summary';
+import { discountPercent, formatPriceRange } from '@/lib/format/price';
+import styles from './product-card.module.css';
+
+/** Square artwork served at this size by the ProductCard fragment (WOOCOMMERCE_THUMBNAIL). */
+const IMAGE_SIZE = 450;
+
+/**
+ * A product tile for every list (home, category, search, related): image, name, price with the
+ * regular price struck through when on sale, the sale badge, and stock. A server component: no
+ * JavaScript reaches the browser for it. `priority` marks the likely LCP image of a page.
+ */
+export async function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+}) {
+  const [t, locale] = await Promise.all([getTranslations('common.product'), getLocale()]);
+  const price = formatPriceRange(product.price, locale, STORE_CURRENCY);
+  const onSale =
+    product.onSale && product.regularPrice && product.price && product.regularPrice.min > product.price.min;
+  const percent = onSale
+    ? discountPercent(product.regularPrice?.min ?? null, product.price?.min ?? null)
+    : null;
+  const badge =
+    storeSettings().saleBadge === 'percent' && percent ? t('salePercent', { percent }) : t('sale');
+  return (
+    <article className={styles.card}>
+      <Link href={`/product/${product.slug}`} className={styles.link}>
+        <div className={styles.media}>
+          {product.image && (
+            // biome-ignore lint/performance/noImgElement: the backend serves every size already; next/image would re-encode it.
+            <img
+              src={product.image.url}
+              alt={product.image.alt}
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+            />
+          )}
+          {onSale && <span className={styles.badge}>{badge}</span>}
+        </div>
+        <h3 className={styles.name}>{product.name}</h3>
+      </Link>
+      {price && (
+        <p className={styles.price}>
+          {onSale && product.regularPrice && (
+            <>
+              <span className="visually-hidden">{t('regularPrice')}</span>
+              <del>{formatPriceRange(product.regularPrice, locale, STORE_CURRENCY)}</del>{' '}
+              <span className="visually-hidden">{t('salePrice')}</span>
+            </>
+          )}
+          <span className={onSale ? styles.salePrice : undefined}>{price}</span>
+        </p>
+      )}
+      {product.stockStatus === 'OUT_OF_STOCK' && <p className={styles.stockOut}>{t('outOfStock')}</p>}
+      {product.stockStatus === 'ON_BACKORDER' && <p className={styles.stockBackorder}>{t('onBackorder')}</p>}
+    </article>
+  );
+}

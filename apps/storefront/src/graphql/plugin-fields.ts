@@ -1,0 +1,26 @@
+/**
+ * Fields a stock WooGraphQL site lacks, served by this store's WordPress plugins. Each needs a
+ * reason; anything else that fails against the real schema fails this test.
+ */
+export const PLUGIN_FIELDS: Record<string, string> = {
+  'RootQuery.bannerSettings': 'announcement banner plugin (spec: getBannerSettings)',
+  'RootQuery.siteSettings': 'site identity for SEO (spec: site settings)',
+  'RootQuery.storeSettings': 'storefront behaviour switches (spec section 1)',
+  'Product.customTabs': 'custom product tabs plugin (spec: getProductCustomTabs)',
+  'SimpleProduct.customTabs': 'custom product tabs plugin (spec: getProductCustomTabs)',
+  'VariableProduct.customTabs': 'custom product tabs plugin (spec: getProductCustomTabs)',
+  'ExternalProduct.customTabs': 'custom product tabs plugin (spec: getProductCustomTabs)',
+  'Product.faqs': 'product FAQ plugin (spec: getProductFaqs)',
+  'SimpleProduct.faqs': 'product FAQ plugin (spec: getProductFaqs)',
+  'VariableProduct.faqs': 'product FAQ plugin (spec: getProductFaqs)',
+  'ExternalProduct.faqs': 'product FAQ plugin (spec: getProductFaqs)',
+  'Product.warranty': 'warranty plugin (spec: getProductWarranty)',
+  'SimpleProduct.warranty': 'warranty plugin (spec: getProductWarranty)',
+  'VariableProduct.warranty': 'warranty plugin (spec: getProductWarranty)',
+  'ExternalProduct.warranty': 'warranty plugin (spec: getProductWarranty)',
+  'Product.seo': 'Yoast SEO for WPGraphQL (spec: getProductSEO)',
+  'SimpleProduct.seo': 'Yoast SEO for WPGraphQL (spec: getProductSEO)',
+  'VariableProduct.seo': 'Yoast SEO for WPGraphQL (spec: getProductSEO)',
+  'ExternalProduct.seo': 'Yoast SEO for WPGraphQL (spec: getProductSEO)',
+  'Post.seo': 'Yoast SEO for WPGraphQL (blog posts)',
+};
