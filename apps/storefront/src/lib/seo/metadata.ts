@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { getPathname } from '@/i18n/navigation';
+import { type Locale, routing } from '@/i18n/routing';
+
+/** The shop's public origin, for canonical URLs, hreflang and Open Graph (no trailing slash). */
+export const siteUrl = (): string => (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** Absolute URL of a path in a locale: /products → https://shop/de-DE/products. */
+export function localizedUrl(path: string, locale: Locale): string {
+  return `${siteUrl()}${getPathname({ href: path, locale })}`;
+}
+
+export interface PageSeo {
+  title: string;
+  description?: string | null;
+  /** The page's path without locale prefix, e.g. /product/some-slug. */
+  path: string;
+  locale: string;
+  image?: { url: string; alt?: string | null; width?: number; height?: number } | null;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+}
+
+/**
+ * Metadata every page shares: title and description, canonical URL in the page's locale,
+ * hreflang alternates for all six locales (x-default: English), Open Graph and Twitter cards.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  locale,
+  image,
+  type = 'website',
+  noIndex,
+}: PageSeo): Metadata {
+  const current = (routing.locales as readonly string[]).includes(locale)
+    ? (locale as Locale)
+    : routing.defaultLocale;
+  const languages: Record<string, string> = Object.fromEntries(
+    routing.locales.map((l) => [l, localizedUrl(path, l)]),
+  );
+  languages['x-default'] = localizedUrl(path, routing.defaultLocale);
+  const images = image
+    ? [{ url: image.url, alt: image.alt ?? title, width: image.width, height: image.height }]
+    : undefined;
+  return {
+    title,
+    description: description ?? undefined,
+    alternates: { canonical: localizedUrl(path, current), languages },
+    openGraph: {
+      title,
+      description: description ?? undefined,
+      url: localizedUrl(path, current),
+      locale: current.replace('-', '_'),
+      type,
+      images,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description: description ?? undefined,
+      images,
+    },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+  };
+}
