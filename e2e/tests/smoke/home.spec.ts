@@ -1,3 +1,4 @@
+// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { HomePage } from '../../pages/home-page';
 

@@ -1,3 +1,4 @@
+// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import type { Locale } from './routing';
 
 /**

@@ -1,3 +1,4 @@
+// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { getPopularProducts } from '@/lib/commerce/products';

@@ -1,4 +1,5 @@
 import 'server-only';
+// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';

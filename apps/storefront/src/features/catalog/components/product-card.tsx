@@ -1,3 +1,4 @@
+// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { Link } from '@/i18n/navigation';
