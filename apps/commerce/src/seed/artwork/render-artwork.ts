@@ -60,6 +60,7 @@ export function renderArtwork(spec: ArtworkSpec): string {
     v,
     mirror: pose.mirror,
     tag: (x, y, opts) => labelTag(label, x, y, pose.mirror, opts),
+    print: (text, x, y, opts) => labelTag(escapeXml(text), x, y, pose.mirror, { fill: 'none', ...opts }),
   };
   const drawing = render(ctx);
   const c = SIZE / 2;
@@ -79,7 +80,7 @@ export function renderArtwork(spec: ArtworkSpec): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img">` +
     `<title>${title}</title>` +
-    `<defs>${standardDefs(p, v)}${drawing.defs ?? ''}</defs>` +
+    `<defs>${standardDefs(p, v, content + (drawing.defs ?? ''))}${drawing.defs ?? ''}</defs>` +
     content +
     '</svg>'
   );

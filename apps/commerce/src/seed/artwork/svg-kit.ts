@@ -31,6 +31,8 @@ export interface DrawCtx {
   mirror: boolean;
   /** The label tag at (x, y) on the item, or '' when the spec has no label. */
   tag: (x: number, y: number, opts?: TagOptions) => string;
+  /** Fixed printed text (e.g. 'FFP2') at (x, y), readable even when the item is mirrored. */
+  print: (text: string, x: number, y: number, opts?: TagOptions) => string;
 }
 
 /** What a kind's drawing function returns. */
@@ -144,124 +146,181 @@ const BG_TINTS: readonly ((h: number) => [string, string])[] = [
 ];
 
 /**
- * The shared gradients every drawing may use:
+ * The shared gradients a drawing may use, by id:
  * m (main, diagonal), mv (main, vertical), mc (main cylinder, horizontal), mr (main dome),
  * ml (soft pale main), k (charcoal), kc (charcoal cylinder), s (metal), g (dark filter glass),
  * gl (clear visor), hi (white highlight fading down), sh (ground shadow), bg (background).
+ * Only those referenced as `url(#id)` in `markup` are returned, to keep documents small.
  */
-export function standardDefs(p: Palette, v: number): string {
+export function standardDefs(p: Palette, v: number, markup: string): string {
   const [bgIn, bgOut] = (BG_TINTS[v] ?? BG_TINTS[0]!)(p.hue);
-  return [
-    radial(
+  const all: readonly (readonly [string, () => string])[] = [
+    [
       'bg',
-      [
-        [0, bgIn],
-        [1, bgOut],
-      ],
-      0.5,
-      0.42,
-      0.75,
-    ),
-    linear(
+      () =>
+        radial(
+          'bg',
+          [
+            [0, bgIn],
+            [1, bgOut],
+          ],
+          0.5,
+          0.42,
+          0.75,
+        ),
+    ],
+    [
       'm',
-      [
-        [0, p.lighter],
-        [0.45, p.base],
-        [1, p.dark],
-      ],
-      [0, 0, 1, 1],
-    ),
-    linear('mv', [
-      [0, p.light],
-      [0.55, p.base],
-      [1, p.dark],
-    ]),
-    linear(
+      () =>
+        linear(
+          'm',
+          [
+            [0, p.lighter],
+            [0.45, p.base],
+            [1, p.dark],
+          ],
+          [0, 0, 1, 1],
+        ),
+    ],
+    [
+      'mv',
+      () =>
+        linear('mv', [
+          [0, p.light],
+          [0.55, p.base],
+          [1, p.dark],
+        ]),
+    ],
+    [
       'mc',
-      [
-        [0, p.dark],
-        [0.28, p.light],
-        [0.55, p.base],
-        [1, p.darker],
-      ],
-      [0, 0, 1, 0],
-    ),
-    radial(
+      () =>
+        linear(
+          'mc',
+          [
+            [0, p.dark],
+            [0.28, p.light],
+            [0.55, p.base],
+            [1, p.darker],
+          ],
+          [0, 0, 1, 0],
+        ),
+    ],
+    [
       'mr',
-      [
-        [0, p.lighter],
-        [0.55, p.base],
-        [1, p.dark],
-      ],
-      0.42,
-      0.36,
-      0.72,
-    ),
-    linear(
+      () =>
+        radial(
+          'mr',
+          [
+            [0, p.lighter],
+            [0.55, p.base],
+            [1, p.dark],
+          ],
+          0.42,
+          0.36,
+          0.72,
+        ),
+    ],
+    [
       'ml',
-      [
-        [0, '#ffffff'],
-        [0.5, p.pale],
-        [1, p.lighter],
-      ],
-      [0, 0, 1, 1],
-    ),
-    linear(
+      () =>
+        linear(
+          'ml',
+          [
+            [0, '#ffffff'],
+            [0.5, p.pale],
+            [1, p.lighter],
+          ],
+          [0, 0, 1, 1],
+        ),
+    ],
+    [
       'k',
-      [
-        [0, '#5b6169'],
-        [1, '#202328'],
-      ],
-      [0, 0, 0.4, 1],
-    ),
-    linear(
+      () =>
+        linear(
+          'k',
+          [
+            [0, '#5b6169'],
+            [1, '#202328'],
+          ],
+          [0, 0, 0.4, 1],
+        ),
+    ],
+    [
       'kc',
-      [
-        [0, '#1d2024'],
-        [0.3, '#5e646c'],
-        [0.6, '#383d43'],
-        [1, '#16181b'],
-      ],
-      [0, 0, 1, 0],
-    ),
-    linear(
+      () =>
+        linear(
+          'kc',
+          [
+            [0, '#1d2024'],
+            [0.3, '#5e646c'],
+            [0.6, '#383d43'],
+            [1, '#16181b'],
+          ],
+          [0, 0, 1, 0],
+        ),
+    ],
+    [
       's',
-      [
-        [0, '#7d858e'],
-        [0.35, '#f1f3f5'],
-        [0.65, '#aab2ba'],
-        [1, '#69717a'],
-      ],
-      [0, 0, 1, 0],
-    ),
-    linear(
+      () =>
+        linear(
+          's',
+          [
+            [0, '#7d858e'],
+            [0.35, '#f1f3f5'],
+            [0.65, '#aab2ba'],
+            [1, '#69717a'],
+          ],
+          [0, 0, 1, 0],
+        ),
+    ],
+    [
       'g',
-      [
-        [0, '#33483f'],
-        [0.5, '#14201c'],
-        [1, '#070c0b'],
-      ],
-      [0, 0, 1, 1],
-    ),
-    linear(
+      () =>
+        linear(
+          'g',
+          [
+            [0, '#33483f'],
+            [0.5, '#14201c'],
+            [1, '#070c0b'],
+          ],
+          [0, 0, 1, 1],
+        ),
+    ],
+    [
       'gl',
-      [
-        [0, '#f4fbff', 0.9],
-        [0.6, '#bcd6e6', 0.75],
-        [1, '#8fb2c8', 0.85],
-      ],
-      [0, 0, 0.3, 1],
-    ),
-    linear('hi', [
-      [0, '#ffffff', 0.75],
-      [1, '#ffffff', 0],
-    ]),
-    radial('sh', [
-      [0, '#1a1f26', 0.34],
-      [0.6, '#1a1f26', 0.14],
-      [1, '#1a1f26', 0],
-    ]),
-  ].join('');
+      () =>
+        linear(
+          'gl',
+          [
+            [0, '#f4fbff', 0.9],
+            [0.6, '#bcd6e6', 0.75],
+            [1, '#8fb2c8', 0.85],
+          ],
+          [0, 0, 0.3, 1],
+        ),
+    ],
+    [
+      'hi',
+      () =>
+        linear('hi', [
+          [0, '#ffffff', 0.75],
+          [1, '#ffffff', 0],
+        ]),
+    ],
+    [
+      'sh',
+      () =>
+        radial('sh', [
+          [0, '#1a1f26', 0.34],
+          [0.6, '#1a1f26', 0.14],
+          [1, '#1a1f26', 0],
+        ]),
+    ],
+  ];
+  return all
+    .filter(([id]) => markup.includes(`url(#${id})`))
+    .map(([, make]) => make())
+    .join('');
 }
 
 export function background(): string {
@@ -321,9 +380,4 @@ export function hose(d: string, width: number, tube = '#2a2e34', rib = '#4d545c'
     `<path d="${d}" fill="none" stroke="${rib}" stroke-width="${width - 6}" stroke-dasharray="7 8"/>` +
     `<path d="${d}" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="${Math.round(width / 5)}" transform="translate(-4 -5)"/>`
   );
-}
-
-/** Horizontal mirror of an x coordinate about the canvas centre. */
-export function mx(x: number): number {
-  return SIZE - x;
 }

@@ -47,6 +47,8 @@ function weldingHelmet({ p, v, tag }: DrawCtx): Drawing {
     // shade on the right, highlight on the left
     `<path d="M400 128C530 128 600 215 606 330L612 468C614 560 548 628 462 656Q430 666 400 668C480 560 490 300 400 128Z" fill="${p.deep}" opacity=".22"/>` +
     '<path d="M238 260C258 196 310 158 372 148C318 184 284 232 266 310Z" fill="#fff" opacity=".4"/>' +
+    // raised front panel running from the crown to the chin
+    `<path d="M400 196C474 196 528 246 536 310L546 468C548 540 494 600 400 628C306 600 252 540 254 468L264 310C272 246 326 196 400 196Z" fill="#fff" fill-opacity=".07" stroke="${p.deep}" stroke-opacity=".2" stroke-width="5"/>` +
     decal +
     `<path d="M400 140V286" stroke="#fff" stroke-opacity=".35" stroke-width="6" stroke-linecap="round"/>` +
     // ADF cartridge holder, solar cell, sensors, glass
