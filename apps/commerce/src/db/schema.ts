@@ -266,3 +266,22 @@ export const options = pgTable('options', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * Messages sent with the storefront's contact form (a contact-form plugin's entries table).
+ * Kept as written, trimmed; the store's staff answer them by email.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    /** The storefront locale the shopper wrote from (en-US, de-DE …), so staff can answer in it. */
+    locale: text('locale'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);

@@ -22,6 +22,7 @@ import {
   localAttributeResolvers,
   variationResolvers,
 } from '../catalog/variation-resolvers.ts';
+import { contactMutationResolvers } from '../content/contact.ts';
 import { contentQueryResolvers, postResolvers, userResolvers } from '../content/resolvers.ts';
 import type { ResolverMap, TypeResolvers } from './resolvers.ts';
 
@@ -37,6 +38,7 @@ const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct'];
 const resolvers: ResolverMap = {
   types: {
     RootQuery: { ...catalogQueryResolvers, ...contentQueryResolvers },
+    RootMutation: contactMutationResolvers,
     ...Object.fromEntries(productTypes.map((name) => [name, productResolvers])),
     SimpleProductVariation: variationResolvers,
     GlobalProductAttribute: globalAttributeResolvers,
