@@ -1,5 +1,6 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { formatPriceRange, parseRawPrice } from '../../../apps/storefront/src/lib/format/price';
 import { HomePage } from '../../pages/home-page';
 
 interface PopularProduct {
@@ -14,12 +15,16 @@ async function popularProductsFromBackend(request: APIRequestContext): Promise<P
   const response = await request.post(graphqlUrl, {
     data: {
       query: `{ products(first: 5, where: {orderby: [{field: POPULARITY, order: DESC}]}) {
-        nodes { name ... on ProductWithPricing { price } } } }`,
+        nodes { name ... on ProductWithPricing { price(format: RAW) } } } }`,
     },
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { products: { nodes: PopularProduct[] } } };
-  return body.data.products.nodes;
+  // The shop formats RAW amounts for the shopper's locale (here en-US, in US dollars).
+  return body.data.products.nodes.map(({ name, price }) => ({
+    name,
+    price: formatPriceRange(parseRawPrice(price), 'en-US', 'USD'),
+  }));
 }
 
 test('home page shows the shop name and the five most popular products with prices', async ({

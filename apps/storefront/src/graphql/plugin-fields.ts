@@ -23,4 +23,5 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'VariableProduct.seo': 'Yoast SEO for WPGraphQL (spec: getProductSEO)',
   'ExternalProduct.seo': 'Yoast SEO for WPGraphQL (spec: getProductSEO)',
   'Post.seo': 'Yoast SEO for WPGraphQL (blog posts)',
+  'RootMutation.submitContactForm': 'contact-form plugin: stores the contact page form (spec: contact)',
 };

@@ -1,30 +1,78 @@
-// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { STORE_CURRENCY, storeSettings } from '@/config/store';
+import { getLatestPosts } from '@/features/blog/data';
 import { ProductCard } from '@/features/catalog/components/product-card';
+import { CategoryTiles } from '@/features/content/components/category-tiles';
+import { Hero } from '@/features/content/components/hero';
+import { LatestPosts } from '@/features/content/components/latest-posts';
+import { Promises } from '@/features/content/components/promises';
+import section from '@/features/content/components/section.module.css';
+import { StoreJsonLd } from '@/features/content/components/store-json-ld';
+import { getMainCategories } from '@/features/content/data';
+import { formatAmount } from '@/features/content/format';
+import { asLocale } from '@/features/content/locale';
+import { Link } from '@/i18n/navigation';
 import { getPopularProducts } from '@/lib/commerce/products';
+import { pageMetadata } from '@/lib/seo/metadata';
 
+/** Spec section 9: the home page shows 5 products and (here) the 3 newest posts. */
 const POPULAR_PRODUCT_COUNT = 5;
+const LATEST_POST_COUNT = 3;
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, products] = await Promise.all([
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.home' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const amount = formatAmount(storeSettings().freeShippingThreshold, locale, STORE_CURRENCY);
+  return {
+    ...pageMetadata({
+      title: `${common('siteName')} – ${t('metaTitle')}`,
+      description: t('metaDescription', { amount }),
+      path: '/',
+      locale,
+    }),
+    // The home page's title stands alone, without the layout's "| SafetyGear Pro" suffix.
+    title: { absolute: `${common('siteName')} – ${t('metaTitle')}` },
+  };
+}
+
+export default async function HomePage({ params }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const [t, common, products, categories, posts] = await Promise.all([
+    getTranslations('content.home'),
     getTranslations('common'),
     getPopularProducts(POPULAR_PRODUCT_COUNT),
+    getMainCategories(),
+    getLatestPosts(LATEST_POST_COUNT),
   ]);
+  const amount = formatAmount(storeSettings().freeShippingThreshold, locale, STORE_CURRENCY);
   return (
     <main>
-      <h1>{t('siteName')}</h1>
-      <section aria-labelledby="popular-products">
-        <h2 id="popular-products">{t('home.popularProducts')}</h2>
+      <StoreJsonLd name={common('siteName')} description={t('metaDescription', { amount })} locale={locale} />
+      <Hero siteName={common('siteName')} />
+      <CategoryTiles categories={categories} />
+      <section aria-labelledby="popular-products" className={section.section}>
+        <div className={section.heading}>
+          <h2 id="popular-products">{t('popularProducts')}</h2>
+          <Link href="/products">{t('viewAllProducts')}</Link>
+        </div>
         <ul className="product-grid">
-          {products.map((product, index) => (
+          {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={index === 0} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>
       </section>
+      <Promises />
+      <LatestPosts posts={posts} />
     </main>
   );
 }

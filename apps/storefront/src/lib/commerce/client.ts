@@ -44,11 +44,19 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Spec section 7: queries are retried once on these statuses (mutations never). */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-const printed = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
+const printed = new WeakMap<
+  DocumentNode,
+  { query: string; operationName: string | undefined; isMutation: boolean }
+>();
 function serialise(document: DocumentNode) {
   let entry = printed.get(document);
   if (!entry) {
-    entry = { query: print(document), operationName: getOperationAST(document)?.name?.value };
+    const operation = getOperationAST(document);
+    entry = {
+      query: print(document),
+      operationName: operation?.name?.value,
+      isMutation: operation?.operation === 'mutation',
+    };
     printed.set(document, entry);
   }
   return entry;
@@ -82,17 +90,22 @@ async function send(body: string, endpoint: string, options: QueryOptions): Prom
   }
 }
 
-/** Runs a query (cached) against the commerce backend. Throws CommerceError with the first server message. */
+/**
+ * Runs an operation against the commerce backend: queries cached and retried once, mutations
+ * neither. Throws CommerceError with the first server message.
+ */
 export async function commerceQuery<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   options: QueryOptions = {},
 ): Promise<TData> {
   const endpoint = graphqlEndpoint();
-  const { query, operationName } = serialise(document);
+  const { query, operationName, isMutation } = serialise(document);
   const body = JSON.stringify({ query, variables, operationName });
-  let response = await send(body, endpoint, options);
-  if (RETRY_STATUSES.has(response.status)) response = await send(body, endpoint, options);
+  // A mutation is never cached nor retried: a retry could place an order or store a message twice.
+  const sendOptions = isMutation ? { ...options, revalidate: 0 } : options;
+  let response = await send(body, endpoint, sendOptions);
+  if (!isMutation && RETRY_STATUSES.has(response.status)) response = await send(body, endpoint, sendOptions);
   if (!response.ok && response.status !== 400) {
     throw new CommerceError(
       `GraphQL Error (Code: ${response.status}) from ${operationName ?? 'an operation'} at ${endpoint}`,

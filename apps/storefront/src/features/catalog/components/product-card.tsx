@@ -5,13 +5,14 @@ import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/lib/commerce/product-summary';
 import { discountPercent, formatPriceRange } from '@/lib/format/price';
 import styles from './product-card.module.css';
+import { RatingStars } from './rating-stars';
 
 /** Square artwork served at this size by the ProductCard fragment (WOOCOMMERCE_THUMBNAIL). */
 const IMAGE_SIZE = 450;
 
 /**
- * A product tile for every list (home, category, search, related): image, name, price with the
- * regular price struck through when on sale, the sale badge, and stock. A server component: no
+ * A product tile for every list (home, category, search, related): image, name, rating (once
+ * reviewed), price with the regular price struck through when on sale, the sale badge, and stock. A server component: no
  * JavaScript reaches the browser for it. `priority` marks the likely LCP image of a page.
  */
 export async function ProductCard({
@@ -50,6 +51,9 @@ export async function ProductCard({
         </div>
         <h3 className={styles.name}>{product.name}</h3>
       </Link>
+      {product.reviewCount > 0 && (
+        <RatingStars rating={product.averageRating} reviewCount={product.reviewCount} />
+      )}
       {price && (
         <p className={styles.price}>
           {onSale && product.regularPrice && (

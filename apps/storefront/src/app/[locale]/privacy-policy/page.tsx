@@ -1,0 +1,12 @@
+import { setRequestLocale } from 'next-intl/server';
+import { InfoPage } from '@/features/content/components/info-page';
+import { infoPageMetadata } from '@/features/content/info-route';
+import { asLocale } from '@/features/content/locale';
+
+export const generateMetadata = infoPageMetadata('privacy-policy');
+
+export default async function PrivacyPolicyPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  return <InfoPage slug="privacy-policy" locale={locale} />;
+}

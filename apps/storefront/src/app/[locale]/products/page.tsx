@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { SearchParams } from '@/features/catalog/list-query';
+import { ProductsPage, productsMetadata } from '@/features/catalog/pages/products-page';
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * Rendered per request (the query string picks the page), while the backend reads stay in the
+ * data cache by tag; force-dynamic would refetch them on every request.
+ */
+export const revalidate = 0;
+
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return productsMetadata({ locale: locale as Locale, searchParams: await searchParams });
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <ProductsPage locale={locale as Locale} searchParams={await searchParams} />;
+}

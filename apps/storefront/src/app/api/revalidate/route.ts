@@ -1,0 +1,34 @@
+import { revalidateTag } from 'next/cache';
+import { checkSecret, parseRevalidateBody } from './request';
+
+/**
+ * On-demand revalidation: the backend (or an editor's tool) POSTs the cache tags of what changed,
+ * with `Authorization: Bearer <REVALIDATE_SECRET>`, and the next request for a page using them is
+ * rendered from fresh data. Without REVALIDATE_SECRET the endpoint is off; pages still refresh on
+ * their timer (lib/commerce/cache.ts).
+ *
+ *   curl -X POST https://shop/api/revalidate -H "authorization: Bearer $REVALIDATE_SECRET" \
+ *     -H 'content-type: application/json' -d '{"tags":["products","product:some-slug"]}'
+ */
+export async function POST(request: Request): Promise<Response> {
+  const auth = checkSecret(request.headers.get('authorization'), process.env.REVALIDATE_SECRET);
+  if (auth === 'not-configured') {
+    return Response.json(
+      { error: 'On-demand revalidation is off: REVALIDATE_SECRET is not set.' },
+      { status: 503 },
+    );
+  }
+  if (auth === 'refused') {
+    return Response.json(
+      { error: 'Send the revalidation secret as "Authorization: Bearer <secret>".' },
+      { status: 401, headers: { 'www-authenticate': 'Bearer' } },
+    );
+  }
+  const body = parseRevalidateBody(await request.text());
+  if (!body.ok) return Response.json({ error: body.error }, { status: 400 });
+  for (const tag of body.tags) {
+    // A webhook reports a change that has happened: drop the cached data now rather than serve it stale once more.
+    revalidateTag(tag, { expire: 0 });
+  }
+  return Response.json({ revalidated: body.tags, now: Date.now() });
+}

@@ -1,0 +1,246 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { STORE_CURRENCY } from '@/config/store';
+import { formatMoney } from '@/lib/format/price';
+import type { CategoryNode } from '../categories';
+import type { AttributeFilterOption } from '../data';
+import { FORM_FIELDS, type ListQuery } from '../list-query';
+import { sortParams } from '../sort';
+import styles from './filters-panel.module.css';
+import { ListForm } from './list-form';
+
+const RATINGS = [4, 3, 2, 1] as const;
+
+/** One collapsible group of the filters: a disclosure whose fieldset carries the same name. */
+function FilterGroup({ label, open, children }: { label: string; open: boolean; children: ReactNode }) {
+  return (
+    <details className={styles.group} open={open}>
+      <summary>{label}</summary>
+      <fieldset className={styles.fieldset}>
+        <legend className="visually-hidden">{label}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+/** A checkbox or radio with its label; `count` shows how many products it has. */
+function Option({
+  type = 'checkbox',
+  name,
+  value,
+  checked,
+  count,
+  children,
+}: {
+  type?: 'checkbox' | 'radio';
+  name: string;
+  value: string | number;
+  checked: boolean;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.option}>
+      <input type={type} name={name} value={value} defaultChecked={checked} />
+      <span>
+        {children}
+        {count !== undefined && <span className={styles.count}> ({count})</span>}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The product list's filters: categories (with counts), price range, minimum rating, on sale,
+ * in stock, and the store's attribute filters with their terms. A disclosure on narrow screens,
+ * a sidebar on wide ones. The form works without JavaScript (see ListForm).
+ */
+export async function FiltersPanel({
+  basePath,
+  action,
+  state,
+  query,
+  maxPrice,
+  categories,
+  attributes,
+  activeCount,
+}: {
+  basePath: string;
+  action: string;
+  /** The list's canonical URL now. */
+  state: string;
+  query: ListQuery;
+  maxPrice: number;
+  /** Categories to offer (on a category page: its subcategories). */
+  categories: CategoryNode[];
+  attributes: AttributeFilterOption[];
+  activeCount: number;
+}) {
+  const [t, locale] = await Promise.all([getTranslations('catalog.filters'), getLocale()]);
+  const { filters } = query;
+  const sort = sortParams(query.sort);
+  const attributeLabel = (attribute: AttributeFilterOption) =>
+    t.has(`attributes.${attribute.name}`) ? t(`attributes.${attribute.name}`) : attribute.label;
+
+  const categoryList = (nodes: CategoryNode[]) => (
+    <ul className={styles.options}>
+      {nodes.map((category) => (
+        <li key={category.id}>
+          <Option
+            name={FORM_FIELDS.category}
+            value={category.slug}
+            checked={filters.categories.includes(category.slug)}
+            count={category.count}
+          >
+            {category.name}
+          </Option>
+          {category.children.length > 0 && categoryList(category.children)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <details className={styles.panel}>
+      <summary className={styles.toggle}>
+        {t('toggle')}
+        {activeCount > 0 && (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{activeCount}</span>
+            <span className="visually-hidden">{t('selectedCount', { count: activeCount })}</span>
+          </span>
+        )}
+      </summary>
+      <ListForm
+        basePath={basePath}
+        action={action}
+        attributes={attributes.map((attribute) => attribute.name)}
+        state={state}
+        label={t('title')}
+        className={styles.form}
+      >
+        <h2 className={styles.title}>{t('title')}</h2>
+        {query.search && <input type="hidden" name="search" value={query.search} />}
+        {sort && (
+          <>
+            <input type="hidden" name="orderby" value={sort.orderby} />
+            <input type="hidden" name="order" value={sort.order} />
+          </>
+        )}
+
+        {categories.length > 0 && (
+          <FilterGroup label={t('categories')} open>
+            <div className={styles.scroll}>{categoryList(categories)}</div>
+          </FilterGroup>
+        )}
+
+        <FilterGroup label={t('price')} open>
+          <div className={styles.price}>
+            {(
+              [
+                [FORM_FIELDS.minPrice, t('minPrice'), filters.price?.min, '0'],
+                [
+                  FORM_FIELDS.maxPrice,
+                  t('maxPrice'),
+                  filters.price?.max,
+                  maxPrice ? String(maxPrice) : undefined,
+                ],
+              ] as const
+            ).map(([name, label, value, placeholder]) => (
+              <label key={name} className={styles.field}>
+                <span>{label}</span>
+                <input
+                  type="number"
+                  name={name}
+                  inputMode="decimal"
+                  min={0}
+                  max={maxPrice || undefined}
+                  step="any"
+                  placeholder={placeholder}
+                  defaultValue={value ?? ''}
+                />
+              </label>
+            ))}
+          </div>
+          {maxPrice > 0 && (
+            <p className={styles.hint}>
+              {t('priceRange', { max: formatMoney(maxPrice, locale, STORE_CURRENCY) })}
+            </p>
+          )}
+        </FilterGroup>
+
+        <FilterGroup label={t('rating')} open>
+          <ul className={styles.options}>
+            <li>
+              <Option type="radio" name={FORM_FIELDS.rating} value="" checked={filters.rating === null}>
+                {t('anyRating')}
+              </Option>
+            </li>
+            {RATINGS.map((rating) => (
+              <li key={rating}>
+                <Option
+                  type="radio"
+                  name={FORM_FIELDS.rating}
+                  value={rating}
+                  checked={filters.rating === rating}
+                >
+                  <span aria-hidden="true" className={styles.stars}>
+                    {'★'.repeat(rating)}
+                    {'☆'.repeat(5 - rating)}
+                  </span>{' '}
+                  {t('ratingAtLeast', { rating })}
+                </Option>
+              </li>
+            ))}
+          </ul>
+        </FilterGroup>
+
+        <FilterGroup label={t('availability')} open>
+          <ul className={styles.options}>
+            <li>
+              <Option name={FORM_FIELDS.sale} value="true" checked={filters.onSale}>
+                {t('onSale')}
+              </Option>
+            </li>
+            <li>
+              <Option name={FORM_FIELDS.inStock} value="true" checked={filters.inStock}>
+                {t('inStock')}
+              </Option>
+            </li>
+          </ul>
+        </FilterGroup>
+
+        {attributes.map((attribute) => {
+          const chosen = filters.attributes[attribute.name] ?? [];
+          return (
+            <FilterGroup
+              key={attribute.name}
+              label={attributeLabel(attribute)}
+              open={attribute.openByDefault || chosen.length > 0}
+            >
+              <ul className={`${styles.options} ${styles.scroll}`}>
+                {attribute.terms.map((term) => (
+                  <li key={term.slug}>
+                    <Option
+                      name={attribute.name}
+                      value={term.slug}
+                      checked={chosen.includes(term.slug)}
+                      count={attribute.showCount ? term.count : undefined}
+                    >
+                      {term.name}
+                    </Option>
+                  </li>
+                ))}
+              </ul>
+            </FilterGroup>
+          );
+        })}
+
+        <button type="submit" className={styles.apply}>
+          {t('apply')}
+        </button>
+      </ListForm>
+    </details>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { formEntriesToParams, listHref, readListQuery } from '../list-query';
+
+/** Changes in quick succession (several boxes ticked, a price typed) make one navigation. */
+const SETTLE_MS = 250;
+
+/**
+ * The product list's filter (or sort) form. Without JavaScript it is a plain GET form: the page
+ * reads its fields and redirects to the canonical URL. With JavaScript this island builds that
+ * URL here, from the same fields with the same rules (list-query.ts), and navigates on every
+ * change, so the address bar always shows `?filter=name[v1,v2]` and the server does the work.
+ */
+export function ListForm({
+  basePath,
+  action,
+  attributes,
+  state,
+  label,
+  className,
+  children,
+}: {
+  /** The list's path without locale prefix (/products, /product-category/gloves). */
+  basePath: string;
+  /** The same path with the locale prefix, for the no-JavaScript submit. */
+  action: string;
+  /** The attribute filters the store offers (their names are form fields). */
+  attributes: readonly string[];
+  /** The list's current canonical URL: when it changes, the fields return to what it says. */
+  state: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The fields are uncontrolled (their defaults come from the server), so after a navigation
+  // that changed the list elsewhere (a chip removed, Back) reset them to the new defaults.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is the trigger, not an input.
+  useEffect(() => {
+    form.current?.reset();
+  }, [state]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const navigate = () => {
+    clearTimeout(timer.current);
+    if (!form.current) return;
+    const { query } = readListQuery(formEntriesToParams(new FormData(form.current)), { attributes });
+    const href = listHref(basePath, query);
+    if (href !== state) router.push(href, { scroll: false });
+  };
+
+  return (
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      aria-label={label}
+      className={className}
+      onChange={() => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(navigate, SETTLE_MS);
+      }}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        navigate();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

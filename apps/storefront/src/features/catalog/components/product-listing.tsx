@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { countActiveFilters, serializeFilters } from '../filters';
+import type { ListPageData } from '../list-page';
+import { localizedPath } from '../list-page';
+import { listHref } from '../list-query';
+import { pageWindow } from '../pagination';
+import { SORT_OPTIONS, sortValue } from '../sort';
+import { ActiveFilters } from './active-filters';
+import { FiltersPanel } from './filters-panel';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+import styles from './product-listing.module.css';
+import { SortSelect } from './sort-select';
+
+/**
+ * A product list with its filters, sort, result count, chips and page links: the body of
+ * /products and of every category page. Everything here is rendered on the server from one
+ * page of results; only the filter form and the sort dropdown are client islands.
+ */
+export async function ProductListing({ data }: { data: ListPageData }) {
+  const [t, tSort] = await Promise.all([getTranslations('catalog.list'), getTranslations('catalog.sort')]);
+  const { basePath, query, page, perPage, result, locale } = data;
+  const range = pageWindow(page, perPage, result.found, result.products.length);
+  const action = localizedPath(basePath, locale);
+  const state = listHref(basePath, query);
+  const activeCount = countActiveFilters(query.filters);
+
+  return (
+    <div className={data.showFilters ? styles.withFilters : styles.layout}>
+      {data.showFilters && (
+        <aside className={styles.sidebar}>
+          <FiltersPanel
+            basePath={basePath}
+            action={action}
+            state={state}
+            query={query}
+            maxPrice={data.settings.maxPrice}
+            categories={data.categoryOptions}
+            attributes={data.attributeFilters}
+            activeCount={activeCount}
+          />
+        </aside>
+      )}
+      <section aria-labelledby="product-list-results" className={styles.results}>
+        <h2 id="product-list-results" className="visually-hidden">
+          {t('results')}
+        </h2>
+        <div className={styles.toolbar}>
+          <p className={styles.count} role="status">
+            {range.total > 0 ? t('showing', { from: range.from, to: range.to, total: range.total }) : ''}
+          </p>
+          {data.showSort && range.total > 0 && (
+            <SortSelect
+              basePath={basePath}
+              action={action}
+              query={query}
+              filter={serializeFilters(query.filters)}
+              value={sortValue(query.sort)}
+              options={SORT_OPTIONS.map((option) => ({ value: sortValue(option), label: tSort(option.key) }))}
+              labels={{ label: tSort('label'), apply: tSort('apply') }}
+            />
+          )}
+        </div>
+        <ActiveFilters
+          basePath={basePath}
+          query={query}
+          categoryNames={data.categoryNames}
+          attributes={data.attributeFilters}
+        />
+        {result.products.length > 0 ? (
+          <ul className={`product-grid ${styles.grid}`}>
+            {result.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t('empty')}</p>
+            <p>{t('emptyHint')}</p>
+            <p>
+              <Link href={basePath} className={styles.clearAll}>
+                {t('clearAll')}
+              </Link>
+            </p>
+          </div>
+        )}
+        <Pagination basePath={basePath} query={query} page={page} totalPages={range.totalPages} />
+      </section>
+    </div>
+  );
+}

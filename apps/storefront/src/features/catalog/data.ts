@@ -1,0 +1,206 @@
+import 'server-only';
+import { cache } from 'react';
+import {
+  GetAllTermsDocument,
+  type GetAllTermsQuery,
+  GetProductCategoriesDocument,
+  GetProductCategoryDocument,
+  GetProductsCursorDocument,
+  type GetProductsCursorQuery,
+  GetProductsDocument,
+  GetWooNuxtSettingsDocument,
+} from '@/graphql/generated';
+import { CACHE_TAGS } from '@/lib/commerce/cache';
+import { commerceQuery } from '@/lib/commerce/client';
+import { type ProductSummary, toProductSummary } from '@/lib/commerce/product-summary';
+import type { CategorySummary } from './categories';
+import { attributeName, type ProductsWhere, termTaxonomyEnum } from './filters';
+
+/**
+ * The catalogue's reads for product lists, categories and their filters. Every list is
+ * filtered, sorted and paged by the backend; results are cached by tag (products, categories,
+ * settings) and de-duplicated within one render.
+ */
+
+export interface CategoryDetails extends CategorySummary {
+  description: string | null;
+  /** From the top-level category down to the direct parent. */
+  ancestors: { name: string; slug: string }[];
+  /** Non-empty subcategories, by name. */
+  subcategories: CategorySummary[];
+}
+
+export interface AttributeTerm {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export interface AttributeFilterOption {
+  /** Name without `pa_` as the filter syntax writes it (`size`). */
+  name: string;
+  taxonomy: string;
+  label: string;
+  showCount: boolean;
+  openByDefault: boolean;
+  terms: AttributeTerm[];
+}
+
+export interface CatalogSettings {
+  /** The price filter's upper bound (the dearest product, whole currency units). */
+  maxPrice: number;
+  /** The global attributes offered as filters (taxonomies with `pa_`), in the store's order. */
+  attributeTaxonomies: string[];
+  attributes: Omit<AttributeFilterOption, 'terms'>[];
+}
+
+export interface ProductListPage {
+  products: ProductSummary[];
+  /** Products matching the list, over all pages. */
+  found: number;
+}
+
+/** WPGraphQL answers at most this many items per request (graphql_connection_max_query_amount). */
+const MAX_PAGE_SIZE = 100;
+const CATEGORY_LIMIT = 100;
+/** Terms read page by page; a safety stop far above any real store's term count. */
+const MAX_TERM_PAGES = 20;
+
+const image = (node: { sourceUrl: string | null; altText: string | null } | null, name: string) =>
+  node?.sourceUrl ? { url: node.sourceUrl, alt: node.altText || name } : null;
+
+function toCategorySummary(node: {
+  databaseId: number;
+  name: string | null;
+  slug: string | null;
+  count: number | null;
+  parentDatabaseId?: number | null;
+  image: { sourceUrl: string | null; altText: string | null } | null;
+}): CategorySummary {
+  const name = node.name ?? '';
+  return {
+    id: node.databaseId,
+    name,
+    slug: node.slug ?? String(node.databaseId),
+    count: node.count ?? 0,
+    parentId: node.parentDatabaseId ?? null,
+    image: image(node.image, name),
+  };
+}
+
+/** The store's list settings (WooNuxt settings): price ceiling and the attribute filters. */
+export const getCatalogSettings = cache(async (): Promise<CatalogSettings> => {
+  const data = await commerceQuery(GetWooNuxtSettingsDocument, {}, { tags: [CACHE_TAGS.settings] });
+  const settings = data.woonuxtSettings;
+  const attributes = (settings?.global_attributes ?? [])
+    .filter((attribute): attribute is NonNullable<typeof attribute> => Boolean(attribute?.slug))
+    .map((attribute) => {
+      const taxonomy = attribute.slug ?? '';
+      return {
+        name: attributeName(taxonomy),
+        taxonomy,
+        label: attribute.label || attributeName(taxonomy),
+        showCount: attribute.showCount ?? true,
+        openByDefault: attribute.openByDefault ?? false,
+      };
+    });
+  return {
+    maxPrice: Math.max(0, settings?.maxPrice ?? 0),
+    attributeTaxonomies: attributes.map((attribute) => attribute.taxonomy),
+    attributes,
+  };
+});
+
+/** Every non-empty category, most products first (flat; see categoryTree). */
+export const getCategories = cache(async (): Promise<CategorySummary[]> => {
+  const data = await commerceQuery(
+    GetProductCategoriesDocument,
+    { first: CATEGORY_LIMIT },
+    { tags: [CACHE_TAGS.categories] },
+  );
+  return (data.productCategories?.nodes ?? []).map(toCategorySummary);
+});
+
+/** One category by slug with its parent chain and subcategories; null when there is none. */
+export const getCategory = cache(async (slug: string): Promise<CategoryDetails | null> => {
+  const data = await commerceQuery(GetProductCategoryDocument, { slug }, { tags: [CACHE_TAGS.categories] });
+  const node = data.productCategory;
+  if (!node) return null;
+  return {
+    ...toCategorySummary(node),
+    description: node.description?.trim() || null,
+    ancestors: (node.ancestors?.nodes ?? [])
+      .map((ancestor) => ({ name: ancestor.name ?? '', slug: ancestor.slug ?? '' }))
+      .filter((ancestor) => ancestor.slug !== '')
+      .reverse(),
+    subcategories: (node.children?.nodes ?? []).map(toCategorySummary),
+  };
+});
+
+/** The attribute filters with their non-empty terms, in the store's order. */
+export const getAttributeFilters = cache(async (): Promise<AttributeFilterOption[]> => {
+  const settings = await getCatalogSettings();
+  if (settings.attributes.length === 0) return [];
+  const taxonomies = settings.attributes.map((attribute) => termTaxonomyEnum(attribute.taxonomy));
+  const terms = new Map<string, AttributeTerm[]>();
+  let after: string | null = null;
+  for (let page = 0; page < MAX_TERM_PAGES; page++) {
+    const data: GetAllTermsQuery = await commerceQuery(
+      GetAllTermsDocument,
+      { taxonomies, first: MAX_PAGE_SIZE, after },
+      { tags: [CACHE_TAGS.products] },
+    );
+    for (const node of data.terms?.nodes ?? []) {
+      if (!node.taxonomyName || !node.slug) continue;
+      const name = attributeName(node.taxonomyName);
+      terms.set(name, [
+        ...(terms.get(name) ?? []),
+        { name: node.name ?? node.slug, slug: node.slug, count: node.count ?? 0 },
+      ]);
+    }
+    after = data.terms?.pageInfo.hasNextPage ? (data.terms.pageInfo.endCursor ?? null) : null;
+    if (!after) break;
+  }
+  return settings.attributes
+    .map((attribute) => ({
+      ...attribute,
+      terms: (terms.get(attribute.name) ?? []).sort((a, b) =>
+        a.name.localeCompare(b.name, undefined, { numeric: true }),
+      ),
+    }))
+    .filter((attribute) => attribute.terms.length > 0);
+});
+
+/**
+ * Page `page` of a product list. The backend pages with cursors, so page N starts after the
+ * cursor of product (N-1) × perPage: a cursor-only query walks there (in steps of at most the
+ * backend's page ceiling, so one step for the first pages of 24), then one query reads the page
+ * and its total. Null when the page is past the end of the list.
+ */
+export const getProductListPage = cache(
+  async (where: ProductsWhere, page: number, perPage: number): Promise<ProductListPage | null> => {
+    const skip = (page - 1) * perPage;
+    let after: string | null = null;
+    for (let walked = 0; walked < skip; ) {
+      const step = Math.min(MAX_PAGE_SIZE, skip - walked);
+      const data: GetProductsCursorQuery = await commerceQuery(
+        GetProductsCursorDocument,
+        { first: step, after, where },
+        { tags: [CACHE_TAGS.products] },
+      );
+      after = data.products?.pageInfo.endCursor ?? null;
+      // No cursor: the list ends before this page.
+      if (!after) return null;
+      walked += step;
+    }
+    const data = await commerceQuery(
+      GetProductsDocument,
+      { first: perPage, after, where },
+      { tags: [CACHE_TAGS.products] },
+    );
+    const products = (data.products?.nodes ?? []).map(toProductSummary);
+    const found = Math.max(data.products?.found ?? 0, skip + products.length);
+    if (page > 1 && products.length === 0) return null;
+    return { products, found };
+  },
+);

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import styles from './contact-page.module.css';
+
+/** The contact page (served at /contact and /contact-us): how to reach the store, and the form. */
+export async function ContactPage({ locale, path }: { locale: Locale; path: '/contact' | '/contact-us' }) {
+  const t = await getTranslations('content.contact');
+  return (
+    <main>
+      <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.formTitle}>
+            {t('form.title')}
+          </h2>
+          <ContactForm locale={locale} resetHref={getPathname({ href: path, locale })} />
+        </section>
+        <ContactDetails />
+      </div>
+    </main>
+  );
+}

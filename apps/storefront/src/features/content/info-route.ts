@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { asLocale } from './locale';
+import { getInfoPage } from './pages';
+import type { InfoPageSlug } from './pages/types';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** generateMetadata for an info page route: its title and description in the locale, at /<slug>. */
+export const infoPageMetadata =
+  (slug: InfoPageSlug) =>
+  async ({ params }: Props): Promise<Metadata> => {
+    const locale = asLocale((await params).locale);
+    setRequestLocale(locale);
+    const page = getInfoPage(slug, locale);
+    return pageMetadata({ title: page.title, description: page.description, path: `/${slug}`, locale });
+  };

@@ -1,0 +1,48 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { discountPercent, formatPriceRange } from '@/lib/format/price';
+import type { Pricing } from '../types';
+import styles from './price-tag.module.css';
+
+/**
+ * The price as the shopper's locale writes it; on sale, the regular price struck through before it
+ * and the sale badge (a percent, per the store setting) after it. Used on the server for the
+ * product's own price and inside the variation island for the chosen variation's.
+ */
+export function PriceTag({
+  pricing,
+  currency,
+  saleBadge,
+}: {
+  pricing: Pricing;
+  currency: string;
+  saleBadge: 'percent' | 'text';
+}) {
+  const t = useTranslations('common.product');
+  const locale = useLocale();
+  const { price, regularPrice, onSale } = pricing;
+  const text = formatPriceRange(price, locale, currency);
+  if (!text) return null;
+  // A range is struck through only when both of its ends are reduced.
+  const reduced =
+    onSale && price && regularPrice && regularPrice.min > price.min && regularPrice.max >= price.max
+      ? regularPrice
+      : null;
+  const percent = reduced && price ? discountPercent(reduced.min, price.min) : null;
+  return (
+    <p className={styles.price}>
+      {reduced && (
+        <>
+          <span className="visually-hidden">{t('regularPrice')}</span>
+          <del className={styles.regular}>{formatPriceRange(reduced, locale, currency)}</del>{' '}
+          <span className="visually-hidden">{t('salePrice')}</span>
+        </>
+      )}
+      <span className={reduced ? styles.sale : undefined}>{text}</span>
+      {reduced && (
+        <span className={styles.badge}>
+          {saleBadge === 'percent' && percent ? t('salePercent', { percent }) : t('sale')}
+        </span>
+      )}
+    </p>
+  );
+}

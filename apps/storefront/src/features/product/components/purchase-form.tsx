@@ -1,0 +1,102 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Stock } from '../types';
+import { isComplete } from '../variations';
+import styles from './purchase-form.module.css';
+import { useProductSelection } from './selection-context';
+import { VariationPicker } from './variation-picker';
+
+/** How long a status message stays empty before it is written again, so a repeat is announced again. */
+const REANNOUNCE_MS = 50;
+
+/**
+ * The variation picker, quantity and the Add to cart / Add to wishlist buttons, in the form that
+ * will post to the cart (its behaviour comes with the cart and account work). Until then a click
+ * says so in a polite live region. Add to cart waits for a variation that exists and is not out
+ * of stock.
+ */
+export function PurchaseForm({ productId, stock }: { productId: number; stock: Stock }) {
+  const t = useTranslations('product.purchase');
+  const { attributes, selection, variation } = useProductSelection();
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hintId = useId();
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const quantityId = useId();
+
+  const variable = attributes.length > 0;
+  const chosenStock = variation?.stock ?? stock;
+  const blocker =
+    variable && !variation
+      ? isComplete(attributes, selection)
+        ? t('unavailableCombination')
+        : t('chooseOptions')
+      : chosenStock.status === 'OUT_OF_STOCK'
+        ? t('outOfStock')
+        : null;
+  // Backorders can exceed the stock on hand; otherwise the shopper cannot ask for more than there is.
+  const max =
+    chosenStock.status === 'IN_STOCK' && chosenStock.quantity !== null && chosenStock.quantity > 0
+      ? chosenStock.quantity
+      : undefined;
+
+  const say = (text: string) => {
+    setMessage('');
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setMessage(text), REANNOUNCE_MS);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    say(t('cartUnavailable'));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label={t('formLabel')}>
+      <input type="hidden" name="product_id" value={productId} />
+      {variable && <input type="hidden" name="variation_id" value={variation?.id ?? ''} />}
+      {variable && <VariationPicker />}
+      <div className={styles.actions}>
+        <div className={styles.quantity}>
+          <label htmlFor={quantityId}>{t('quantity')}</label>
+          <input
+            id={quantityId}
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            defaultValue={1}
+            required
+          />
+        </div>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={blocker !== null}
+          aria-describedby={blocker ? hintId : undefined}
+        >
+          {t('addToCart')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => say(t('wishlistUnavailable'))}>
+          {t('addToWishlist')}
+        </button>
+      </div>
+      {blocker && (
+        <p id={hintId} className={styles.hint}>
+          {blocker}
+        </p>
+      )}
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </form>
+  );
+}

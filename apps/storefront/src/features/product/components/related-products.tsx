@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import type { ProductSummary } from '@/lib/commerce/product-summary';
+import styles from './product-info.module.css';
+
+/** 'You May Also Like': the backend's related products, as the catalogue's cards. */
+export async function RelatedProducts({ products }: { products: readonly ProductSummary[] }) {
+  if (products.length === 0) return null;
+  const t = await getTranslations('product.related');
+  return (
+    <section className={styles.section} aria-labelledby="related-products">
+      <h2 id="related-products">{t('heading')}</h2>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { getMenuCategories } from '../data';
+import { buildMainMenu } from '../menu';
+import { ShellStateProvider } from '../shell-state';
+import { AnnouncementBanner } from './announcement-banner';
+import styles from './app-shell.module.css';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { MobileAccount, MobileCategories, MobileInfo } from './mobile-menu-panels';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { UtilityBar } from './utility-bar';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * What every page is wrapped in (spec section 2, "Layout"): skip link, announcement banner,
+ * promises bar, header, main menu, the page, footer, and the mobile menu. Rendered on the server;
+ * the interactive parts are small client islands sharing the shell state.
+ */
+export async function AppShell({ children }: { children: ReactNode }) {
+  const [t, categories] = await Promise.all([getTranslations('shell'), getMenuCategories()]);
+  const entries = buildMainMenu(categories);
+  return (
+    <ShellStateProvider>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <AnnouncementBanner />
+      <UtilityBar />
+      <SiteHeader />
+      <MainMenu entries={entries} />
+      {/* The skip link's target: pages bring their own <main>. */}
+      <div id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
+        {children}
+      </div>
+      <SiteFooter entries={entries} />
+      <MobileMenu
+        panels={{
+          categories: <MobileCategories entries={entries} />,
+          account: <MobileAccount />,
+          info: <MobileInfo />,
+        }}
+      />
+    </ShellStateProvider>
+  );
+}

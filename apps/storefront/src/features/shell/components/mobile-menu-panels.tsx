@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { categoryHref, INFO_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
+import styles from './mobile-menu-panels.module.css';
+
+/**
+ * The mobile menu's tab panels, rendered on the server: no JavaScript beyond the menu island.
+ * Subcategories open with native <details> disclosures.
+ */
+
+async function CategoryLink({ category }: { category: MenuCategory }) {
+  const t = await getTranslations('shell.menu');
+  return (
+    <Link href={categoryHref(category.slug)} className={styles.link}>
+      {category.name}
+      <span className={styles.count} aria-hidden="true">
+        {category.count}
+      </span>
+      <span className="visually-hidden">, {t('productCount', { count: category.count })}</span>
+    </Link>
+  );
+}
+
+export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }) {
+  const t = await getTranslations('shell');
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry) => {
+        const label = t(`menu.categories.${entry.key}`);
+        if (entry.subcategories.length === 0) {
+          return (
+            <li key={entry.key}>
+              <Link href={entry.href} className={styles.link}>
+                {label}
+              </Link>
+            </li>
+          );
+        }
+        return (
+          <li key={entry.key}>
+            <details className={styles.details}>
+              <summary className={styles.summary}>{label}</summary>
+              <ul className={styles.subList}>
+                <li>
+                  <Link href={entry.href} className={`${styles.link} ${styles.viewAll}`}>
+                    {t('mobileMenu.allIn', { category: label })}
+                  </Link>
+                </li>
+                {entry.subcategories.map((sub) => (
+                  <li key={sub.id}>
+                    <CategoryLink category={sub} />
+                    {sub.children.length > 0 && (
+                      <ul className={styles.subList}>
+                        {sub.children.map((child) => (
+                          <li key={child.id}>
+                            <CategoryLink category={child} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export async function MobileAccount() {
+  const t = await getTranslations('shell.mobileMenu');
+  return (
+    <div className={styles.account}>
+      <p className={styles.welcome}>{t('welcome')}</p>
+      <p className={styles.intro}>{t('accountIntro')}</p>
+      <ul className={styles.actions}>
+        <li>
+          <Link href="/my-account" className={styles.primary}>
+            {t('login')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/my-account" className={styles.secondary}>
+            {t('register')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export async function MobileInfo() {
+  const t = await getTranslations('shell.pages');
+  return (
+    <ul className={styles.list}>
+      {INFO_PAGES.map((page) => (
+        <li key={page.key}>
+          <Link href={page.href} className={styles.link}>
+            {t(page.key)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The single product page: name, price and stock, variation picker, purchase form, gallery. */
+export class ProductPage {
+  readonly heading: Locator;
+  /** The live region with the shown price and stock line. */
+  readonly offer: Locator;
+  readonly breadcrumb: Locator;
+  readonly purchaseForm: Locator;
+  readonly addToCart: Locator;
+  readonly addToWishlist: Locator;
+  /** The purchase form's polite status message. */
+  readonly purchaseStatus: Locator;
+  readonly clearSelection: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.offer = page.getByRole('status', { name: 'Price and availability' });
+    this.breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    this.purchaseForm = page.getByRole('form', { name: 'Buy this product' });
+    this.addToCart = this.purchaseForm.getByRole('button', { name: 'Add to cart' });
+    this.addToWishlist = this.purchaseForm.getByRole('button', { name: 'Add to wishlist' });
+    this.purchaseStatus = this.purchaseForm.getByRole('status');
+    this.clearSelection = this.purchaseForm.getByRole('button', { name: 'Clear selection' });
+  }
+
+  async goto(slug: string) {
+    return this.page.goto(`/product/${slug}`);
+  }
+
+  /** The radio button of one option of a variation attribute, by the labels the shopper reads. */
+  option(attributeLabel: string, optionLabel: string): Locator {
+    return this.purchaseForm
+      .getByRole('group', { name: attributeLabel, exact: true })
+      .getByRole('radio', { name: optionLabel, exact: true });
+  }
+
+  async choose(attributeLabel: string, optionLabel: string): Promise<void> {
+    await this.option(attributeLabel, optionLabel).check();
+  }
+}

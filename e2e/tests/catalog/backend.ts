@@ -1,0 +1,47 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** Asks the seeded backend directly, over GraphQL, what a list should hold. */
+export async function backendQuery<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const graphqlUrl = process.env.E2E_GRAPHQL_URL;
+  if (!graphqlUrl) throw new Error('E2E_GRAPHQL_URL is not set; the global setup did not run');
+  const response = await request.post(graphqlUrl, { data: { query, variables } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data as T;
+}
+
+export interface ProductListAnswer {
+  found: number;
+  names: string[];
+  endCursor: string | null;
+}
+
+/** One page of `products(where)`: the names in order and the total. */
+export async function backendProducts(
+  request: APIRequestContext,
+  where: Record<string, unknown>,
+  { first = 24, after = null }: { first?: number; after?: string | null } = {},
+): Promise<ProductListAnswer> {
+  const data = await backendQuery<{
+    products: { found: number; pageInfo: { endCursor: string | null }; nodes: { name: string }[] };
+  }>(
+    request,
+    `query ($first: Int, $after: String, $where: RootQueryToProductConnectionWhereArgs) {
+      products(first: $first, after: $after, where: $where) { found pageInfo { endCursor } nodes { name } }
+    }`,
+    { first, after, where },
+  );
+  return {
+    found: data.products.found,
+    names: data.products.nodes.map((node) => node.name),
+    endCursor: data.products.pageInfo.endCursor,
+  };
+}
+
+/** The newest-first order every list uses unless the shopper sorts. */
+export const NEWEST_FIRST = [{ field: 'DATE', order: 'DESC' }];

@@ -1,0 +1,66 @@
+// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
+import { expect, test } from '@playwright/test';
+import { CatalogPage } from '../../pages/catalog-page';
+import { backendProducts } from './backend';
+
+/** Size M and in stock (IN_STOCK or ON_BACKORDER), dearest first: what the backend says the list is. */
+const WHERE = {
+  stockStatus: ['IN_STOCK', 'ON_BACKORDER'],
+  taxonomyFilter: { relation: 'AND', filters: [{ taxonomy: 'PA_SIZE', terms: ['m'], operator: 'IN' }] },
+  orderby: [{ field: 'PRICE', order: 'DESC' }],
+};
+
+test('two filters and a sort: the URL carries them in the filter syntax and the results agree', async ({
+  page,
+  request,
+}) => {
+  const expected = await backendProducts(request, WHERE);
+  expect(expected.found, 'the demo store has in-stock products in size M').toBeGreaterThan(1);
+
+  const catalog = new CatalogPage(page);
+  await catalog.goto('/products');
+  await catalog.tick('Availability', 'In stock');
+  await catalog.tick('Size', /^M \(\d+\)$/);
+  await catalog.sortBy('Price: high to low');
+
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/products');
+  expect(url.search).toBe('?orderby=price&order=desc&filter=inStock[true],size[m]');
+
+  const shownCount = Math.min(24, expected.found);
+  await expect(catalog.count).toHaveText(`Showing 1 to ${shownCount} of ${expected.found}`);
+  await expect(catalog.products).toHaveCount(shownCount);
+  expect(await catalog.productNames()).toEqual(expected.names);
+
+  // The choices show as chips; removing one widens the list again.
+  await expect(catalog.chips.getByRole('link', { name: 'Remove filter: Size: M' })).toBeVisible();
+  await catalog.chips.getByRole('link', { name: 'Remove filter: In stock' }).click();
+  await expect(page).toHaveURL(/\?orderby=price&order=desc&filter=size\[m\]$/);
+  const sizeOnly = await backendProducts(request, { ...WHERE, stockStatus: undefined });
+  await expect(catalog.count).toHaveText(`Showing 1 to ${Math.min(24, sizeOnly.found)} of ${sizeOnly.found}`);
+  await expect(catalog.filters.getByRole('checkbox', { name: 'In stock' })).not.toBeChecked();
+});
+
+test('a shared filter URL shows the same results, and the filter form works without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const expected = await backendProducts(request, WHERE);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const catalog = new CatalogPage(page);
+
+  await catalog.goto('/products?orderby=price&order=desc&filter=size[m],inStock[true]');
+  expect(await catalog.productNames()).toEqual(expected.names);
+  await expect(catalog.filters.getByRole('checkbox', { name: 'In stock' })).toBeChecked();
+
+  // A plain GET submit lands on the canonical URL (one redirect on the server).
+  await catalog.filters.getByRole('checkbox', { name: 'On sale' }).check();
+  await catalog.filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(
+    /\/products\?orderby=price&order=desc&filter=sale\[true\],inStock\[true\],size\[m\]$/,
+  );
+  const onSale = await backendProducts(request, { ...WHERE, onSale: true });
+  expect(await catalog.productNames()).toEqual(onSale.names);
+  await context.close();
+});

@@ -1,0 +1,180 @@
+// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ProductPage } from '../../pages/product-page';
+import { backendQuery } from '../catalog/backend';
+import { attributeKey, usd } from './backend';
+
+type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
+
+interface Variation {
+  price: string | null;
+  stockStatus: StockStatus;
+  stockQuantity: number | null;
+  attributes: { nodes: Array<{ name: string; value: string }> };
+}
+
+interface VariableProduct {
+  slug: string;
+  name: string;
+  attributes: {
+    nodes: Array<{
+      name: string;
+      label: string;
+      options: string[];
+      variation: boolean;
+      terms?: { nodes: Array<{ name: string; slug: string }> };
+    }>;
+  };
+  variations: { nodes: Variation[] };
+}
+
+interface Attribute {
+  key: string;
+  label: string;
+  /** Option value → the label the shopper reads (the term name for global attributes). */
+  labels: Map<string, string>;
+}
+
+/** A variation with its values by attribute key. */
+interface Choice {
+  values: Record<string, string>;
+  price: number;
+  stockStatus: StockStatus;
+  stockQuantity: number | null;
+}
+
+interface Candidate {
+  product: VariableProduct;
+  attributes: Attribute[];
+  inStock: Choice;
+  notInStock: Choice;
+  /** Two options that no variation has together, when the data has such a pair. */
+  impossible: { first: [Attribute, string]; second: [Attribute, string] } | null;
+}
+
+const fits = (choice: Choice, wanted: Record<string, string>) =>
+  Object.entries(wanted).every(([key, value]) => !choice.values[key] || choice.values[key] === value);
+
+function impossiblePair(attributes: Attribute[], choices: Choice[]): Candidate['impossible'] {
+  for (const a of attributes) {
+    for (const b of attributes) {
+      if (a === b) continue;
+      for (const x of a.labels.keys()) {
+        for (const y of b.labels.keys()) {
+          const possible = (wanted: Record<string, string>) => choices.some((c) => fits(c, wanted));
+          if (possible({ [a.key]: x }) && possible({ [b.key]: y }) && !possible({ [a.key]: x, [b.key]: y })) {
+            return { first: [a, x], second: [b, y] };
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A variable product from the backend whose variations differ in price and where one is out of
+ * stock or on backorder; one with an impossible combination of options is preferred.
+ */
+async function findCandidate(request: APIRequestContext): Promise<Candidate> {
+  const data = await backendQuery<{ products: { nodes: VariableProduct[] } }>(
+    request,
+    `{ products(first: 100, where: { type: VARIABLE }) { nodes { slug name
+        ... on VariableProduct {
+          attributes { nodes { name label options variation ... on GlobalProductAttribute { terms(first: 100) { nodes { name slug } } } } }
+          variations(first: 100) { nodes { price(format: RAW) stockStatus stockQuantity attributes { nodes { name value } } } }
+        } } } }`,
+  );
+  const candidates: Candidate[] = [];
+  for (const product of data.products.nodes) {
+    const attributes = product.attributes.nodes
+      .filter((a) => a.variation)
+      .map((a) => ({
+        key: attributeKey(a.name),
+        label: a.label,
+        labels: new Map(
+          a.options.map((value) => [value, a.terms?.nodes.find((t) => t.slug === value)?.name ?? value]),
+        ),
+      }));
+    const choices = product.variations.nodes.map((v) => ({
+      values: Object.fromEntries(v.attributes.nodes.map((n) => [attributeKey(n.name), n.value])),
+      price: Number(v.price),
+      stockStatus: v.stockStatus,
+      stockQuantity: v.stockQuantity,
+    }));
+    // Variations with a value for every attribute, so each can be picked by its own labels.
+    const pickable = choices.filter((c) => attributes.every((a) => a.labels.has(c.values[a.key] ?? '')));
+    const notInStock = pickable.find((c) => c.stockStatus !== 'IN_STOCK');
+    const inStock = pickable.find((c) => c.stockStatus === 'IN_STOCK' && c.price !== notInStock?.price);
+    if (notInStock && inStock) {
+      candidates.push({
+        product,
+        attributes,
+        inStock,
+        notInStock,
+        impossible: impossiblePair(attributes, choices),
+      });
+    }
+  }
+  candidates.sort((a, b) => Number(b.impossible !== null) - Number(a.impossible !== null));
+  const [candidate] = candidates;
+  if (!candidate)
+    throw new Error(
+      'The demo catalogue has no variable product with differing prices and a variation out of stock',
+    );
+  return candidate;
+}
+
+function stockText(choice: Choice): string {
+  if (choice.stockStatus === 'OUT_OF_STOCK') return 'Out of stock';
+  if (choice.stockStatus === 'ON_BACKORDER') return 'On backorder';
+  return choice.stockQuantity ? `In stock (${choice.stockQuantity} available)` : 'In stock';
+}
+
+test('choosing a variation by its option labels shows its price and stock', async ({ page, request }) => {
+  const { product, attributes, inStock, notInStock } = await findCandidate(request);
+  const productPage = new ProductPage(page);
+  await productPage.goto(product.slug);
+  await expect(productPage.heading).toHaveText(product.name);
+
+  const choose = async (choice: Choice) => {
+    for (const attribute of attributes) {
+      await productPage.choose(
+        attribute.label,
+        attribute.labels.get(choice.values[attribute.key] ?? '') ?? '',
+      );
+    }
+  };
+
+  await choose(inStock);
+  await expect(productPage.offer).toContainText(usd(inStock.price));
+  await expect(productPage.offer).toContainText(stockText(inStock));
+  await expect(productPage.addToCart).toBeEnabled();
+
+  await choose(notInStock);
+  await expect(productPage.offer).toContainText(usd(notInStock.price));
+  await expect(productPage.offer).not.toContainText(usd(inStock.price));
+  await expect(productPage.offer).toContainText(stockText(notInStock));
+  if (notInStock.stockStatus === 'OUT_OF_STOCK') await expect(productPage.addToCart).toBeDisabled();
+  else await expect(productPage.addToCart).toBeEnabled();
+  // The choice is carried by the URL, as WooCommerce's variation links do.
+  await expect(page).toHaveURL(/[?&]attribute_/);
+});
+
+test('an impossible combination of options is disabled', async ({ page, request }) => {
+  const { product, impossible } = await findCandidate(request);
+  // The demo catalogue has such products (e.g. a plate type sold in one pack size only).
+  if (!impossible) throw new Error('No variable product with differing prices has an impossible combination');
+  const productPage = new ProductPage(page);
+  await productPage.goto(product.slug);
+
+  const [first, firstValue] = impossible.first;
+  const [second, secondValue] = impossible.second;
+  const secondOption = productPage.option(second.label, second.labels.get(secondValue) ?? secondValue);
+  await productPage.clearSelection.click();
+  await expect(secondOption).toBeEnabled();
+  await productPage.choose(first.label, first.labels.get(firstValue) ?? firstValue);
+  await expect(secondOption).toBeDisabled();
+  // Until every attribute has a value, there is nothing to add to the cart.
+  await expect(productPage.addToCart).toBeDisabled();
+});
