@@ -6,7 +6,11 @@ import { CLIENT_MESSAGE_PATHS, pickClientMessages } from './client-messages';
 const src = new URL('..', import.meta.url).pathname;
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? files(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 describe('pickClientMessages', () => {
@@ -19,7 +23,9 @@ describe('pickClientMessages', () => {
     const used = files(src)
       .map((file) => readFileSync(file, 'utf8'))
       .filter((source) => /^['"]use client['"]/m.test(source))
-      .flatMap((source) => [...source.matchAll(/useTranslations\(['"]([\w.]+)['"]\)/g)].map((match) => match[1]));
+      .flatMap((source) =>
+        [...source.matchAll(/useTranslations\(['"]([\w.]+)['"]\)/g)].map((match) => match[1]),
+      );
     const covered = (namespace: string | undefined) =>
       CLIENT_MESSAGE_PATHS.some((path) => namespace === path || namespace?.startsWith(`${path}.`));
     expect(used.length).toBeGreaterThan(0);

@@ -19,7 +19,10 @@ export const CLIENT_MESSAGE_PATHS = [
 type Messages = Record<string, unknown>;
 
 /** Copies only the listed subtrees of the messages, keeping their place in the tree. */
-export function pickClientMessages(messages: Messages, paths: readonly string[] = CLIENT_MESSAGE_PATHS): Messages {
+export function pickClientMessages(
+  messages: Messages,
+  paths: readonly string[] = CLIENT_MESSAGE_PATHS,
+): Messages {
   const picked: Messages = {};
   for (const path of paths) {
     const keys = path.split('.');

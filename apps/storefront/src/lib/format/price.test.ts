@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, formatPriceRange, parseRawPrice } from './price';
+import { discountPercent, formatMoney, formatPriceRange, parseRawPrice, saleDisplay } from './price';
 
 describe('parseRawPrice', () => {
   it('reads a single amount and a variable product range', () => {
@@ -36,5 +36,27 @@ describe('discountPercent', () => {
     expect(discountPercent(20, 20)).toBeNull();
     expect(discountPercent(20, null)).toBeNull();
     expect(discountPercent(0, 0)).toBeNull();
+  });
+});
+
+describe('saleDisplay', () => {
+  it('strikes the regular price of a reduced single price and gives the percent', () => {
+    expect(saleDisplay({ min: 15, max: 15 }, { min: 20, max: 20 }, true)).toEqual({
+      struck: { min: 20, max: 20 },
+      percent: 25,
+    });
+  });
+  it('strikes a range only when both ends are reduced', () => {
+    expect(saleDisplay({ min: 8, max: 16 }, { min: 10, max: 20 }, true).struck).toEqual({ min: 10, max: 20 });
+    expect(saleDisplay({ min: 10.99, max: 12.99 }, { min: 12.99, max: 12.99 }, true)).toEqual({
+      struck: null,
+      percent: null,
+    });
+  });
+  it('shows nothing when the product is not on sale', () => {
+    expect(saleDisplay({ min: 15, max: 15 }, { min: 20, max: 20 }, false)).toEqual({
+      struck: null,
+      percent: null,
+    });
   });
 });

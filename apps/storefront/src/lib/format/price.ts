@@ -44,3 +44,18 @@ export function discountPercent(regular: number | null, sale: number | null): nu
   if (regular === null || sale === null || regular <= 0 || sale >= regular) return null;
   return Math.round(((regular - sale) / regular) * 100);
 }
+
+/**
+ * What a sale looks like: the regular price to strike through and the percent saved, or nulls.
+ * A range (variable product) is struck through only when both of its ends are reduced; otherwise
+ * the shopper just sees the range of current prices, as WooCommerce shows it.
+ */
+export function saleDisplay(
+  price: PriceRange | null,
+  regularPrice: PriceRange | null,
+  onSale: boolean,
+): { struck: PriceRange | null; percent: number | null } {
+  if (!onSale || !price || !regularPrice) return { struck: null, percent: null };
+  if (!(regularPrice.min > price.min && regularPrice.max > price.max)) return { struck: null, percent: null };
+  return { struck: regularPrice, percent: discountPercent(regularPrice.min, price.min) };
+}

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/lib/commerce/product-summary';
-import { discountPercent, formatPriceRange } from '@/lib/format/price';
+import { formatPriceRange, saleDisplay } from '@/lib/format/price';
 import styles from './product-card.module.css';
 import { RatingStars } from './rating-stars';
 
@@ -24,11 +24,8 @@ export async function ProductCard({
 }) {
   const [t, locale] = await Promise.all([getTranslations('common.product'), getLocale()]);
   const price = formatPriceRange(product.price, locale, STORE_CURRENCY);
-  const onSale =
-    product.onSale && product.regularPrice && product.price && product.regularPrice.min > product.price.min;
-  const percent = onSale
-    ? discountPercent(product.regularPrice?.min ?? null, product.price?.min ?? null)
-    : null;
+  const { struck, percent } = saleDisplay(product.price, product.regularPrice, product.onSale);
+  const onSale = struck !== null;
   const badge =
     storeSettings().saleBadge === 'percent' && percent ? t('salePercent', { percent }) : t('sale');
   return (
@@ -56,10 +53,10 @@ export async function ProductCard({
       )}
       {price && (
         <p className={styles.price}>
-          {onSale && product.regularPrice && (
+          {struck && (
             <>
               <span className="visually-hidden">{t('regularPrice')}</span>
-              <del>{formatPriceRange(product.regularPrice, locale, STORE_CURRENCY)}</del>{' '}
+              <del>{formatPriceRange(struck, locale, STORE_CURRENCY)}</del>{' '}
               <span className="visually-hidden">{t('salePrice')}</span>
             </>
           )}

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { discountPercent, formatPriceRange } from '@/lib/format/price';
+import { formatPriceRange, saleDisplay } from '@/lib/format/price';
 import type { Pricing } from '../types';
 import styles from './price-tag.module.css';
 
@@ -22,12 +22,7 @@ export function PriceTag({
   const { price, regularPrice, onSale } = pricing;
   const text = formatPriceRange(price, locale, currency);
   if (!text) return null;
-  // A range is struck through only when both of its ends are reduced.
-  const reduced =
-    onSale && price && regularPrice && regularPrice.min > price.min && regularPrice.max >= price.max
-      ? regularPrice
-      : null;
-  const percent = reduced && price ? discountPercent(reduced.min, price.min) : null;
+  const { struck: reduced, percent } = saleDisplay(price, regularPrice, onSale);
   return (
     <p className={styles.price}>
       {reduced && (
