@@ -1,19 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { backendQuery } from '../../lib/backend';
 
-/** Asks the seeded backend directly, over GraphQL, what a list should hold. */
-export async function backendQuery<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const graphqlUrl = process.env.E2E_GRAPHQL_URL;
-  if (!graphqlUrl) throw new Error('E2E_GRAPHQL_URL is not set; the global setup did not run');
-  const response = await request.post(graphqlUrl, { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data as T;
-}
+export { backendQuery };
 
 export interface ProductListAnswer {
   found: number;

@@ -1,20 +1,8 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect } from '@playwright/test';
+import { backendQuery } from '../../lib/backend';
 
-/** Asks the seeded backend directly, over GraphQL, what a page should show. */
-export async function backendQuery<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const graphqlUrl = process.env.E2E_GRAPHQL_URL;
-  if (!graphqlUrl) throw new Error('E2E_GRAPHQL_URL is not set; the global setup did not run');
-  const response = await request.post(graphqlUrl, { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data as T;
-}
+export { backendQuery };
 
 /** The spec's main categories (section 9), by database id, in menu order. */
 export const MAIN_CATEGORY_IDS = [510, 523, 513, 534, 562];

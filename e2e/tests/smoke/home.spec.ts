@@ -1,6 +1,7 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatPriceRange, parseRawPrice } from '../../../apps/storefront/src/lib/format/price';
+import { backendQuery } from '../../lib/backend';
 import { HomePage } from '../../pages/home-page';
 
 interface PopularProduct {
@@ -10,18 +11,13 @@ interface PopularProduct {
 
 /** What the seeded backend says the five most popular products are, asked directly over GraphQL. */
 async function popularProductsFromBackend(request: APIRequestContext): Promise<PopularProduct[]> {
-  const graphqlUrl = process.env.E2E_GRAPHQL_URL;
-  if (!graphqlUrl) throw new Error('E2E_GRAPHQL_URL is not set; the global setup did not run');
-  const response = await request.post(graphqlUrl, {
-    data: {
-      query: `{ products(first: 5, where: {orderby: [{field: POPULARITY, order: DESC}]}) {
-        nodes { name ... on ProductWithPricing { price(format: RAW) } } } }`,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { products: { nodes: PopularProduct[] } } };
+  const data = await backendQuery<{ products: { nodes: { name: string; price: string | null }[] } }>(
+    request,
+    `{ products(first: 5, where: {orderby: [{field: POPULARITY, order: DESC}]}) {
+      nodes { name ... on ProductWithPricing { price(format: RAW) } } } }`,
+  );
   // The shop formats RAW amounts for the shopper's locale (here en-US, in US dollars).
-  return body.data.products.nodes.map(({ name, price }) => ({
+  return data.products.nodes.map(({ name, price }) => ({
     name,
     price: formatPriceRange(parseRawPrice(price), 'en-US', 'USD'),
   }));
