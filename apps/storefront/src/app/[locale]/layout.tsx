@@ -10,12 +10,12 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
 
-/** Inter, self-hosted (no request leaves the shop for fonts). */
+/**
+ * Inter, self-hosted (no request leaves the shop for fonts). The Latin subset covers all six
+ * shop languages (Latin-1: é, ü, ñ, ç, ã…); Latin Extended would add 85 KB to every first visit.
+ */
 const inter = localFont({
-  src: [
-    { path: '../../fonts/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' },
-    { path: '../../fonts/inter-latin-ext-wght-normal.woff2', weight: '100 900', style: 'normal' },
-  ],
+  src: [{ path: '../../fonts/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' }],
   display: 'swap',
   variable: '--font-sans',
 });
