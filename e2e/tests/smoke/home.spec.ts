@@ -40,7 +40,14 @@ test('home page shows the shop name and the five most popular products with pric
     await expect(card).toBeVisible();
     expect(price, `${name} has a price`).toBeTruthy();
     await expect(card.getByText(price ?? '', { exact: true })).toBeVisible();
-    await expect(card.getByRole('img')).toHaveAccessibleName(/.+/);
+    const image = card.getByRole('img');
+    await expect(image).toHaveAccessibleName(/.+/);
+    // Store images come through the shop's own origin and really load.
+    await expect(image).toHaveAttribute('src', /^\/media\//);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
   }
 });
 

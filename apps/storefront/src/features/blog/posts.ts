@@ -3,6 +3,7 @@
  * parsed dates. Raw GraphQL shapes stop here.
  */
 import type { GetPostQuery, PostCardFragment } from '@/graphql/generated';
+import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { htmlToText, sanitizeHtml } from '@/lib/html/sanitize';
 import { parseWpDate } from './dates';
 
@@ -42,7 +43,7 @@ function toImage(
 ): PostImage | null {
   if (!node?.sourceUrl) return null;
   return {
-    url: node.sourceUrl,
+    url: shopMediaUrl(node.sourceUrl),
     // Editors often leave alt text empty; the post title describes the picture well enough.
     alt: node.altText || fallbackAlt,
     ...(size?.width && size.height ? { width: size.width, height: size.height } : {}),

@@ -12,6 +12,7 @@ import {
 } from '@/graphql/generated';
 import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { commerceQuery } from '@/lib/commerce/client';
+import { toImage } from '@/lib/commerce/media-url';
 import { type ProductSummary, toProductSummary } from '@/lib/commerce/product-summary';
 import type { CategorySummary } from './categories';
 import { attributeName, type ProductsWhere, termTaxonomyEnum } from './filters';
@@ -66,8 +67,7 @@ const CATEGORY_LIMIT = 100;
 /** Terms read page by page; a safety stop far above any real store's term count. */
 const MAX_TERM_PAGES = 20;
 
-const image = (node: { sourceUrl: string | null; altText: string | null } | null, name: string) =>
-  node?.sourceUrl ? { url: node.sourceUrl, alt: node.altText || name } : null;
+const image = toImage;
 
 function toCategorySummary(node: {
   databaseId: number;

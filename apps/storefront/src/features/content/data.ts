@@ -2,6 +2,7 @@ import 'server-only';
 import { GetMainCategoriesDocument } from '@/graphql/generated';
 import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { commerceQuery } from '@/lib/commerce/client';
+import { toImage } from '@/lib/commerce/media-url';
 
 /** The shop's main categories, in menu order (spec section 9): Speedglas, Versaflo, Masks, Gloves, Industrial. */
 export const MAIN_CATEGORY_IDS = [510, 523, 513, 534, 562] as const;
@@ -32,7 +33,7 @@ export async function getMainCategories(): Promise<CategoryTile[]> {
         name,
         slug: node.slug ?? '',
         count: node.count ?? 0,
-        image: node.image?.sourceUrl ? { url: node.image.sourceUrl, alt: node.image.altText || name } : null,
+        image: toImage(node.image, name),
       };
     });
 }

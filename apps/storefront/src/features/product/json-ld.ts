@@ -4,6 +4,7 @@
  * Used when the backend has no ready-made schema (Yoast's schema.raw).
  */
 import { htmlToText } from '@/lib/html/sanitize';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import type { Faq, ProductPageData, StockStatus } from './types';
 
 const AVAILABILITY: Record<StockStatus, string> = {
@@ -41,7 +42,7 @@ export function productJsonLd(
     url,
     ...(product.sku ? { sku: product.sku } : {}),
     ...(description ? { description } : {}),
-    ...(product.images.length ? { image: product.images.map((image) => image.large) } : {}),
+    ...(product.images.length ? { image: product.images.map((image) => absoluteUrl(image.large)) } : {}),
     ...(offers ? { offers } : {}),
     ...(product.reviewCount > 0
       ? {

@@ -3,6 +3,7 @@
  * once per render, and URLs that are not http(s) or relative are dropped.
  */
 import type { GetProductQuery, ProductCardFragment, ProductImageFragment } from '@/graphql/generated';
+import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { toProductSummary } from '@/lib/commerce/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
@@ -64,8 +65,9 @@ export function toImage(
   image: ProductImageFragment | null | undefined,
   fallbackAlt: string,
 ): ProductImage | null {
-  const src = image?.single ?? image?.large ?? image?.thumbnail;
-  if (!image || !src) return null;
+  const original = image?.single ?? image?.large ?? image?.thumbnail;
+  if (!image || !original) return null;
+  const src = shopMediaUrl(original);
   const originalWidth = image.mediaDetails?.width ?? 0;
   const originalHeight = image.mediaDetails?.height ?? 0;
   const known = originalWidth > 0 && originalHeight > 0;
@@ -78,8 +80,8 @@ export function toImage(
     src,
     width,
     height: known ? Math.round((width * originalHeight) / originalWidth) : SINGLE_WIDTH,
-    thumbnail: image.thumbnail ?? src,
-    large: image.large ?? src,
+    thumbnail: image.thumbnail ? shopMediaUrl(image.thumbnail) : src,
+    large: image.large ? shopMediaUrl(image.large) : src,
     largeWidth: known ? Math.round(originalWidth * largeScale) : LARGE_BOX,
     largeHeight: known ? Math.round(originalHeight * largeScale) : LARGE_BOX,
   };
@@ -238,7 +240,7 @@ export function toProductPage(node: ProductNode): ProductPageData {
   );
   const externalUrl = 'externalUrl' in node ? safeLinkUrl(node.externalUrl) : null;
   const seo = node.seo;
-  const ogImage = seo?.opengraphImage?.sourceUrl;
+  const ogImage = seo?.opengraphImage?.sourceUrl ? shopMediaUrl(seo.opengraphImage.sourceUrl) : null;
   const shortText = htmlToText(node.shortDescription);
 
   return {

@@ -3,6 +3,7 @@
  * the same-origin route handler answers, in the app's own shape.
  */
 import type { GetSearchSuggestionsQuery } from '@/graphql/generated';
+import { toImage } from '@/lib/commerce/media-url';
 import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
 
 /** Suggestions start after this many characters. */
@@ -63,6 +64,6 @@ export function toSearchSuggestion(node: SuggestionNode, locale: string, currenc
     name,
     href: `/product/${encodeURIComponent(node.slug ?? String(node.databaseId))}`,
     price: formatPriceRange(parseRawPrice(node.rawPrice), locale, currency),
-    image: node.image?.sourceUrl ? { url: node.image.sourceUrl, alt: node.image.altText || name } : null,
+    image: toImage(node.image, name),
   };
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
+import { graphqlEndpoint } from './endpoint';
 
 /**
  * The one way the storefront talks to the commerce backend (the embedded one or a real
@@ -10,10 +11,7 @@ import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
  * the server, cached by Next's data cache with time and tag revalidation.
  */
 
-/** Where the backend's GraphQL endpoint lives; read per request so `next start` honours the runtime env. */
-export function graphqlEndpoint(): string {
-  return process.env.GQL_HOST ?? 'http://127.0.0.1:4000/graphql';
-}
+export { graphqlEndpoint } from './endpoint';
 
 /** A failure talking to the commerce backend: unreachable, a non-2xx answer, or GraphQL errors. */
 export class CommerceError extends Error {

@@ -1,5 +1,6 @@
 import type { ProductCardFragment } from '@/graphql/generated';
 import { type PriceRange, parseRawPrice } from '@/lib/format/price';
+import { toImage } from './media-url';
 
 /** A product as list components see it; raw GraphQL shapes stop in lib/commerce. */
 export interface ProductSummary {
@@ -32,7 +33,6 @@ export function toProductSummary(node: ProductCardFragment): ProductSummary {
     stockStatus: stocked?.stockStatus ?? null,
     averageRating: node.averageRating ?? 0,
     reviewCount: node.reviewCount ?? 0,
-    // WooCommerce leaves alt text empty unless an editor set it; the product name is the honest fallback.
-    image: node.image?.sourceUrl ? { url: node.image.sourceUrl, alt: node.image.altText || name } : null,
+    image: toImage(node.image, name),
   };
 }

@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
+import { absoluteUrl, siteUrl } from './site-url';
 
-/** The shop's public origin, for canonical URLs, hreflang and Open Graph (no trailing slash). */
-export const siteUrl = (): string => (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export { absoluteUrl, siteUrl };
 
 /** Absolute URL of a path in a locale: /products → https://shop/de-DE/products. */
 export function localizedUrl(path: string, locale: Locale): string {
@@ -42,9 +42,11 @@ export function pageMetadata({
     routing.locales.map((l) => [l, localizedUrl(path, l)]),
   );
   languages['x-default'] = localizedUrl(path, routing.defaultLocale);
-  const images = image
-    ? [{ url: image.url, alt: image.alt ?? title, width: image.width, height: image.height }]
-    : undefined;
+  const imageUrl = image && absoluteUrl(image.url);
+  const images =
+    image && imageUrl
+      ? [{ url: imageUrl, alt: image.alt ?? title, width: image.width, height: image.height }]
+      : undefined;
   return {
     title,
     description: description ?? undefined,

@@ -1,3 +1,4 @@
+import { absoluteUrl } from './site-url';
 /**
  * schema.org objects for the JSON-LD of content pages (render them with <JsonLd>): the store as an
  * Organization (home page), the site with its product search, and blog posts as BlogPosting.
@@ -116,7 +117,7 @@ export function blogPostingJsonLd(post: BlogPostingInfo) {
     description: post.description,
     url: post.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': post.url },
-    ...(post.imageUrl ? { image: [post.imageUrl] } : {}),
+    ...(post.imageUrl ? { image: [absoluteUrl(post.imageUrl)] } : {}),
     ...(post.datePublished ? { datePublished: post.datePublished.toISOString() } : {}),
     ...((post.dateModified ?? post.datePublished)
       ? { dateModified: (post.dateModified ?? post.datePublished)?.toISOString() }
