@@ -1,8 +1,8 @@
 import { graphqlEndpoint } from './endpoint';
 
 /**
- * The embedded backend serves store images at <backend>/media/…; the storefront proxies that
- * path (next.config.ts), so pages link images on the shop's own origin: cached pages never hold
+ * The embedded backend serves store images at <backend>/media/…; the storefront passes that
+ * path through (app/media/[id]/[file]/route.ts), so pages link images on the shop's own origin: cached pages never hold
  * the backend's address, CDNs cache one origin, and the browser makes no extra connection.
  * Images from elsewhere (a WooCommerce site's uploads) keep their absolute URL.
  */
