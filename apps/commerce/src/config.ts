@@ -19,6 +19,8 @@ const environment = z.object({
   COMMERCE_SEED: z.enum(['demo', 'none']).default('demo'),
   /** The storefront's public URL, used for product links, canonical URLs and SEO. */
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
+  /** Signs session tokens; generated once and kept in the database when unset. */
+  COMMERCE_SESSION_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seed: values.COMMERCE_SEED,
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
+    sessionSecret: values.COMMERCE_SESSION_SECRET ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { isEmptyStore, seedDemoStore } from './seed/demo.ts';
+import { seedStoreSetup } from './seed/store-setup.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
@@ -21,6 +22,9 @@ async function main() {
     logger.info('seeding the demo store (first start)');
     const summary = await seedDemoStore(database.db);
     logger.info(summary, 'demo store seeded');
+  } else if (config.seed === 'demo') {
+    // A demo store seeded before carts existed gets its coupons and shipping zones now.
+    await seedStoreSetup(database.db);
   }
   const server = await startServer(config, database, logger);
   logger.info(

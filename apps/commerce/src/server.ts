@@ -14,8 +14,12 @@ import { createGraphQLHandler } from './graphql/http.ts';
 import { createSchema } from './graphql/schema.ts';
 import { isMediaPath, serveMedia } from './media/http.ts';
 import { MediaRenderer } from './media/render.ts';
+import { loadSessionSecret } from './sessions/secret.ts';
+import { purgeExpiredSessions, SESSION_HEADER } from './sessions/session.ts';
 
-/** Headers WooGraphQL clients send and read (sessions come with the cart issue). */
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Headers WooGraphQL clients send and read. */
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -39,10 +43,20 @@ export async function startServer(
   const schema = createSchema();
   let publicUrl = config.publicUrl ?? '';
   const options = defaultOptions(config.storefrontUrl);
+  const sessionSecret = await loadSessionSecret(database.db, config.sessionSecret);
+  // Expired sessions can never be used again; drop them (and their carts) at each start.
+  await purgeExpiredSessions(database.db);
   const handleGraphQL = createGraphQLHandler({
     schema,
     logger,
-    createContext: () => createContext({ db: database.db, publicUrl, defaultOptions: options }),
+    createContext: (request) =>
+      createContext({
+        db: database.db,
+        publicUrl,
+        defaultOptions: options,
+        sessionSecret,
+        sessionHeader: firstHeader(request.headers[SESSION_HEADER]),
+      }),
   });
   const renderer = new MediaRenderer(config.mediaCacheDir);
 

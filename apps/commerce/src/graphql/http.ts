@@ -16,6 +16,7 @@ import {
   validate,
 } from 'graphql';
 import type { Logger } from 'pino';
+import { SESSION_HEADER } from '../sessions/session.ts';
 import type { Context } from './context.ts';
 import { maxDepthRule } from './depth-limit.ts';
 
@@ -88,7 +89,8 @@ async function readRequest(request: IncomingMessage, url: URL): Promise<GraphQLR
 
 export interface GraphQLHandlerOptions {
   schema: GraphQLSchema;
-  createContext: () => Context;
+  /** A fresh context for one request (it reads the session header). */
+  createContext: (request: IncomingMessage) => Context;
   logger: Logger;
 }
 
@@ -143,13 +145,17 @@ export function createGraphQLHandler({ schema, createContext, logger }: GraphQLH
       });
     }
 
+    const context = createContext(request);
     const result = await execute({
       schema,
       document,
       variableValues: graphqlRequest.variables,
       operationName: graphqlRequest.operationName,
-      contextValue: createContext(),
+      contextValue: context,
     });
+    // As WooGraphQL: a request that created or used a session gets its (refreshed) token back.
+    const sessionToken = context.session.responseToken();
+    if (sessionToken) response.setHeader(SESSION_HEADER, `Session ${sessionToken}`);
     for (const error of result.errors ?? []) {
       // Bad input is the client's business; anything else is ours and is logged with its stack.
       if (error.extensions?.code === 'BAD_USER_INPUT') continue;

@@ -12,6 +12,15 @@ import {
   isObjectType,
   validateSchema,
 } from 'graphql';
+import {
+  appliedCouponResolvers,
+  cartItemResolvers,
+  cartMutationResolvers,
+  cartQueryResolvers,
+  cartResolvers,
+  customerResolvers,
+  shippingRateResolvers,
+} from '../cart/resolvers.ts';
 import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-resolvers.ts';
 import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
 import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/queries.ts';
@@ -37,8 +46,13 @@ const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct'];
 /** Every concrete product shape is one products row; interfaces pick the type from it. */
 const resolvers: ResolverMap = {
   types: {
-    RootQuery: { ...catalogQueryResolvers, ...contentQueryResolvers },
-    RootMutation: contactMutationResolvers,
+    RootQuery: { ...catalogQueryResolvers, ...contentQueryResolvers, ...cartQueryResolvers },
+    RootMutation: { ...contactMutationResolvers, ...cartMutationResolvers },
+    Cart: cartResolvers,
+    SimpleCartItem: cartItemResolvers,
+    AppliedCoupon: appliedCouponResolvers,
+    ShippingRate: shippingRateResolvers,
+    Customer: customerResolvers,
     ...Object.fromEntries(productTypes.map((name) => [name, productResolvers])),
     SimpleProductVariation: variationResolvers,
     GlobalProductAttribute: globalAttributeResolvers,
@@ -60,6 +74,7 @@ const resolvers: ResolverMap = {
     ProductAttribute: (value: { row: { isTaxonomy: boolean } }) =>
       value.row.isTaxonomy ? 'GlobalProductAttribute' : 'LocalProductAttribute',
     TermNode: termNodeTypeOf,
+    CartItem: () => 'SimpleCartItem',
     Commenter: (value: { email?: string }) => ('email' in value ? 'CommentAuthor' : 'User'),
   },
 };

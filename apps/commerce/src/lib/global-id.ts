@@ -2,7 +2,14 @@
  * Relay global ids as WPGraphQL makes them: base64 of "<kind>:<databaseId>", where products,
  * variations, posts and media are all "post" and every taxonomy's terms are "term".
  */
-export type GlobalIdKind = 'post' | 'term' | 'comment' | 'user' | 'product_attribute';
+export type GlobalIdKind =
+  | 'post'
+  | 'term'
+  | 'comment'
+  | 'user'
+  | 'product_attribute'
+  | 'cart_item'
+  | 'customer';
 
 export const toGlobalId = (kind: GlobalIdKind, id: number | string): string =>
   Buffer.from(`${kind}:${id}`).toString('base64');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoCatalog } from './catalog/index.ts';
 import { type SeedSummary, seedCatalog } from './seed-catalog.ts';
+import { seedStoreSetup } from './store-setup.ts';
 
 /** The catalogue is seeded once: a database that has products is left alone. */
 export async function isEmptyStore(db: Db): Promise<boolean> {
@@ -13,5 +14,9 @@ export async function isEmptyStore(db: Db): Promise<boolean> {
 
 /** Loads the demo protective-equipment store in one transaction: all of it or nothing. */
 export function seedDemoStore(db: Db): Promise<SeedSummary> {
-  return db.transaction((tx) => seedCatalog(tx as unknown as Db, demoCatalog));
+  return db.transaction(async (tx) => {
+    const summary = await seedCatalog(tx as unknown as Db, demoCatalog);
+    await seedStoreSetup(tx as unknown as Db);
+    return summary;
+  });
 }

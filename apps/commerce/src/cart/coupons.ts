@@ -1,0 +1,148 @@
+/**
+ * Coupons as WooCommerce applies them: whether a code may be used on this cart (with
+ * WooCommerce's own messages), and how much each one takes off each line, in cents.
+ * Usage is only checked here; checkout records it (coupons.usageCount and usedBy).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { coupons } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export const normaliseCode = (code: string) => code.trim().toLowerCase();
+
+export async function findCoupons(db: Db, codes: string[]): Promise<Map<string, CouponRow>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(sql`${coupons.code} = any(${sql.param(codes.map(normaliseCode))}::text[])`);
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** What coupon rules need to know about one cart line. */
+export interface DiscountableLine {
+  productId: number;
+  variationId: number | null;
+  categoryIds: number[];
+  quantity: number;
+  /** Price times quantity, before any coupon. */
+  subtotal: number;
+}
+
+export function couponAppliesToLine(coupon: CouponRow, line: DiscountableLine): boolean {
+  const ids = [line.productId, ...(line.variationId ? [line.variationId] : [])];
+  if (ids.some((id) => coupon.excludedProductIds.includes(id))) return false;
+  if (line.categoryIds.some((id) => coupon.excludedCategoryIds.includes(id))) return false;
+  const restricted = coupon.productIds.length > 0 || coupon.categoryIds.length > 0;
+  if (!restricted) return true;
+  return (
+    ids.some((id) => coupon.productIds.includes(id)) ||
+    line.categoryIds.some((id) => coupon.categoryIds.includes(id))
+  );
+}
+
+export interface CouponCheck {
+  coupon: CouponRow;
+  /** Codes already on the cart (normalised), not counting this one. */
+  otherCodes: string[];
+  otherCoupons: CouponRow[];
+  lines: DiscountableLine[];
+  /** Billing email of the shopper, when known, for per-customer limits. */
+  email: string | null;
+  currency: CurrencyFormat;
+  now: Date;
+}
+
+/** The reason a coupon cannot be used on this cart, in WooCommerce's words; null when it can. */
+export function couponProblem(check: CouponCheck): string | null {
+  const { coupon, lines } = check;
+  const shown = coupon.code.toUpperCase();
+  if (lines.length === 0) return 'Please add something to your cart before applying a coupon.';
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= check.now.getTime())
+    return 'This coupon has expired.';
+  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) {
+    return 'Coupon usage limit has been reached.';
+  }
+  if (coupon.usageLimitPerCustomer !== null && check.email) {
+    const email = check.email.toLowerCase();
+    const uses = coupon.usedBy.filter((used) => used === email).length;
+    if (uses >= coupon.usageLimitPerCustomer) return 'Coupon usage limit has been reached.';
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  if (coupon.minimumSpend !== null && subtotal < coupon.minimumSpend) {
+    return `The minimum spend for this coupon is ${formatMoney(coupon.minimumSpend, check.currency)}.`;
+  }
+  if (!lines.some((line) => couponAppliesToLine(coupon, line))) {
+    return 'Sorry, this coupon is not applicable to selected products.';
+  }
+  if (coupon.individualUse && check.otherCodes.length > 0) {
+    return `Sorry, coupon "${shown}" cannot be used in conjunction with other coupons.`;
+  }
+  const exclusive = check.otherCoupons.find((other) => other.individualUse);
+  if (exclusive) {
+    return `Sorry, coupon "${exclusive.code.toUpperCase()}" has already been applied and cannot be used in conjunction with other coupons.`;
+  }
+  return null;
+}
+
+export function assertCouponUsable(check: CouponCheck): void {
+  if (check.otherCodes.includes(check.coupon.code)) throw new UserInputError('Coupon code already applied!');
+  const problem = couponProblem(check);
+  if (problem) throw new UserInputError(problem);
+}
+
+export const couponDoesNotExist = (code: string) => new UserInputError(`Coupon "${code}" does not exist!`);
+
+/**
+ * Splits `amount` cents over `weights` in proportion, whole cents only, the leftover cents going
+ * to the largest remainders, so the parts always add up to the amount exactly.
+ */
+export function splitCents(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0 || amount <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amount * weight) / total);
+  const parts = exact.map(Math.floor);
+  let left = amount - parts.reduce((sum, part) => sum + part, 0);
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }));
+  order.sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * The cents each coupon takes off each line, coupons applied in order on what earlier ones
+ * left (as WooCommerce does), never more than a line's remaining amount.
+ */
+export function couponDiscounts(applied: CouponRow[], lines: DiscountableLine[]): number[][] {
+  const remaining = lines.map((line) => line.subtotal);
+  return applied.map((coupon) => {
+    const eligible = lines.map((line) => couponAppliesToLine(coupon, line));
+    let wanted: number[];
+    if (coupon.kind === 'percent') {
+      wanted = lines.map((_, i) =>
+        eligible[i] ? Math.round(((remaining[i] ?? 0) * coupon.amount) / 100) : 0,
+      );
+    } else if (coupon.kind === 'fixed_product') {
+      wanted = lines.map((line, i) => (eligible[i] ? coupon.amount * line.quantity : 0));
+    } else {
+      const base = remaining.map((cents, i) => (eligible[i] ? cents : 0));
+      const cap = Math.min(
+        coupon.amount,
+        base.reduce((sum, cents) => sum + cents, 0),
+      );
+      wanted = splitCents(cap, base);
+    }
+    return wanted.map((cents, i) => {
+      const taken = Math.min(cents, remaining[i] ?? 0);
+      remaining[i] = (remaining[i] ?? 0) - taken;
+      return taken;
+    });
+  });
+}

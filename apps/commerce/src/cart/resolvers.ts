@@ -1,0 +1,296 @@
+/** GraphQL fields of the cart, its items, coupons, shipping and the guest customer: thin over service.ts. */
+import { z } from 'zod';
+import { variationAttributes } from '../catalog/product-resolvers.ts';
+import { statesOf } from '../content/countries.ts';
+import type { AddressFields } from '../db/schema.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { toGlobalId } from '../lib/global-id.ts';
+import { parseInput, present } from '../lib/input.ts';
+import { priceField } from '../lib/money.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import type { SessionRow } from '../sessions/session.ts';
+import * as service from './service.ts';
+import type { ShippingRateView } from './shipping.ts';
+import { emptyStoredCart, readCart, type StoredCart } from './store.ts';
+import { type AppliedCouponView, type CartLineView, type CartView, computeCart } from './totals.ts';
+
+type CustomerView = Pick<SessionRow, 'billing' | 'shipping'> & { id: string | null };
+
+type FormatArgs = { format?: 'RAW' | 'FORMATTED' | null };
+
+const money = async (cents: number, args: FormatArgs, context: Context) =>
+  priceField({ min: cents, max: cents }, args.format ?? 'FORMATTED', (await context.options()).currency);
+
+async function viewOf(context: Context, session: SessionRow | null, stored?: StoredCart): Promise<CartView> {
+  const cart = stored ?? (session ? await readCart(context.db, session.id) : emptyStoredCart());
+  return computeCart(context.db, cart, session, (await context.options()).currency);
+}
+
+/** The request's cart; a shopper without a session has an empty one (no session is created). */
+const currentCart = async (context: Context) => viewOf(context, await context.session.current());
+
+const mutationInput = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ clientMutationId: z.string().nullish(), ...shape });
+
+const addInput = mutationInput({
+  productId: z.number().int(),
+  quantity: z.number().int('The quantity must be a whole number.').nullish(),
+  variationId: z.number().int().nullish(),
+  variation: z
+    .array(z.object({ attributeName: z.string(), attributeValue: z.string().nullish() }).nullable())
+    .nullish(),
+});
+
+const addressInput = z
+  .object({
+    firstName: z.string().max(100).nullish(),
+    lastName: z.string().max(100).nullish(),
+    company: z.string().max(100).nullish(),
+    address1: z.string().max(200).nullish(),
+    address2: z.string().max(200).nullish(),
+    city: z.string().max(100).nullish(),
+    state: z.string().max(100).nullish(),
+    postcode: z.string().max(20).nullish(),
+    country: z.string().max(2).nullish(),
+    email: z
+      .email('Please enter a valid email address, such as name@example.com.')
+      .max(254)
+      .nullish()
+      .or(z.literal('')),
+    phone: z.string().max(40).nullish(),
+  })
+  .nullish();
+
+/** Keeps given fields; a state is stored as its code ("California" becomes "CA"). */
+function cleanAddress(
+  address: z.infer<typeof addressInput>,
+  fallbackCountry: string | undefined,
+): AddressFields | null {
+  if (!address) return null;
+  const clean: AddressFields = {};
+  for (const [field, value] of Object.entries(address)) {
+    if (value !== null && value !== undefined) clean[field as keyof AddressFields] = value.trim();
+  }
+  const country = clean.country ?? fallbackCountry;
+  if (clean.state && country) {
+    const states = statesOf(country);
+    if (states.length > 0) {
+      const wanted = clean.state.toLowerCase();
+      const state = states.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted);
+      if (!state)
+        throw new UserInputError(
+          `"${clean.state}" is not a state we know in ${country}. Please choose one from the list.`,
+        );
+      clean.state = state.code;
+    }
+  }
+  // A new country without a state clears the old country's state.
+  if (clean.country && clean.state === undefined) clean.state = '';
+  return clean;
+}
+
+export const cartQueryResolvers: TypeResolvers<unknown> = {
+  cart: (_root, _args, context) => currentCart(context),
+  // A shopper without a session is an empty guest; asking does not create a session.
+  customer: async (_root, _args, context): Promise<CustomerView> =>
+    (await context.session.current()) ?? { id: null, billing: {}, shipping: {} },
+};
+
+export const cartMutationResolvers: TypeResolvers<unknown> = {
+  addToCart: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(addInput, args.input);
+    const session = await context.session.ensure();
+    const key = await service.addToCart(
+      context.db,
+      session.id,
+      {
+        productId: input.productId,
+        variationId: input.variationId ?? null,
+        variation: present(input.variation).map((choice) => ({
+          attributeName: choice.attributeName,
+          attributeValue: choice.attributeValue ?? null,
+        })),
+      },
+      input.quantity ?? 1,
+    );
+    const cart = await viewOf(context, session);
+    return {
+      clientMutationId: input.clientMutationId,
+      cart,
+      cartItem: cart.lines.find((line) => line.key === key),
+    };
+  },
+
+  updateItemQuantities: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(
+      mutationInput({
+        items: z.array(z.object({ key: z.string(), quantity: z.number().int() }).nullable()).nullish(),
+      }),
+      args.input,
+    );
+    const session = await context.session.ensure();
+    const before = await viewOf(context, session);
+    const { updated, removed } = await service.updateQuantities(context.db, session.id, present(input.items));
+    const cart = await viewOf(context, session);
+    const byKey = (lines: CartLineView[], keys: string[]) => lines.filter((line) => keys.includes(line.key));
+    return {
+      clientMutationId: input.clientMutationId,
+      cart,
+      items: [...byKey(cart.lines, updated), ...byKey(before.lines, removed)],
+      updated: byKey(cart.lines, updated),
+      removed: byKey(before.lines, removed),
+    };
+  },
+
+  emptyCart: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(mutationInput({ clearPersistentCart: z.boolean().nullish() }), args.input);
+    const session = await context.session.ensure();
+    const deleted = await service.emptyCart(context.db, session.id, input.clearPersistentCart === true);
+    return {
+      clientMutationId: input.clientMutationId,
+      deletedCart: await viewOf(context, session, deleted),
+      cart: await viewOf(context, session),
+    };
+  },
+
+  applyCoupon: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(
+      mutationInput({ code: z.string().max(100, 'That coupon code is too long.') }),
+      args.input,
+    );
+    const session = await context.session.ensure();
+    const code = await service.applyCoupon(
+      context.db,
+      session,
+      input.code,
+      (await context.options()).currency,
+    );
+    const cart = await viewOf(context, session);
+    return {
+      clientMutationId: input.clientMutationId,
+      cart,
+      applied: cart.appliedCoupons.find((coupon) => coupon.code === code) ?? null,
+    };
+  },
+
+  removeCoupons: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(mutationInput({ codes: z.array(z.string().nullable()).nullish() }), args.input);
+    const session = await context.session.ensure();
+    await service.removeCoupons(context.db, session.id, present(input.codes));
+    return { clientMutationId: input.clientMutationId, cart: await viewOf(context, session) };
+  },
+
+  updateShippingMethod: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(
+      mutationInput({ shippingMethods: z.array(z.string().nullable()).nullish() }),
+      args.input,
+    );
+    const session = await context.session.ensure();
+    const methods = present(input.shippingMethods);
+    const offered = (await viewOf(context, session)).rates.map((rate) => rate.id);
+    const unknown = methods.find((method) => !offered.includes(method));
+    if (unknown)
+      throw new UserInputError(
+        'That shipping method is not available for your address. Please choose another.',
+      );
+    await service.chooseShippingMethods(context.db, session.id, methods);
+    return { clientMutationId: input.clientMutationId, cart: await viewOf(context, session) };
+  },
+
+  updateCustomer: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(
+      mutationInput({
+        billing: addressInput,
+        shipping: addressInput,
+        shippingSameAsBilling: z.boolean().nullish(),
+      }),
+      args.input,
+    );
+    const session = await context.session.ensure();
+    const billing = cleanAddress(input.billing, session.billing.country);
+    const shipping = input.shippingSameAsBilling
+      ? billing
+      : cleanAddress(input.shipping, session.shipping.country);
+    const customer = await service.updateAddresses(context.db, session, billing, shipping);
+    return { clientMutationId: input.clientMutationId, customer };
+  },
+};
+
+type ContentsArgs = ConnectionArgs;
+
+export const cartResolvers: TypeResolvers<CartView> = {
+  contents: (cart, args: ContentsArgs) => ({
+    ...arrayConnection(cart.lines, args),
+    itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    productCount: cart.lines.length,
+  }),
+  subtotal: (cart, args: FormatArgs, context) => money(cart.subtotal, args, context),
+  subtotalTax: (cart, args: FormatArgs, context) => money(cart.subtotalTax, args, context),
+  contentsTotal: (cart, args: FormatArgs, context) => money(cart.contentsTotal, args, context),
+  contentsTax: (cart, args: FormatArgs, context) => money(cart.contentsTax, args, context),
+  discountTotal: (cart, args: FormatArgs, context) => money(cart.discountTotal, args, context),
+  discountTax: (cart, args: FormatArgs, context) => money(cart.discountTax, args, context),
+  shippingTotal: (cart, args: FormatArgs, context) => money(cart.shippingTotal, args, context),
+  shippingTax: (cart, args: FormatArgs, context) => money(cart.shippingTax, args, context),
+  totalTax: (cart, args: FormatArgs, context) => money(cart.totalTax, args, context),
+  total: (cart, args: FormatArgs, context) => money(cart.total, args, context),
+  isEmpty: (cart) => cart.lines.length === 0,
+  needsShippingAddress: (cart) => cart.needsShipping,
+  displayPricesIncludeTax: () => false,
+  appliedCoupons: (cart) => cart.appliedCoupons,
+  chosenShippingMethods: (cart) => cart.chosenShippingMethods,
+  availableShippingMethods: (cart) =>
+    cart.needsShipping
+      ? [{ packageDetails: packageDetails(cart), supportsShippingCalculator: true, rates: cart.rates }]
+      : [],
+};
+
+/** WooCommerce's package summary: "Name ×2, Other ×1". */
+const packageDetails = (cart: CartView) =>
+  cart.lines.map((line) => `${line.product.name} &times;${line.quantity}`).join(', ');
+
+export const cartItemResolvers: TypeResolvers<CartLineView> = {
+  id: (line) => toGlobalId('cart_item', line.key),
+  key: (line) => line.key,
+  quantity: (line) => line.quantity,
+  subtotal: (line, args: FormatArgs, context) => money(line.subtotal, args, context),
+  subtotalTax: (line, args: FormatArgs, context) => money(line.subtotalTax, args, context),
+  total: (line, args: FormatArgs, context) => money(line.total, args, context),
+  tax: (line, args: FormatArgs, context) => money(line.tax, args, context),
+  product: (line) => ({ cursor: toGlobalId('post', line.product.id), node: line.product }),
+  // The edge's attributes are the line's choices, 'any' attributes filled in (WooGraphQL's too).
+  variation: (line, _args, context) =>
+    line.variation
+      ? {
+          cursor: toGlobalId('post', line.variation.id),
+          node: line.variation,
+          attributes: variationAttributes(line.variation.id, line.product.id, line.attributes, context),
+        }
+      : null,
+};
+
+export const appliedCouponResolvers: TypeResolvers<AppliedCouponView> = {
+  code: (coupon) => coupon.code,
+  description: (coupon) => coupon.description,
+  discountAmount: (coupon, args: FormatArgs, context) => money(coupon.discount, args, context),
+  discountTax: (coupon, args: FormatArgs, context) => money(coupon.discountTax, args, context),
+};
+
+export const shippingRateResolvers: TypeResolvers<ShippingRateView> = {
+  cost: (rate, args: FormatArgs, context) => money(rate.cost, args, context),
+};
+
+/** A guest shopper: the session's addresses; the names and email come from billing. */
+export const customerResolvers: TypeResolvers<CustomerView> = {
+  id: (customer) => toGlobalId('customer', customer.id ? `guest_${customer.id}` : 'guest'),
+  databaseId: () => 0,
+  email: (customer) => customer.billing.email ?? null,
+  firstName: (customer) => customer.billing.firstName ?? null,
+  lastName: (customer) => customer.billing.lastName ?? null,
+  username: () => null,
+  isPayingCustomer: () => false,
+  sessionToken: (_customer, _args, context) => context.session.responseToken(),
+};

@@ -1,0 +1,190 @@
+/**
+ * What shoppers do to a cart. Each change reads the cart row locked, checks every rule, and
+ * writes it back in one transaction, so a refused change leaves the cart exactly as it was and
+ * two requests for one session cannot interleave.
+ */
+import type { Db } from '../db/client.ts';
+import type { AddressFields } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+import type { CurrencyFormat } from '../lib/money.ts';
+import { lockSession, type SessionRow, updateSessionAddresses } from '../sessions/session.ts';
+import { assertCouponUsable, couponDoesNotExist, findCoupons, normaliseCode } from './coupons.ts';
+import {
+  type AddRequest,
+  assertInStock,
+  lineKey,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  quantityFromSameStock,
+  resolvePurchasable,
+} from './items.ts';
+import { deleteCart, emptyStoredCart, readCart, type StoredCart, writeCart } from './store.ts';
+import { loadCartLines } from './totals.ts';
+
+async function changeCart<T>(
+  db: Db,
+  sessionId: string,
+  change: (cart: StoredCart, tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Lock the session row, which always exists (a cart row may not yet): concurrent changes
+    // to one cart queue up instead of overwriting each other.
+    await lockSession(tx, sessionId);
+    const cart = await readCart(tx, sessionId);
+    const result = await change(cart, tx);
+    await writeCart(tx, sessionId, cart);
+    return result;
+  });
+}
+
+const assertQuantity = (quantity: number) => {
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw new UserInputError('The quantity must be a whole number of at least 1.');
+  }
+  if (quantity > MAX_LINE_QUANTITY)
+    throw new UserInputError(`You can order at most ${MAX_LINE_QUANTITY} of one item.`);
+};
+
+/** Adds to the line for the same product, variation and choices, or opens a new line. Returns its key. */
+export function addToCart(db: Db, sessionId: string, request: AddRequest, quantity: number): Promise<string> {
+  assertQuantity(quantity);
+  return changeCart(db, sessionId, async (cart, tx) => {
+    const item = await resolvePurchasable(tx, request);
+    const key = lineKey(item.product.id, item.variation?.id ?? null, item.attributes);
+    const existing = cart.lines.find((line) => line.key === key);
+    if (!existing && cart.lines.length >= MAX_CART_LINES) {
+      throw new UserInputError(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
+    }
+    const newQuantity = (existing?.quantity ?? 0) + quantity;
+    assertQuantity(newQuantity);
+    assertInStock(item, quantity, quantityFromSameStock(cart.lines, item, null));
+    if (existing) existing.quantity = newQuantity;
+    else {
+      cart.lines.push({
+        key,
+        productId: item.product.id,
+        variationId: item.variation?.id ?? null,
+        variation: item.attributes,
+        quantity,
+      });
+    }
+    return key;
+  });
+}
+
+export interface QuantityChange {
+  key: string;
+  quantity: number;
+}
+
+/** Sets line quantities; 0 removes the line. All or nothing: one bad line refuses the lot. */
+export function updateQuantities(
+  db: Db,
+  sessionId: string,
+  changes: QuantityChange[],
+): Promise<{ updated: string[]; removed: string[] }> {
+  return changeCart(db, sessionId, async (cart, tx) => {
+    const updated: string[] = [];
+    const removed: string[] = [];
+    const lines = await loadCartLines(tx, cart);
+    for (const change of changes) {
+      const line = cart.lines.find((candidate) => candidate.key === change.key);
+      if (!line) throw new UserInputError('That item is no longer in your cart. Please reload the cart.');
+      if (change.quantity === 0) {
+        cart.lines = cart.lines.filter((candidate) => candidate.key !== change.key);
+        removed.push(change.key);
+        continue;
+      }
+      if (!Number.isInteger(change.quantity) || change.quantity < 0) {
+        throw new UserInputError('The quantity must be a whole number (0 removes the item).');
+      }
+      assertQuantity(change.quantity);
+      const view = lines.find((candidate) => candidate.key === change.key);
+      if (view && change.quantity > line.quantity) {
+        const item = { product: view.product, variation: view.variation, attributes: view.attributes };
+        assertInStock(item, change.quantity, quantityFromSameStock(cart.lines, item, line.key));
+      }
+      line.quantity = change.quantity;
+      updated.push(change.key);
+    }
+    return { updated, removed };
+  });
+}
+
+/** Empties the cart; `clearPersistentCart` also deletes the stored row (WooGraphQL's option). */
+export async function emptyCart(
+  db: Db,
+  sessionId: string,
+  clearPersistentCart: boolean,
+): Promise<StoredCart> {
+  if (clearPersistentCart) {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await lockSession(tx, sessionId);
+      const before = await readCart(tx, sessionId);
+      await deleteCart(tx, sessionId);
+      return before;
+    });
+  }
+  return changeCart(db, sessionId, async (cart) => {
+    const before = { ...cart, lines: [...cart.lines] };
+    Object.assign(cart, { ...emptyStoredCart(), chosenShippingMethods: cart.chosenShippingMethods });
+    return before;
+  });
+}
+
+export function applyCoupon(
+  db: Db,
+  session: SessionRow,
+  code: string,
+  currency: CurrencyFormat,
+): Promise<string> {
+  const wanted = normaliseCode(code);
+  if (wanted === '') return Promise.reject(new UserInputError('Please enter a coupon code.'));
+  return changeCart(db, session.id, async (cart, tx) => {
+    const found = await findCoupons(tx, [wanted, ...cart.couponCodes]);
+    const coupon = found.get(wanted);
+    if (!coupon) throw couponDoesNotExist(code.trim());
+    const others = cart.couponCodes.flatMap((other) => found.get(other) ?? []);
+    assertCouponUsable({
+      coupon,
+      otherCodes: cart.couponCodes,
+      otherCoupons: others,
+      lines: await loadCartLines(tx, cart),
+      email: session.billing.email ?? null,
+      currency,
+      now: new Date(),
+    });
+    cart.couponCodes.push(coupon.code);
+    return coupon.code;
+  });
+}
+
+export function removeCoupons(db: Db, sessionId: string, codes: string[]): Promise<void> {
+  const unwanted = new Set(codes.map(normaliseCode));
+  return changeCart(db, sessionId, async (cart) => {
+    const missing = [...unwanted].find((code) => !cart.couponCodes.includes(code));
+    if (missing) throw new UserInputError(`Coupon "${missing}" is not applied to your cart.`);
+    cart.couponCodes = cart.couponCodes.filter((code) => !unwanted.has(code));
+  });
+}
+
+export function chooseShippingMethods(db: Db, sessionId: string, methods: string[]): Promise<void> {
+  return changeCart(db, sessionId, async (cart) => {
+    cart.chosenShippingMethods = methods;
+  });
+}
+
+/** Stores the shopper's addresses; a given field replaces the stored one, others stay. */
+export function updateAddresses(
+  db: Db,
+  session: SessionRow,
+  billing: AddressFields | null,
+  shipping: AddressFields | null,
+): Promise<SessionRow> {
+  return updateSessionAddresses(db, session.id, {
+    billing: { ...session.billing, ...(billing ?? {}) },
+    shipping: { ...session.shipping, ...(shipping ?? {}) },
+  });
+}

@@ -1,0 +1,32 @@
+/** Reading and writing a session's persistent cart row. */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { carts, type StoredCartLine } from '../db/schema.ts';
+
+export interface StoredCart {
+  lines: StoredCartLine[];
+  couponCodes: string[];
+  chosenShippingMethods: string[];
+}
+
+/** A new empty cart (fresh arrays: callers change carts in place). */
+export const emptyStoredCart = (): StoredCart => ({ lines: [], couponCodes: [], chosenShippingMethods: [] });
+
+export async function readCart(db: Db, sessionId: string): Promise<StoredCart> {
+  const [row] = await db.select().from(carts).where(eq(carts.sessionId, sessionId));
+  return row
+    ? { lines: row.lines, couponCodes: row.couponCodes, chosenShippingMethods: row.chosenShippingMethods }
+    : emptyStoredCart();
+}
+
+export async function writeCart(db: Db, sessionId: string, cart: StoredCart): Promise<void> {
+  const values = { ...cart, updatedAt: sql`now()` };
+  await db
+    .insert(carts)
+    .values({ sessionId, ...values })
+    .onConflictDoUpdate({ target: carts.sessionId, set: values });
+}
+
+export async function deleteCart(db: Db, sessionId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.sessionId, sessionId));
+}

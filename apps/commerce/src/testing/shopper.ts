@@ -1,0 +1,52 @@
+/**
+ * A shopper for tests: sends GraphQL to a TestStore as a WooGraphQL client does, keeping the
+ * `woocommerce-session` token the backend returns and sending it back on every request.
+ */
+import type { ExecutionResult } from 'graphql';
+import type { TestStore } from './test-store.ts';
+
+export interface Shopper {
+  /** The last `woocommerce-session` header value received ("Session <token>"), if any. */
+  session: string | null;
+  /** The session header of the last response, exactly as received (null when none). */
+  lastResponseSession: string | null;
+  graphql<TData = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<ExecutionResult<TData>>;
+  /** Fails on any GraphQL error. */
+  data<TData = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<TData>;
+  /** The first error message of an operation that must fail. */
+  error(query: string, variables?: Record<string, unknown>): Promise<string>;
+}
+
+export function shopper(store: Pick<TestStore, 'url'>, session: string | null = null): Shopper {
+  const self: Shopper = {
+    session,
+    lastResponseSession: null,
+    graphql: async <TData>(query: string, variables?: Record<string, unknown>) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (self.session) headers['woocommerce-session'] = self.session;
+      const response = await fetch(`${store.url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      self.lastResponseSession = response.headers.get('woocommerce-session');
+      if (self.lastResponseSession) self.session = self.lastResponseSession;
+      return (await response.json()) as ExecutionResult<TData>;
+    },
+    data: async <TData>(query: string, variables?: Record<string, unknown>) => {
+      const result = await self.graphql<TData>(query, variables);
+      if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+      return result.data as TData;
+    },
+    error: async (query: string, variables?: Record<string, unknown>) => {
+      const result = await self.graphql(query, variables);
+      const message = result.errors?.[0]?.message;
+      if (!message) throw new Error(`Expected an error, got ${JSON.stringify(result.data)}`);
+      return message;
+    },
+  };
+  return self;
+}
