@@ -21,6 +21,20 @@ const environment = z.object({
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   /** Signs session tokens; generated once and kept in the database when unset. */
   COMMERCE_SESSION_SECRET: z.string().min(16).optional(),
+  /** Where order emails are written when SMTP is not configured; defaults beside the data directory. */
+  COMMERCE_OUTBOX_DIR: z.string().optional(),
+  /** SMTP server for order emails; without it emails go to the outbox. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: port(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().default('SafetyGear Pro <orders@localhost>'),
+  /** 'true' for implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  /** Stripe secret key (sk_…): enables card payments with Payment Intents instead of the test card. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe's API address; changed only by tests. */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,5 +63,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     sessionSecret: values.COMMERCE_SESSION_SECRET ?? null,
+    stripe: values.STRIPE_SECRET_KEY
+      ? { secretKey: values.STRIPE_SECRET_KEY, apiBase: values.STRIPE_API_BASE }
+      : null,
+    outboxDir:
+      values.COMMERCE_OUTBOX_DIR ??
+      (values.DATABASE_URL || values.COMMERCE_DATA_DIR === 'memory://'
+        ? null
+        : `${values.COMMERCE_DATA_DIR}-outbox`),
+    smtp: values.SMTP_HOST
+      ? {
+          host: values.SMTP_HOST,
+          port: values.SMTP_PORT,
+          user: values.SMTP_USER ?? null,
+          pass: values.SMTP_PASS ?? null,
+          from: values.SMTP_FROM,
+          secure: values.SMTP_SECURE === 'true',
+        }
+      : null,
   };
 }

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { stripeClient } from './checkout/stripe.ts';
 import type { Config } from './config.ts';
 import { defaultOptions } from './content/options.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +15,7 @@ import { createGraphQLHandler } from './graphql/http.ts';
 import { createSchema } from './graphql/schema.ts';
 import { isMediaPath, serveMedia } from './media/http.ts';
 import { MediaRenderer } from './media/render.ts';
+import { outboxMailer, smtpMailer } from './orders/mailer.ts';
 import { loadSessionSecret } from './sessions/secret.ts';
 import { purgeExpiredSessions, SESSION_HEADER } from './sessions/session.ts';
 
@@ -46,6 +48,8 @@ export async function startServer(
   const sessionSecret = await loadSessionSecret(database.db, config.sessionSecret);
   // Expired sessions can never be used again; drop them (and their carts) at each start.
   await purgeExpiredSessions(database.db);
+  const mailer = config.smtp ? smtpMailer(config.smtp, logger) : outboxMailer(config.outboxDir, logger);
+  const stripe = config.stripe ? stripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
   const handleGraphQL = createGraphQLHandler({
     schema,
     logger,
@@ -56,6 +60,10 @@ export async function startServer(
         defaultOptions: options,
         sessionSecret,
         sessionHeader: firstHeader(request.headers[SESSION_HEADER]),
+        mailer,
+        logger,
+        storefrontUrl: config.storefrontUrl,
+        stripe,
       }),
   });
   const renderer = new MediaRenderer(config.mediaCacheDir);

@@ -83,13 +83,14 @@ async function categoriesOf(db: Db, productIds: number[]): Promise<Map<number, n
 export async function loadCartLines(db: Db, cart: StoredCart): Promise<CartLineView[]> {
   const productIds = [...new Set(cart.lines.map((line) => line.productId))];
   const variationIds = cart.lines.flatMap((line) => (line.variationId ? [line.variationId] : []));
-  const [productRows, variationRows, categories] = await Promise.all([
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    variationIds.length
-      ? db.select().from(productVariations).where(inArray(productVariations.id, variationIds))
-      : [],
-    categoriesOf(db, productIds),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const productRows = productIds.length
+    ? await db.select().from(products).where(inArray(products.id, productIds))
+    : [];
+  const variationRows = variationIds.length
+    ? await db.select().from(productVariations).where(inArray(productVariations.id, variationIds))
+    : [];
+  const categories = await categoriesOf(db, productIds);
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const variationById = new Map(variationRows.map((row) => [row.id, row]));
   const lines: CartLineView[] = [];
@@ -121,7 +122,7 @@ export async function loadCartLines(db: Db, cart: StoredCart): Promise<CartLineV
 export async function computeCart(
   db: Db,
   cart: StoredCart,
-  session: SessionRow | null,
+  session: Pick<SessionRow, 'billing' | 'shipping'> | null,
   currency: CurrencyFormat,
   now = new Date(),
 ): Promise<CartView> {

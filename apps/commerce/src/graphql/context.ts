@@ -1,6 +1,9 @@
+import type { Logger } from 'pino';
 import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts';
+import type { StripeClient } from '../checkout/stripe.ts';
 import { readOptions, type StoreOptions } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../orders/mailer.ts';
 import { type RequestSession, requestSession } from '../sessions/session.ts';
 
 /** What every resolver of one request shares. */
@@ -13,6 +16,13 @@ export interface Context {
   publicUrl: string;
   /** The shopper's session (cart, addresses), from the `woocommerce-session` header. */
   session: RequestSession;
+  /** Sends order emails (SMTP or the outbox). */
+  mailer: Mailer;
+  logger: Logger;
+  /** The storefront's public URL, for links in emails. */
+  storefrontUrl: string;
+  /** Stripe, when STRIPE_SECRET_KEY is configured. */
+  stripe: StripeClient | null;
 }
 
 export interface ContextDependencies {
@@ -22,6 +32,10 @@ export interface ContextDependencies {
   sessionSecret: string;
   /** The `woocommerce-session` request header, if any. */
   sessionHeader?: string;
+  mailer: Mailer;
+  logger: Logger;
+  storefrontUrl: string;
+  stripe: StripeClient | null;
 }
 
 export function createContext({
@@ -30,6 +44,10 @@ export function createContext({
   defaultOptions,
   sessionSecret,
   sessionHeader,
+  mailer,
+  logger,
+  storefrontUrl,
+  stripe,
 }: ContextDependencies): Context {
   let options: Promise<StoreOptions> | undefined;
   return {
@@ -41,5 +59,9 @@ export function createContext({
     },
     publicUrl,
     session: requestSession(db, sessionSecret, sessionHeader),
+    mailer,
+    logger,
+    storefrontUrl,
+    stripe,
   };
 }

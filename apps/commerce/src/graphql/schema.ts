@@ -31,8 +31,10 @@ import {
   localAttributeResolvers,
   variationResolvers,
 } from '../catalog/variation-resolvers.ts';
+import { checkoutMutationResolvers, checkoutQueryResolvers } from '../checkout/resolvers.ts';
 import { contactMutationResolvers } from '../content/contact.ts';
 import { contentQueryResolvers, postResolvers, userResolvers } from '../content/resolvers.ts';
+import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
 import type { ResolverMap, TypeResolvers } from './resolvers.ts';
 
 export const SCHEMA_FILES = ['woographql.graphql', 'extensions.graphql'].map(
@@ -46,8 +48,16 @@ const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct'];
 /** Every concrete product shape is one products row; interfaces pick the type from it. */
 const resolvers: ResolverMap = {
   types: {
-    RootQuery: { ...catalogQueryResolvers, ...contentQueryResolvers, ...cartQueryResolvers },
-    RootMutation: { ...contactMutationResolvers, ...cartMutationResolvers },
+    RootQuery: {
+      ...catalogQueryResolvers,
+      ...contentQueryResolvers,
+      ...cartQueryResolvers,
+      ...checkoutQueryResolvers,
+      ...orderQueryResolvers,
+    },
+    RootMutation: { ...contactMutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers },
+    Order: orderResolvers,
+    LineItem: lineItemResolvers,
     Cart: cartResolvers,
     SimpleCartItem: cartItemResolvers,
     AppliedCoupon: appliedCouponResolvers,

@@ -9,7 +9,9 @@ export type GlobalIdKind =
   | 'user'
   | 'product_attribute'
   | 'cart_item'
-  | 'customer';
+  | 'customer'
+  | 'order'
+  | 'order_item';
 
 export const toGlobalId = (kind: GlobalIdKind, id: number | string): string =>
   Buffer.from(`${kind}:${id}`).toString('base64');

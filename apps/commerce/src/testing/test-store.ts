@@ -28,6 +28,8 @@ export interface TestStoreOptions {
   seed?: boolean;
   /** Use this PostgreSQL server instead of a fresh in-memory PGlite. */
   databaseUrl?: string;
+  /** Extra environment for the backend's configuration (outbox directory, SMTP). */
+  env?: Record<string, string>;
 }
 
 export async function startTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
@@ -36,7 +38,12 @@ export async function startTestStore(options: TestStoreOptions = {}): Promise<Te
   );
   await runMigrations(database.db);
   if (options.seed !== false) await seedDemoStore(database.db);
-  const config = loadConfig({ COMMERCE_PORT: '0', COMMERCE_DATA_DIR: IN_MEMORY, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    COMMERCE_PORT: '0',
+    COMMERCE_DATA_DIR: IN_MEMORY,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const server: CommerceServer = await startServer(config, database, createLogger('silent'));
 
   const graphql = async <TData>(query: string, variables?: Record<string, unknown>) => {

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { addressProblem, billingProblem, normaliseAddress } from './address-validation.ts';
+import { findGateway, paymentGateways, settlePayment, TEST_CARD_META_KEY } from './payment-gateways.ts';
+
+const ALLOWED = ['US', 'CA'];
+const good = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  postcode: '62701',
+  country: 'US',
+  email: 'ada@example.com',
+  phone: '+1 555 123 4567',
+};
+
+describe('checkout address rules', () => {
+  it('accepts a complete US address', () => {
+    expect(billingProblem(good, ALLOWED)).toBeNull();
+  });
+
+  it.each([
+    [{ firstName: '' }, 'Billing First name is a required field.'],
+    [{ lastName: ' ' }, 'Billing Last name is a required field.'],
+    [{ address1: '' }, 'Billing Street address is a required field.'],
+    [{ city: '' }, 'Billing Town / City is a required field.'],
+    [{ country: '' }, 'Billing Country / Region is a required field.'],
+    [{ country: 'FR' }, 'Billing Country / Region: we do not sell to "FR". Please choose another country.'],
+    [{ state: '' }, 'Billing State is a required field.'],
+    [{ state: 'ZZ' }, 'Billing State "ZZ" is not valid. Please choose one from the list.'],
+    [{ postcode: '' }, 'Billing ZIP Code is a required field.'],
+    [{ postcode: '1234' }, 'Billing ZIP Code is not valid. Please enter it as 12345 or 12345-6789.'],
+    [{ email: '' }, 'Billing Email address is a required field.'],
+    [{ email: 'not-an-email' }, 'Billing Email address is not a valid email address.'],
+    [{ phone: '' }, 'Billing Phone is a required field.'],
+    [{ phone: 'call me' }, 'Billing Phone is not a valid phone number.'],
+  ])('refuses %j', (change, message) => {
+    expect(billingProblem({ ...good, ...change }, ALLOWED)).toBe(message);
+  });
+
+  it('reports the first problem only, in form order', () => {
+    expect(billingProblem({ ...good, firstName: '', postcode: 'x', email: 'y' }, ALLOWED)).toBe(
+      'Billing First name is a required field.',
+    );
+  });
+
+  it('accepts ZIP+4, Canadian postcodes with or without the space, and state names', () => {
+    expect(billingProblem({ ...good, postcode: '62701-1234' }, ALLOWED)).toBeNull();
+    const canada = { ...good, country: 'CA', state: 'ON', postcode: 'K1A 0B1' };
+    expect(addressProblem('Shipping', canada, ALLOWED)).toBeNull();
+    expect(addressProblem('Shipping', { ...canada, postcode: 'k1a0b1' }, ALLOWED)).toBeNull();
+    expect(addressProblem('Shipping', { ...canada, postcode: '12345' }, ALLOWED)).toBe(
+      'Shipping Postal code is not valid. Please enter it as A1A 1A1.',
+    );
+    expect(addressProblem('Shipping', { ...canada, state: '' }, ALLOWED)).toBe(
+      'Shipping Province is a required field.',
+    );
+    expect(billingProblem({ ...good, state: 'Illinois' }, ALLOWED)).toBeNull();
+    expect(normaliseAddress({ ...good, state: 'illinois', email: 'Ada@Example.COM' })).toMatchObject({
+      state: 'IL',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('shipping addresses need no email or phone', () => {
+    const { email: _e, phone: _p, ...shipping } = good;
+    expect(addressProblem('Shipping', shipping, ALLOWED)).toBeNull();
+  });
+});
+
+describe('payment gateways', () => {
+  const pay = (gatewayId: string, card?: string, total = 1000) =>
+    settlePayment({
+      gatewayId,
+      total,
+      metaData: new Map(card === undefined ? [] : [[TEST_CARD_META_KEY, card]]),
+    });
+
+  it('lists the offline methods and the labelled test card', () => {
+    expect(paymentGateways().map((g) => [g.id, g.title])).toEqual([
+      ['bacs', 'Direct bank transfer'],
+      ['cheque', 'Check payments'],
+      ['cod', 'Cash on delivery'],
+      ['test_card', 'Test card (test mode — no real payment)'],
+    ]);
+  });
+
+  it('places offline orders as WooCommerce does', () => {
+    expect(pay('cod')).toEqual({ status: 'processing', paid: false, transactionId: null });
+    expect(pay('bacs').status).toBe('on-hold');
+    expect(pay('cheque').status).toBe('on-hold');
+  });
+
+  it('settles the test card: 4242… is paid, 4000…0002 is declined, others refused', () => {
+    const paid = pay('test_card', '4242 4242 4242 4242');
+    expect(paid).toMatchObject({ status: 'processing', paid: true });
+    expect(paid.transactionId).toMatch(/^test_/);
+    expect(() => pay('test_card', '4000 0000 0000 0002')).toThrow('Your card was declined.');
+    expect(() => pay('test_card', '1234')).toThrow(/not recognised/);
+    expect(() => pay('test_card')).toThrow('Please enter your card number.');
+  });
+
+  it('refuses a missing or unknown method', () => {
+    expect(() => findGateway(null)).toThrow('Please choose a payment method.');
+    expect(() => findGateway('bitcoin')).toThrow(
+      'Invalid payment method. Please choose another payment method.',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The payment methods the store offers, as WooCommerce gateways. Offline methods place the
+ * order as WooCommerce does (cash on delivery: processing; bank transfer and cheque: on hold
+ * until the money arrives). With no card processor configured, a test-card gateway settled by
+ * this backend stands in: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.
+ */
+import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+
+export interface PaymentGatewayView {
+  id: string;
+  title: string;
+  description: string;
+  icon: string | null;
+}
+
+export const TEST_CARD_META_KEY = '_test_card_number';
+export const CARD_DECLINED = 'Your card was declined.';
+
+export const OFFLINE_GATEWAYS: PaymentGatewayView[] = [
+  {
+    id: 'bacs',
+    title: 'Direct bank transfer',
+    description:
+      'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
+    icon: null,
+  },
+  {
+    id: 'cheque',
+    title: 'Check payments',
+    description:
+      'Please send a check to Store Name, Store Street, Store Town, Store State / County, Store Postcode.',
+    icon: null,
+  },
+  { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.', icon: null },
+];
+
+export const TEST_CARD_GATEWAY: PaymentGatewayView = {
+  id: 'test_card',
+  title: 'Test card (test mode — no real payment)',
+  description:
+    'Test mode: no real payment is taken. Use 4242 4242 4242 4242 to pay or 4000 0000 0000 0002 to see a declined card.',
+  icon: null,
+};
+
+export const STRIPE_GATEWAY: PaymentGatewayView = {
+  id: 'stripe',
+  title: 'Credit Card (Stripe)',
+  description: 'Pay with your credit card via Stripe.',
+  icon: null,
+};
+
+/** The offline methods, then Stripe when it is configured, else the test card. */
+export const paymentGateways = (stripeEnabled = false): PaymentGatewayView[] => [
+  ...OFFLINE_GATEWAYS,
+  stripeEnabled ? STRIPE_GATEWAY : TEST_CARD_GATEWAY,
+];
+
+export interface PaymentOutcome {
+  status: OrderStatus;
+  paid: boolean;
+  transactionId: string | null;
+}
+
+export interface PaymentRequest {
+  gatewayId: string;
+  total: number;
+  metaData: Map<string, string>;
+}
+
+const SUCCEEDS = '4242424242424242';
+const DECLINED = '4000000000000002';
+
+/** The gateway chosen at checkout; an unknown or missing one is refused in words. */
+export function findGateway(id: string | null | undefined, stripeEnabled = false): PaymentGatewayView {
+  if (!id || id.trim() === '') throw new UserInputError('Please choose a payment method.');
+  const gateway = paymentGateways(stripeEnabled).find((candidate) => candidate.id === id.trim());
+  if (!gateway) throw new UserInputError('Invalid payment method. Please choose another payment method.');
+  return gateway;
+}
+
+/**
+ * Settles the payment before the order is stored: a declined card throws, so nothing is
+ * written. The client's isPaid is never consulted.
+ */
+export function settlePayment(request: PaymentRequest): PaymentOutcome {
+  if (request.total === 0) return { status: 'processing', paid: true, transactionId: null };
+  switch (request.gatewayId) {
+    case 'cod':
+      return { status: 'processing', paid: false, transactionId: null };
+    case 'bacs':
+    case 'cheque':
+      return { status: 'on-hold', paid: false, transactionId: null };
+    case 'test_card': {
+      const number = (request.metaData.get(TEST_CARD_META_KEY) ?? '').replace(/[\s-]/g, '');
+      if (number === '') throw new UserInputError('Please enter your card number.');
+      if (number === SUCCEEDS) {
+        return { status: 'processing', paid: true, transactionId: `test_${randomUUID()}` };
+      }
+      if (number === DECLINED) throw new UserInputError(CARD_DECLINED, 'PAYMENT_DECLINED');
+      throw new UserInputError(
+        'This test card number is not recognised. Use 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined).',
+      );
+    }
+    default:
+      throw new UserInputError('Invalid payment method. Please choose another payment method.');
+  }
+}

@@ -1,0 +1,363 @@
+/**
+ * Placing an order: one transaction that checks the cart, settles the payment, stores the order
+ * and its lines, takes the stock (never below zero, so two shoppers racing for the last units
+ * cannot both get them), records coupon usage and empties the cart. Anything refused rolls the
+ * lot back: no order, stock and cart untouched. A repeated submission returns the first order.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { couponProblem, findCoupons } from '../cart/coupons.ts';
+import { emptyStoredCart, readCart, writeCart } from '../cart/store.ts';
+import { type CartView, computeCart } from '../cart/totals.ts';
+import type { Db } from '../db/client.ts';
+import {
+  type AddressFields,
+  coupons,
+  type MetaDataEntry,
+  orderItems,
+  orders,
+  products,
+  productVariations,
+  sessions,
+} from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+import type { CurrencyFormat } from '../lib/money.ts';
+import { lockSession } from '../sessions/session.ts';
+import { addressProblem, billingProblem, normaliseAddress } from './address-validation.ts';
+import { findGateway, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
+import type { PaymentIntentView, StripeClient } from './stripe.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const IDEMPOTENCY_META_KEY = '_idempotency_key';
+/** How long a repeated submission after the cart was emptied still finds the first order. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+export const EMPTY_CART = 'Your cart is empty. Please add something before checking out.';
+
+export interface CheckoutRequest {
+  billing: AddressFields;
+  shipping: AddressFields | null;
+  shipToDifferentAddress: boolean;
+  paymentMethod: string | null;
+  customerNote: string;
+  metaData: MetaDataEntry[];
+  shippingMethods: string[];
+  /** Only used to name a Stripe payment intent; never trusted as proof of payment. */
+  transactionId?: string | null;
+}
+
+export interface CheckoutSettings {
+  currency: CurrencyFormat & { code: string };
+  allowedCountries: readonly string[];
+  /** Card payments through Stripe, when configured (the test card is offered otherwise). */
+  stripe?: StripeClient | null;
+  now?: Date;
+}
+
+export const STRIPE_INTENT_META_KEY = '_stripe_payment_intent';
+export const PAYMENT_NOT_CONFIRMED =
+  'We could not confirm your card payment. You have not been charged for this order; please try again.';
+
+/**
+ * Confirms with Stripe itself that the intent the client names is paid, for this amount and
+ * currency, and has not paid another order already.
+ */
+async function confirmStripePayment(
+  tx: Db,
+  stripe: StripeClient,
+  intentId: string | undefined,
+  total: number,
+  currency: string,
+): Promise<PaymentOutcome> {
+  if (!intentId) throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+  let intent: PaymentIntentView;
+  try {
+    intent = await stripe.retrievePaymentIntent(intentId);
+  } catch {
+    throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+  }
+  const paid = intent.status === 'succeeded' || intent.status === 'requires_capture';
+  if (!paid || intent.amount !== total || intent.currency.toLowerCase() !== currency.toLowerCase()) {
+    throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+  }
+  const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.transactionId, intent.id));
+  if (used) throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+  return { status: 'processing', paid: true, transactionId: intent.id };
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** False when a repeated submission found the order placed the first time. */
+  created: boolean;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const newOrderKey = () => `wc_order_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+/** Checks the addresses and picks the shipping address: billing unless told otherwise. */
+export function checkoutAddresses(
+  request: CheckoutRequest,
+  allowedCountries: readonly string[],
+): { billing: AddressFields; shipping: AddressFields } {
+  const billingOnly = billingProblem(request.billing, allowedCountries);
+  if (billingOnly) throw new UserInputError(billingOnly);
+  const billing = normaliseAddress(request.billing);
+  if (!request.shipToDifferentAddress) {
+    const { email: _email, phone: _phone, ...rest } = billing;
+    return { billing, shipping: rest };
+  }
+  const shipping = request.shipping ?? {};
+  const problem = addressProblem('Shipping', shipping, allowedCountries);
+  if (problem) throw new UserInputError(problem);
+  return { billing, shipping: normaliseAddress(shipping) };
+}
+
+/** Takes stock for one line; refuses when fewer are left than ordered and backorders are off. */
+async function takeStock(tx: Db, line: CartView['lines'][number]): Promise<void> {
+  const n = line.quantity;
+  const name = line.product.name;
+  const soldOut = () =>
+    new UserInputError(
+      `Sorry, we do not have enough "${name}" in stock to fulfill your order. Please edit your cart and try again.`,
+      'OUT_OF_STOCK',
+    );
+  const backordersAllowed = line.product.backorders !== 'no';
+  if (line.variation?.manageStock) {
+    const updated = await tx
+      .update(productVariations)
+      .set({
+        stockQuantity: sql`${productVariations.stockQuantity} - ${n}`,
+        stockStatus: sql`case when ${productVariations.stockQuantity} - ${n} > 0 then 'instock' when ${backordersAllowed} then 'onbackorder' else 'outofstock' end`,
+      })
+      .where(
+        and(
+          eq(productVariations.id, line.variation.id),
+          sql`(${productVariations.stockQuantity} >= ${n} or ${backordersAllowed})`,
+        ),
+      )
+      .returning({ id: productVariations.id });
+    if (updated.length === 0) throw soldOut();
+  } else if (line.variation && line.variation.stockStatus === 'outofstock') {
+    throw soldOut();
+  } else if (!line.variation && line.product.manageStock) {
+    const updated = await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`${products.stockQuantity} - ${n}`,
+        stockStatus: sql`case when ${products.stockQuantity} - ${n} > 0 then 'instock' when ${products.backorders} <> 'no' then 'onbackorder' else 'outofstock' end`,
+      })
+      .where(
+        and(
+          eq(products.id, line.product.id),
+          sql`(${products.stockQuantity} >= ${n} or ${products.backorders} <> 'no')`,
+        ),
+      )
+      .returning({ id: products.id });
+    if (updated.length === 0) throw soldOut();
+  } else if (!line.variation && line.product.stockStatus === 'outofstock') {
+    throw soldOut();
+  }
+  await tx
+    .update(products)
+    .set({ totalSales: sql`${products.totalSales} + ${n}` })
+    .where(eq(products.id, line.product.id));
+}
+
+/** Counts one use of each coupon, only while it is under its limits (checked again here, under lock). */
+async function recordCouponUsage(tx: Db, codes: string[], email: string): Promise<void> {
+  for (const code of codes) {
+    const updated = await tx
+      .update(coupons)
+      .set({
+        usageCount: sql`${coupons.usageCount} + 1`,
+        usedBy: sql`array_append(${coupons.usedBy}, ${email})`,
+      })
+      .where(
+        and(
+          eq(coupons.code, code),
+          sql`(${coupons.usageLimit} is null or ${coupons.usageCount} < ${coupons.usageLimit})`,
+          sql`(${coupons.usageLimitPerCustomer} is null or coalesce(cardinality(array_positions(${coupons.usedBy}, ${email}::text)), 0) < ${coupons.usageLimitPerCustomer})`,
+        ),
+      )
+      .returning({ id: coupons.id });
+    if (updated.length === 0) {
+      throw new UserInputError(`Coupon "${code.toUpperCase()}": coupon usage limit has been reached.`);
+    }
+  }
+}
+
+export async function placeOrder(
+  db: Db,
+  sessionId: string,
+  request: CheckoutRequest,
+  settings: CheckoutSettings,
+): Promise<PlacedOrder> {
+  const now = settings.now ?? new Date();
+  const { billing, shipping } = checkoutAddresses(request, settings.allowedCountries);
+  const stripe = settings.stripe ?? null;
+  const gateway = findGateway(request.paymentMethod, stripe !== null);
+  const meta = new Map(request.metaData.map((entry) => [entry.key, entry.value]));
+  const explicitKey = meta.get(IDEMPOTENCY_META_KEY)?.trim();
+  // What the shopper submitted, without secrets such as the card number.
+  const submissionHash = sha256(
+    JSON.stringify([
+      sessionId,
+      billing,
+      shipping,
+      gateway.id,
+      request.customerNote.trim(),
+      explicitKey ?? '',
+    ]),
+  );
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // One checkout per session at a time: a double submit waits here, then finds the first order.
+    await lockSession(tx, sessionId);
+    const idempotencyKey = explicitKey ? `${sessionId}:key:${explicitKey}` : null;
+    if (idempotencyKey) {
+      const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+      if (existing) return { order: existing, created: false };
+    }
+    const cart = await readCart(tx, sessionId);
+    if (cart.lines.length === 0) {
+      const [repeat] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.sessionId, sessionId),
+            eq(orders.submissionHash, submissionHash),
+            gt(orders.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (repeat) return { order: repeat, created: false };
+      throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
+    }
+    if (request.shippingMethods.length > 0) cart.chosenShippingMethods = request.shippingMethods;
+    const view = await computeCart(tx, cart, { billing, shipping }, settings.currency, now);
+    if (view.lines.length === 0) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
+
+    // A coupon that stopped qualifying is refused rather than silently dropped.
+    const appliedCodes = view.appliedCoupons.map((coupon) => coupon.code);
+    const dropped = cart.couponCodes.filter((code) => !appliedCodes.includes(code));
+    if (dropped.length > 0) {
+      const found = await findCoupons(tx, dropped);
+      const code = dropped[0] ?? '';
+      const coupon = found.get(code);
+      const reason = coupon
+        ? couponProblem({
+            coupon,
+            otherCodes: [],
+            otherCoupons: [],
+            lines: view.lines,
+            email: billing.email ?? null,
+            currency: settings.currency,
+            now,
+          })
+        : 'it no longer exists';
+      throw new UserInputError(
+        `Coupon "${code.toUpperCase()}" can no longer be used: ${reason ?? 'it does not apply to your cart'} Please remove it and try again.`,
+      );
+    }
+
+    if (view.needsShipping) {
+      if (view.rates.length === 0) {
+        throw new UserInputError(
+          'No shipping options were found for your address. Please check your address or contact us.',
+        );
+      }
+      // No choice yet means the first rate, which is what the cart shows as chosen (WooCommerce's
+      // default); a choice that is not offered for this address is refused.
+      const wanted = cart.chosenShippingMethods[0];
+      if (wanted && !view.rates.some((rate) => rate.id === wanted)) {
+        throw new UserInputError(
+          'The chosen shipping method is not available for your address. Please choose another shipping method.',
+        );
+      }
+      if (view.chosenShippingMethods.length === 0)
+        throw new UserInputError('Please choose a shipping method.');
+    }
+
+    const payment =
+      gateway.id === 'stripe' && stripe && view.total > 0
+        ? await confirmStripePayment(
+            tx,
+            stripe,
+            meta.get(STRIPE_INTENT_META_KEY) ?? request.transactionId ?? undefined,
+            view.total,
+            settings.currency.code,
+          )
+        : settlePayment({ gatewayId: gateway.id, total: view.total, metaData: meta });
+    const derivedKey = `${sessionId}:cart:${sha256(JSON.stringify([cart, submissionHash]))}`;
+    const storedMeta = request.metaData.filter((entry) => !entry.key.startsWith('_test_card'));
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderKey: newOrderKey(),
+        status: payment.status,
+        sessionId,
+        idempotencyKey: idempotencyKey ?? derivedKey,
+        submissionHash,
+        billing,
+        shipping: view.needsShipping || request.shipToDifferentAddress ? shipping : {},
+        paymentMethod: gateway.id,
+        paymentMethodTitle: gateway.title,
+        transactionId: payment.transactionId,
+        customerNote: request.customerNote.trim(),
+        currency: settings.currency.code,
+        subtotal: view.subtotal,
+        discountTotal: view.discountTotal,
+        discountTax: view.discountTax,
+        shippingTotal: view.shippingTotal,
+        shippingTax: view.shippingTax,
+        cartTax: view.contentsTax,
+        totalTax: view.totalTax,
+        total: view.total,
+        couponCodes: appliedCodes,
+        shippingMethods: view.chosenShippingMethods,
+        needsProcessing: view.lines.some(
+          (line) => !(line.variation?.virtual ?? line.product.virtual) || !line.product.downloadable,
+        ),
+        metaData: storedMeta,
+        datePaid: payment.paid ? now : null,
+        createdAt: now,
+        modifiedAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('The order was not stored.');
+    await tx.insert(orderItems).values(
+      view.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.product.id,
+        variationId: line.variation?.id ?? null,
+        name: line.product.name,
+        variation: line.attributes,
+        quantity: line.quantity,
+        subtotal: line.subtotal,
+        subtotalTax: line.subtotalTax,
+        total: line.total,
+        totalTax: line.tax,
+      })),
+    );
+    // Rows are locked in one global order (product, variation, coupon code) so that concurrent
+    // checkouts queue up instead of deadlocking.
+    const byRow = [...view.lines].sort(
+      (a, b) => a.product.id - b.product.id || (a.variation?.id ?? 0) - (b.variation?.id ?? 0),
+    );
+    for (const line of byRow) await takeStock(tx, line);
+    await recordCouponUsage(tx, [...appliedCodes].sort(), billing.email ?? '');
+    // The cart is emptied in the same transaction; the shopper's addresses are remembered.
+    await writeCart(tx, sessionId, {
+      ...emptyStoredCart(),
+      chosenShippingMethods: cart.chosenShippingMethods,
+    });
+    await tx.update(sessions).set({ billing, shipping }).where(eq(sessions.id, sessionId));
+    return { order, created: true };
+  });
+}

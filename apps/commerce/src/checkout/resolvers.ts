@@ -1,0 +1,148 @@
+/** The checkout mutation and the payment gateways list: thin over place-order.ts. */
+import { z } from 'zod';
+import { readCart } from '../cart/store.ts';
+import { computeCart } from '../cart/totals.ts';
+import type { AddressFields } from '../db/schema.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { parseInput, present } from '../lib/input.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import { sendOrderConfirmation } from '../orders/orders.ts';
+import { paymentGateways } from './payment-gateways.ts';
+import { EMPTY_CART, placeOrder } from './place-order.ts';
+
+const text = (max: number) =>
+  z.string().max(max, `Please keep this field under ${max} characters.`).nullish();
+
+const addressInput = z
+  .object({
+    firstName: text(100),
+    lastName: text(100),
+    company: text(100),
+    address1: text(200),
+    address2: text(200),
+    city: text(100),
+    state: text(100),
+    postcode: text(20),
+    country: text(2),
+    email: text(254),
+    phone: text(40),
+  })
+  .nullish();
+
+const checkoutInput = z.object({
+  clientMutationId: z.string().nullish(),
+  billing: addressInput,
+  shipping: addressInput,
+  shipToDifferentAddress: z.boolean().nullish(),
+  paymentMethod: z.string().max(100).nullish(),
+  customerNote: z.string().max(2000, 'Please keep the order note under 2000 characters.').nullish(),
+  metaData: z
+    .array(
+      z
+        .object({ id: z.string().nullish(), key: z.string().max(100), value: z.string().max(1000) })
+        .nullable(),
+    )
+    .max(50)
+    .nullish(),
+  shippingMethod: z.array(z.string().nullable()).nullish(),
+  account: z
+    .object({ username: z.string(), password: z.string(), authenticate: z.boolean().nullish() })
+    .nullish(),
+  transactionId: z.string().nullish(),
+  isPaid: z.boolean().nullish(),
+  fees: z.unknown().nullish(),
+});
+
+const address = (value: z.infer<typeof addressInput>): AddressFields => {
+  const clean: AddressFields = {};
+  for (const [field, v] of Object.entries(value ?? {}))
+    if (typeof v === 'string') clean[field as keyof AddressFields] = v;
+  return clean;
+};
+
+export const checkoutQueryResolvers: TypeResolvers<unknown> = {
+  paymentGateways: (_root, args: ConnectionArgs, context) =>
+    arrayConnection(paymentGateways(context.stripe !== null), args),
+
+  /** WooNuxt's query: a Payment Intent for the cart's current total; problems come back in `error`. */
+  stripePaymentIntent: async (
+    _root,
+    args: { stripePaymentMethod?: string | null; customerId?: string | null; saveForFuture?: boolean | null },
+    context,
+  ) => {
+    if (!context.stripe) return { error: 'Card payments are not configured for this store.' };
+    const session = await context.session.current();
+    const options = await context.options();
+    const cart = session ? await readCart(context.db, session.id) : null;
+    if (!session || !cart || cart.lines.length === 0) return { error: EMPTY_CART };
+    const view = await computeCart(context.db, cart, session, options.currency);
+    try {
+      const intent = await context.stripe.createPaymentIntent({
+        amount: view.total,
+        currency: options.currency.code,
+        metadata: { session: session.id },
+        customerId: args.customerId ?? null,
+        setupFutureUsage: args.saveForFuture === true,
+      });
+      return {
+        id: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        clientSecret: intent.clientSecret,
+        error: null,
+      };
+    } catch (error) {
+      context.logger.error({ err: error }, 'Stripe payment intent failed');
+      return {
+        error: 'Card payments are unavailable right now. Please try again or choose another payment method.',
+      };
+    }
+  },
+};
+
+export const checkoutMutationResolvers: TypeResolvers<unknown> = {
+  checkout: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(checkoutInput, args.input);
+    // Guest checkout only: account creation needs customer accounts this store does not keep.
+    if (input.account) {
+      throw new UserInputError(
+        'Creating an account at checkout is not available. Please check out as a guest.',
+      );
+    }
+    const session = await context.session.current();
+    if (!session) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
+    const options = await context.options();
+    // isPaid and transactionId from the client are ignored: only the backend settles payments.
+    const { order, created } = await placeOrder(
+      context.db,
+      session.id,
+      {
+        billing: address(input.billing),
+        shipping: input.shipping ? address(input.shipping) : null,
+        shipToDifferentAddress: input.shipToDifferentAddress === true,
+        paymentMethod: input.paymentMethod ?? null,
+        customerNote: input.customerNote ?? '',
+        metaData: present(input.metaData).map((entry) => ({ key: entry.key, value: entry.value })),
+        shippingMethods: present(input.shippingMethod),
+        transactionId: input.transactionId ?? null,
+      },
+      { currency: options.currency, allowedCountries: options.allowedCountries, stripe: context.stripe },
+    );
+    if (created) {
+      await sendOrderConfirmation(context.db, context.mailer, context.logger, order, {
+        siteName: options.site.siteName,
+        storefrontUrl: context.storefrontUrl,
+        currency: options.currency,
+      });
+    }
+    return {
+      clientMutationId: input.clientMutationId,
+      result: 'success',
+      redirect: `${context.storefrontUrl}/checkout/order-received/${order.id}/?key=${order.orderKey}`,
+      order,
+      customer: { id: session.id, billing: order.billing, shipping: order.shipping },
+    };
+  },
+};

@@ -1,0 +1,94 @@
+/** GraphQL fields of orders and their line items: thin over orders.ts. */
+import type { OrderRow } from '../checkout/place-order.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { wpDate } from '../lib/dates.ts';
+import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
+import { priceField } from '../lib/money.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import type { OrderItemRow } from './email.ts';
+import { itemsOf, needsPayment, type OrderLookup, readableOrder } from './orders.ts';
+
+type FormatArgs = { format?: 'RAW' | 'FORMATTED' | null };
+
+const money = async (cents: number, args: FormatArgs, context: Context) =>
+  priceField({ min: cents, max: cents }, args.format ?? 'FORMATTED', (await context.options()).currency);
+
+/** Turns order(id, idType) into a lookup; an id that cannot name an order gives null. */
+function lookupOf(id: string, idType: string | null | undefined): OrderLookup | null {
+  if (idType === 'ORDER_KEY') return { kind: 'orderKey', key: id };
+  if (idType === 'DATABASE_ID') return /^\d+$/.test(id) ? { kind: 'databaseId', id: Number(id) } : null;
+  const global = fromGlobalId(id);
+  if (global?.kind !== 'order' || !/^\d+$/.test(global.id)) return null;
+  return { kind: 'databaseId', id: Number(global.id) };
+}
+
+export const orderQueryResolvers: TypeResolvers<unknown> = {
+  order: async (_root, args: { id?: string | null; idType?: string | null }, context) => {
+    if (!args.id) return null;
+    const lookup = lookupOf(args.id, args.idType);
+    if (!lookup) return null;
+    // Reading never creates a session; a bad token is still an error, as everywhere else.
+    const session = await context.session.current();
+    return readableOrder(context.db, lookup, session?.id ?? null);
+  },
+};
+
+const hasAddress = (address: OrderRow['billing']) => Boolean(address.address1 || address.city);
+
+export const orderResolvers: TypeResolvers<OrderRow> = {
+  id: (order) => toGlobalId('order', order.id),
+  databaseId: (order) => order.id,
+  orderNumber: (order) => String(order.id),
+  orderKey: (order) => order.orderKey,
+  status: (order) => order.status.toUpperCase().replace('-', '_'),
+  date: (order) => wpDate(order.createdAt),
+  modified: (order) => wpDate(order.modifiedAt),
+  datePaid: (order) => (order.datePaid ? wpDate(order.datePaid) : null),
+  currency: (order) => order.currency,
+  paymentMethod: (order) => order.paymentMethod,
+  paymentMethodTitle: (order) => order.paymentMethodTitle,
+  transactionId: (order) => order.transactionId,
+  customerNote: (order) => order.customerNote || null,
+  needsPayment: (order) => needsPayment(order),
+  needsProcessing: (order) => order.needsProcessing,
+  needsShippingAddress: (order) => order.shippingMethods.length > 0,
+  hasBillingAddress: (order) => hasAddress(order.billing),
+  hasShippingAddress: (order) => hasAddress(order.shipping),
+  billing: (order) => order.billing,
+  shipping: (order) => order.shipping,
+  subtotal: (order, args: FormatArgs, context) => money(order.subtotal, args, context),
+  discountTotal: (order, args: FormatArgs, context) => money(order.discountTotal, args, context),
+  discountTax: (order, args: FormatArgs, context) => money(order.discountTax, args, context),
+  shippingTotal: (order, args: FormatArgs, context) => money(order.shippingTotal, args, context),
+  shippingTax: (order, args: FormatArgs, context) => money(order.shippingTax, args, context),
+  cartTax: (order, args: FormatArgs, context) => money(order.cartTax, args, context),
+  totalTax: (order, args: FormatArgs, context) => money(order.totalTax, args, context),
+  total: (order, args: FormatArgs, context) => money(order.total, args, context),
+  lineItems: async (order, args: ConnectionArgs, context) =>
+    arrayConnection(await itemsOf(context.db, order.id), args),
+};
+
+export const lineItemResolvers: TypeResolvers<OrderItemRow> = {
+  id: (item) => toGlobalId('order_item', item.id),
+  databaseId: (item) => item.id,
+  orderId: (item) => item.orderId,
+  productId: (item) => item.productId,
+  variationId: (item) => item.variationId,
+  quantity: (item) => item.quantity,
+  subtotal: (item, args: FormatArgs, context) => money(item.subtotal, args, context),
+  subtotalTax: (item, args: FormatArgs, context) => money(item.subtotalTax, args, context),
+  total: (item, args: FormatArgs, context) => money(item.total, args, context),
+  totalTax: (item, args: FormatArgs, context) => money(item.totalTax, args, context),
+  // The product as it is now; a product deleted since the order was placed gives null.
+  product: async (item, _args, context) => {
+    const product = await context.loaders.productById.load(item.productId);
+    return product ? { cursor: toGlobalId('post', product.id), node: product } : null;
+  },
+  variation: async (item, _args, context) => {
+    if (!item.variationId) return null;
+    const variation = await context.loaders.variationById.load(item.variationId);
+    return variation ? { cursor: toGlobalId('post', variation.id), node: variation } : null;
+  },
+};
