@@ -5,6 +5,12 @@
  * against the client components.
  */
 export const CLIENT_MESSAGE_PATHS = [
+  'cart.add',
+  'cart.lines',
+  'cart.page',
+  'cart.panel',
+  'cart.store',
+  'cart.summary',
   'common.product',
   'content.contact.form',
   'product.gallery',

@@ -1,6 +1,7 @@
 // Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
+import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
 import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/lib/commerce/product-summary';
 import { formatPriceRange, saleDisplay } from '@/lib/format/price';
@@ -12,8 +13,9 @@ const IMAGE_SIZE = 450;
 
 /**
  * A product tile for every list (home, category, search, related): image, name, rating (once
- * reviewed), price with the regular price struck through when on sale, the sale badge, and stock. A server component: no
- * JavaScript reaches the browser for it. `priority` marks the likely LCP image of a page.
+ * reviewed), price with the regular price struck through when on sale, the sale badge, stock, and
+ * for simple in-stock products an Add to cart button (the only client island; the rest ships no
+ * JavaScript). `priority` marks the likely LCP image of a page.
  */
 export async function ProductCard({
   product,
@@ -65,6 +67,10 @@ export async function ProductCard({
       )}
       {product.stockStatus === 'OUT_OF_STOCK' && <p className={styles.stockOut}>{t('outOfStock')}</p>}
       {product.stockStatus === 'ON_BACKORDER' && <p className={styles.stockBackorder}>{t('onBackorder')}</p>}
+      {/* A small client island: simple products in stock can go to the cart from the list. */}
+      {product.type === 'SIMPLE' && product.stockStatus === 'IN_STOCK' && price && (
+        <CardAddToCart productId={product.id} name={product.name} />
+      )}
     </article>
   );
 }

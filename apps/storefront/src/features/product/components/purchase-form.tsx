@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCart } from '@/features/cart/components/cart-provider';
 import type { Stock } from '../types';
 import { isComplete } from '../variations';
 import styles from './purchase-form.module.css';
@@ -12,13 +13,17 @@ import { VariationPicker } from './variation-picker';
 const REANNOUNCE_MS = 50;
 
 /**
- * The variation picker, quantity and the Add to cart / Add to wishlist buttons, in the form that
- * will post to the cart (its behaviour comes with the cart and account work). Until then a click
- * says so in a polite live region. Add to cart waits for a variation that exists and is not out
- * of stock.
+ * The variation picker, quantity and the Add to cart / Add to wishlist buttons. Add to cart waits
+ * for a variation that exists and is not out of stock, then adds the chosen variation and
+ * quantity to the cart (the badge follows; the panel stays closed unless autoOpenCart), and says
+ * so — or the backend's reason for refusing — in a polite live region. The wishlist comes with
+ * the account work; until then its button says so.
  */
 export function PurchaseForm({ productId, stock }: { productId: number; stock: Stock }) {
   const t = useTranslations('product.purchase');
+  const tCart = useTranslations('cart.add');
+  const { addToCart } = useCart();
+  const [adding, setAdding] = useState(false);
   const { attributes, selection, variation } = useProductSelection();
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -52,9 +57,15 @@ export function PurchaseForm({ productId, stock }: { productId: number; stock: S
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => setMessage(text), REANNOUNCE_MS);
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    say(t('cartUnavailable'));
+    if (adding || blocker) return;
+    const quantity = Math.max(1, Math.floor(Number(new FormData(event.currentTarget).get('quantity')) || 1));
+    setAdding(true);
+    setMessage('');
+    const result = await addToCart(productId, quantity, variable ? (variation?.id ?? null) : null);
+    setAdding(false);
+    say(result.ok ? tCart('added', { count: quantity }) : (result.message ?? tCart('failed')));
   };
 
   return (
@@ -80,10 +91,11 @@ export function PurchaseForm({ productId, stock }: { productId: number; stock: S
         <button
           type="submit"
           className={styles.primary}
-          disabled={blocker !== null}
+          disabled={blocker !== null || adding}
           aria-describedby={blocker ? hintId : undefined}
+          aria-busy={adding || undefined}
         >
-          {t('addToCart')}
+          {adding ? tCart('adding') : t('addToCart')}
         </button>
         <button type="button" className={styles.secondary} onClick={() => say(t('wishlistUnavailable'))}>
           {t('addToWishlist')}

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { STORE_CURRENCY, storeSettings } from '@/config/store';
+import { CartPanel } from '@/features/cart/components/cart-panel';
+import { CartProvider } from '@/features/cart/components/cart-provider';
 import { getMenuCategories } from '../data';
 import { buildMainMenu } from '../menu';
 import { ShellStateProvider } from '../shell-state';
@@ -17,32 +20,44 @@ export const MAIN_CONTENT_ID = 'main-content';
 /**
  * What every page is wrapped in (spec section 2, "Layout"): skip link, announcement banner,
  * promises bar, header, main menu, the page, footer, and the mobile menu. Rendered on the server;
- * the interactive parts are small client islands sharing the shell state.
+ * the interactive parts are small client islands sharing the shell state; the cart store
+ * (features/cart) wraps the page so product forms and the cart panel share the cart.
  */
 export async function AppShell({ children }: { children: ReactNode }) {
   const [t, categories] = await Promise.all([getTranslations('shell'), getMenuCategories()]);
   const entries = buildMainMenu(categories);
+  const settings = storeSettings();
   return (
     <ShellStateProvider>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
-      <AnnouncementBanner />
-      <UtilityBar />
-      <SiteHeader />
-      <MainMenu entries={entries} />
-      {/* The skip link's target: pages bring their own <main>. */}
-      <div id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
-        {children}
-      </div>
-      <SiteFooter entries={entries} />
-      <MobileMenu
-        panels={{
-          categories: <MobileCategories entries={entries} />,
-          account: <MobileAccount />,
-          info: <MobileInfo />,
+      <CartProvider
+        settings={{
+          currency: STORE_CURRENCY,
+          freeShippingThreshold: settings.freeShippingThreshold,
+          autoOpenCart: settings.autoOpenCart,
+          initOnUserAction: settings.initStoreOnUserActionToReduceServerLoad,
         }}
-      />
+      >
+        <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        <AnnouncementBanner />
+        <UtilityBar />
+        <SiteHeader />
+        <MainMenu entries={entries} />
+        {/* The skip link's target: pages bring their own <main>. */}
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
+          {children}
+        </div>
+        <SiteFooter entries={entries} />
+        <MobileMenu
+          panels={{
+            categories: <MobileCategories entries={entries} />,
+            account: <MobileAccount />,
+            info: <MobileInfo />,
+          }}
+        />
+        <CartPanel />
+      </CartProvider>
     </ShellStateProvider>
   );
 }

@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import styles from './card-add-to-cart.module.css';
+import { useCart } from './cart-provider';
+
+/**
+ * The Add to cart button of a product card (simple, in-stock products only; the card itself
+ * stays a server component). Adds one, shows progress, and says the result politely.
+ */
+export function CardAddToCart({ productId, name }: { productId: number; name: string }) {
+  const t = useTranslations('cart.add');
+  const { addToCart } = useCart();
+  const [adding, setAdding] = useState(false);
+  const [message, setMessage] = useState('');
+  const onClick = async () => {
+    if (adding) return;
+    setAdding(true);
+    setMessage('');
+    const result = await addToCart(productId, 1);
+    setAdding(false);
+    setMessage(result.ok ? t('added', { count: 1 }) : (result.message ?? t('failed')));
+  };
+  return (
+    <div className={styles.wrapper}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={onClick}
+        disabled={adding}
+        aria-busy={adding || undefined}
+        aria-label={t('addNamed', { name })}
+      >
+        {adding ? t('adding') : t('button')}
+      </button>
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/format/price';
+import type { CartLine } from '../types';
+import styles from './cart-lines.module.css';
+import { useCart } from './cart-provider';
+
+/**
+ * The cart's lines (panel and /cart page): image, name, line price, a quantity stepper and
+ * remove. Changes go to the backend at once; its refusal is shown under the list.
+ */
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  const t = useTranslations('cart.lines');
+  const locale = useLocale();
+  const { setQuantity, busy, settings } = useCart();
+  const [message, setMessage] = useState('');
+  const change = async (line: CartLine, quantity: number) => {
+    setMessage('');
+    const result = await setQuantity(line.key, quantity);
+    if (!result.ok) setMessage(result.message ?? t('failed'));
+    else if (quantity === 0) setMessage(t('removed', { name: line.name }));
+  };
+  return (
+    <>
+      <ul className={styles.lines} aria-label={t('label')}>
+        {lines.map((line) => (
+          <li key={line.key} className={styles.line}>
+            {line.image ? (
+              // biome-ignore lint/performance/noImgElement: the backend serves the thumbnail size already.
+              <img
+                src={line.image.url}
+                alt={line.image.alt}
+                width={64}
+                height={64}
+                className={styles.image}
+              />
+            ) : (
+              <span className={styles.image} aria-hidden="true" />
+            )}
+            <div className={styles.details}>
+              <Link href={`/product/${line.slug}`} className={styles.name}>
+                {line.name}
+              </Link>
+              <span className={styles.price}>{formatMoney(line.subtotal, locale, settings.currency)}</span>
+              <div className={styles.controls}>
+                <fieldset className={styles.stepper} aria-label={t('quantityOf', { name: line.name })}>
+                  <button
+                    type="button"
+                    onClick={() => change(line, line.quantity - 1)}
+                    disabled={busy}
+                    aria-label={t('decrease', { name: line.name })}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite" aria-label={t('quantity')}>
+                    {line.quantity}
+                  </output>
+                  <button
+                    type="button"
+                    onClick={() => change(line, line.quantity + 1)}
+                    disabled={busy}
+                    aria-label={t('increase', { name: line.name })}
+                  >
+                    +
+                  </button>
+                </fieldset>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => change(line, 0)}
+                  disabled={busy}
+                  aria-label={t('remove', { name: line.name })}
+                >
+                  {t('removeShort')}
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId } from 'react';
+import { Drawer } from '@/features/shell/components/drawer';
+import { useShellState } from '@/features/shell/shell-state';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/format/price';
+import { amountToFreeShipping } from '../map-cart';
+import { CartLines } from './cart-lines';
+import styles from './cart-panel.module.css';
+import { useCart } from './cart-provider';
+
+/** "You are $x away from free shipping", or that it is reached (panel and /cart page). */
+export function FreeShippingNote({ subtotal }: { subtotal: number }) {
+  const t = useTranslations('cart.summary');
+  const locale = useLocale();
+  const { settings } = useCart();
+  const missing = amountToFreeShipping(subtotal, settings.freeShippingThreshold);
+  return (
+    <p className={styles.freeShipping}>
+      {missing > 0
+        ? t('awayFromFreeShipping', { amount: formatMoney(missing, locale, settings.currency) })
+        : t('freeShippingReached')}
+    </p>
+  );
+}
+
+/** The cart panel that slides in from the right when the header's cart icon is used (spec section 2). */
+export function CartPanel() {
+  const t = useTranslations('cart.panel');
+  const summary = useTranslations('cart.summary');
+  const locale = useLocale();
+  const { cartOpen, setCartOpen } = useShellState();
+  const { cart, load, settings } = useCart();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (cartOpen) load();
+  }, [cartOpen, load]);
+
+  return (
+    <Drawer
+      id="cart-panel"
+      open={cartOpen}
+      onClose={() => setCartOpen(false)}
+      side="right"
+      labelledBy={titleId}
+    >
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('title')}
+          </h2>
+          <button type="button" className={styles.close} onClick={() => setCartOpen(false)}>
+            {t('close')}
+          </button>
+        </div>
+        {!cart ? (
+          <p className={styles.muted}>{t('loading')}</p>
+        ) : cart.lines.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{t('empty')}</p>
+            <Link href="/products" className={styles.secondaryButton}>
+              {t('browse')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className={styles.body}>
+              <CartLines lines={cart.lines} />
+            </div>
+            <div className={styles.footer}>
+              <p className={styles.subtotal}>
+                <span>{summary('subtotal')}</span>
+                <span>{formatMoney(cart.subtotal, locale, settings.currency)}</span>
+              </p>
+              <FreeShippingNote subtotal={cart.subtotal} />
+              <Link href="/checkout" className={styles.primaryButton}>
+                {t('checkout')}
+              </Link>
+              <Link href="/cart" className={styles.secondaryButton}>
+                {t('viewCart')}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

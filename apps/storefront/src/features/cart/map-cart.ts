@@ -1,0 +1,66 @@
+import type { CartContentFragment } from '@/graphql/generated';
+import type { Cart, CartLine } from './types';
+
+const amount = (raw: string | null | undefined): number => {
+  const value = Number.parseFloat(raw ?? '');
+  return Number.isFinite(value) ? value : 0;
+};
+
+/**
+ * WooGraphQL's cart → the storefront's Cart. `imageUrl` turns a backend image URL into the one
+ * the page uses (same-origin media on the server, see lib/commerce/media-url.ts).
+ */
+export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => string = (url) => url): Cart {
+  const lines: CartLine[] = (cart.contents?.nodes ?? []).map((node) => {
+    const product = node.product?.node;
+    const variation = node.variation?.node;
+    const image = variation?.image?.thumbnail ? variation.image : product?.image;
+    const name = variation?.name || product?.name || '';
+    return {
+      key: node.key,
+      productId: product?.databaseId ?? 0,
+      variationId: variation?.databaseId ?? null,
+      name,
+      slug: product?.slug ?? '',
+      quantity: node.quantity ?? 0,
+      subtotal: amount(node.subtotal),
+      total: amount(node.total),
+      image: image?.thumbnail ? { url: imageUrl(image.thumbnail), alt: image.altText || name } : null,
+    };
+  });
+  return {
+    lines,
+    itemCount: cart.contents?.itemCount ?? lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: amount(cart.subtotal),
+    total: amount(cart.total),
+    shippingTotal: amount(cart.shippingTotal),
+    discountTotal: amount(cart.discountTotal),
+    totalTax: amount(cart.totalTax),
+    coupons: (cart.appliedCoupons ?? []).flatMap((coupon) =>
+      coupon ? [{ code: coupon.code, discount: amount(coupon.discountAmount) }] : [],
+    ),
+    shippingRates: (cart.availableShippingMethods ?? []).flatMap((pack) =>
+      (pack?.rates ?? []).flatMap((rate) =>
+        rate ? [{ id: rate.id, label: rate.label ?? rate.id, cost: amount(rate.cost) }] : [],
+      ),
+    ),
+    chosenShippingMethods: (cart.chosenShippingMethods ?? []).filter((id): id is string => Boolean(id)),
+  };
+}
+
+/** How much more the shopper must spend for free shipping (0 once reached). */
+export function amountToFreeShipping(subtotal: number, threshold: number): number {
+  return Math.max(0, Math.round((threshold - subtotal) * 100) / 100);
+}
+
+/** The cart payload of any allowed operation's answer (each returns the cart it left). */
+export function cartOfResult(data: unknown): CartContentFragment | null {
+  if (!data || typeof data !== 'object') return null;
+  for (const value of Object.values(data as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object') continue;
+    if ('contents' in value || 'isEmpty' in value) return value as CartContentFragment;
+    const nested = (value as { cart?: CartContentFragment | null }).cart;
+    if (nested) return nested;
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+import {
+  AddToCartDocument,
+  ApplyCouponDocument,
+  ChangeShippingMethodDocument,
+  EmptyCartDocument,
+  GetCartDocument,
+  RemoveCouponsDocument,
+  UpDateCartQuantityDocument,
+} from '@/graphql/generated';
+
+/**
+ * The only operations the browser may run through /api/graphql, by name (never arbitrary
+ * documents): the route sends the stored document for the name it is given.
+ */
+export const CART_OPERATIONS = {
+  getCart: GetCartDocument,
+  addToCart: AddToCartDocument,
+  UpDateCartQuantity: UpDateCartQuantityDocument,
+  EmptyCart: EmptyCartDocument,
+  applyCoupon: ApplyCouponDocument,
+  removeCoupons: RemoveCouponsDocument,
+  ChangeShippingMethod: ChangeShippingMethodDocument,
+} as const;
+
+export type CartOperationName = keyof typeof CART_OPERATIONS;
+
+export function isCartOperation(name: unknown): name is CartOperationName {
+  return typeof name === 'string' && Object.hasOwn(CART_OPERATIONS, name);
+}
+
+/** Backend messages that mean the session token is no longer usable: the cookie is dropped. */
+export function isSessionError(message: string): boolean {
+  return /invalid session token|your session has expired/i.test(message);
+}

@@ -1,0 +1,56 @@
+/** The cart as the storefront's components see it (mapped from WooGraphQL in map-cart.ts). */
+export interface CartLine {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  name: string;
+  slug: string;
+  quantity: number;
+  /** Line amounts before/after coupons, as numbers in the store currency. */
+  subtotal: number;
+  total: number;
+  image: { url: string; alt: string } | null;
+}
+
+export interface CartCoupon {
+  code: string;
+  discount: number;
+}
+
+export interface ShippingRate {
+  id: string;
+  label: string;
+  cost: number;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  itemCount: number;
+  subtotal: number;
+  total: number;
+  shippingTotal: number;
+  discountTotal: number;
+  totalTax: number;
+  coupons: CartCoupon[];
+  shippingRates: ShippingRate[];
+  chosenShippingMethods: string[];
+}
+
+/** What /api/graphql answers: the cart after the operation (null when the call failed) and messages. */
+export interface CartResponse {
+  cart: Cart | null;
+  errors: string[];
+}
+
+export const EMPTY_CART: Cart = {
+  lines: [],
+  itemCount: 0,
+  subtotal: 0,
+  total: 0,
+  shippingTotal: 0,
+  discountTotal: 0,
+  totalTax: 0,
+  coupons: [],
+  shippingRates: [],
+  chosenShippingMethods: [],
+};

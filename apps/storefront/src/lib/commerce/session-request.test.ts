@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GetCartDocument } from '@/graphql/generated';
+
+vi.mock('server-only', () => ({}));
+const { sessionRequest, sessionTokenFromHeader } = await import('./session-request');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sessionTokenFromHeader', () => {
+  it('reads the token of a `Session <token>` header', () => {
+    expect(sessionTokenFromHeader('Session abc.def')).toBe('abc.def');
+    expect(sessionTokenFromHeader(null)).toBeNull();
+    expect(sessionTokenFromHeader('Bearer x')).toBeNull();
+  });
+});
+
+describe('sessionRequest', () => {
+  it('sends the session, never caches, and returns data, errors and the new token', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { cart: null }, errors: [{ message: 'Out of stock' }] }), {
+          headers: { 'woocommerce-session': 'Session fresh-token' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await sessionRequest(GetCartDocument, {}, 'old-token');
+    expect(result).toEqual({
+      data: { cart: null },
+      errors: [{ message: 'Out of stock' }],
+      sessionToken: 'fresh-token',
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['woocommerce-session']).toBe('Session old-token');
+    expect(init.cache).toBe('no-store');
+    expect(JSON.parse(String(init.body)).operationName).toBe('getCart');
+  });
+
+  it('sends no session header for a new shopper', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { cart: null } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await sessionRequest(GetCartDocument, {}, null);
+    expect(result.sessionToken).toBeNull();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['woocommerce-session']).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+import type { APIRequestContext } from '@playwright/test';
+import { backendQuery } from '../../lib/backend';
+
+export const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+const attributeKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^pa_/, '')
+    .replace(/[-\s]+/g, '');
+
+export interface SimpleProduct {
+  databaseId: number;
+  slug: string;
+  name: string;
+  price: number;
+}
+
+/** A simple product from the backend that can be bought several times, cheaper than `below`. */
+export async function simpleProduct(
+  request: APIRequestContext,
+  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK',
+  below = 20,
+): Promise<SimpleProduct> {
+  const data = await backendQuery<{
+    products: {
+      nodes: Array<{
+        databaseId: number;
+        slug: string;
+        name: string;
+        price: string | null;
+        stockStatus: string;
+        stockQuantity: number | null;
+        soldIndividually: boolean | null;
+      }>;
+    };
+  }>(
+    request,
+    `{ products(first: 100, where: { type: SIMPLE }) { nodes { databaseId slug name
+        ... on SimpleProduct { price(format: RAW) stockStatus stockQuantity soldIndividually } } } }`,
+  );
+  const found = data.products.nodes.find(
+    (p) =>
+      p.stockStatus === stockStatus &&
+      Number(p.price) > 0 &&
+      (stockStatus === 'OUT_OF_STOCK' ||
+        (Number(p.price) < below &&
+          !p.soldIndividually &&
+          (p.stockQuantity === null || p.stockQuantity >= 5))),
+  );
+  if (!found) throw new Error(`The demo catalogue has no simple product ${stockStatus} under $${below}`);
+  return { databaseId: found.databaseId, slug: found.slug, name: found.name, price: Number(found.price) };
+}
+
+export interface VariableChoice {
+  slug: string;
+  name: string;
+  price: number;
+  /** [attribute label, option label] to pick on the product page. */
+  options: Array<[string, string]>;
+}
+
+/** A variable product with an in-stock variation that has a value for every attribute. */
+export async function variableProduct(request: APIRequestContext): Promise<VariableChoice> {
+  const data = await backendQuery<{
+    products: {
+      nodes: Array<{
+        slug: string;
+        name: string;
+        attributes: {
+          nodes: Array<{
+            name: string;
+            label: string;
+            options: string[];
+            variation: boolean;
+            terms?: { nodes: Array<{ name: string; slug: string }> };
+          }>;
+        };
+        variations: {
+          nodes: Array<{
+            price: string | null;
+            stockStatus: string;
+            stockQuantity: number | null;
+            attributes: { nodes: Array<{ name: string; value: string }> };
+          }>;
+        };
+      }>;
+    };
+  }>(
+    request,
+    `{ products(first: 100, where: { type: VARIABLE, stockStatus: [IN_STOCK] }) { nodes { slug name
+        ... on VariableProduct {
+          attributes { nodes { name label options variation ... on GlobalProductAttribute { terms(first: 100) { nodes { name slug } } } } }
+          variations(first: 100) { nodes { price(format: RAW) stockStatus stockQuantity attributes { nodes { name value } } } }
+        } } } }`,
+  );
+  for (const product of data.products.nodes) {
+    const attributes = product.attributes.nodes.filter((a) => a.variation);
+    for (const variation of product.variations.nodes) {
+      if (variation.stockStatus !== 'IN_STOCK' || !(Number(variation.price) > 0)) continue;
+      if (variation.stockQuantity !== null && variation.stockQuantity < 2) continue;
+      const values = Object.fromEntries(
+        variation.attributes.nodes.map((n) => [attributeKey(n.name), n.value]),
+      );
+      const options: Array<[string, string]> = [];
+      for (const attribute of attributes) {
+        const value = values[attributeKey(attribute.name)];
+        if (!value || !attribute.options.includes(value)) break;
+        options.push([attribute.label, attribute.terms?.nodes.find((t) => t.slug === value)?.name ?? value]);
+      }
+      if (options.length === attributes.length && options.length > 0) {
+        return { slug: product.slug, name: product.name, price: Number(variation.price), options };
+      }
+    }
+  }
+  throw new Error('The demo catalogue has no variable product with a pickable in-stock variation');
+}
