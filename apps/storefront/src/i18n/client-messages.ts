@@ -11,6 +11,8 @@ export const CLIENT_MESSAGE_PATHS = [
   'cart.panel',
   'cart.store',
   'cart.summary',
+  'checkout.form',
+  'checkout.order',
   'common.product',
   'content.contact.form',
   'product.gallery',

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { cartOfResult, mapCart } from '@/features/cart/map-cart';
 import { CART_OPERATIONS, isCartOperation, isSessionError } from '@/features/cart/operations';
 import type { CartResponse } from '@/features/cart/types';
+import { CHECKOUT_OPERATIONS, isCheckoutOperation } from '@/features/checkout/operations';
 import { CommerceError } from '@/lib/commerce/client';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { sessionRequest } from '@/lib/commerce/session-request';
@@ -32,7 +33,8 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ data: null, errors: [{ message: 'Invalid JSON body' }] }, { status: 400 });
   }
   const { operationName, variables } = (body ?? {}) as { operationName?: unknown; variables?: unknown };
-  if (!isCartOperation(operationName)) {
+  const isCheckout = isCheckoutOperation(operationName);
+  if (!isCartOperation(operationName) && !isCheckout) {
     return Response.json({ data: null, errors: [{ message: 'Operation not allowed' }] }, { status: 400 });
   }
   const vars =
@@ -44,7 +46,8 @@ export async function POST(request: Request): Promise<Response> {
   const token = jar.get(COOKIE)?.value ?? null;
   try {
     // The browser's variables go to the backend as they are; the backend validates them against the document.
-    const result = await sessionRequest(CART_OPERATIONS[operationName], vars, token);
+    const document = isCheckout ? CHECKOUT_OPERATIONS[operationName] : CART_OPERATIONS[operationName];
+    const result = await sessionRequest(document, vars, token);
     if (result.errors.some((error) => isSessionError(error.message))) {
       jar.delete(COOKIE);
     } else if (result.sessionToken && result.sessionToken !== token) {
@@ -55,6 +58,13 @@ export async function POST(request: Request): Promise<Response> {
         path: '/',
         maxAge: COOKIE_MAX_AGE,
       });
+    }
+    if (isCheckout) {
+      // Checkout operations answer their own small shapes (order, gateways, countries), as the backend sent them.
+      return Response.json(
+        { data: result.data, ...(result.errors.length > 0 ? { errors: result.errors } : {}) },
+        { headers: { 'cache-control': 'no-store' } },
+      );
     }
     const cart = cartOfResult(result.data);
     const body: { data: { cart: CartResponse['cart'] }; errors?: Array<{ message: string }> } = {

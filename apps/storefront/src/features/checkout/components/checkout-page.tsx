@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { asLocale } from '@/features/content/locale';
+import styles from './checkout-page.module.css';
+
+/** The frame of the checkout pages: breadcrumb, heading and the (client) body. */
+export async function CheckoutPage({
+  locale,
+  titleKey,
+  children,
+}: {
+  locale: string;
+  titleKey: 'title' | 'orderTitle' | 'successTitle';
+  children: ReactNode;
+}) {
+  const t = await getTranslations('checkout.page');
+  return (
+    <main className={styles.page}>
+      <Breadcrumb trail={[{ name: t(titleKey) }]} locale={asLocale(locale)} />
+      <h1 className={styles.title}>{t(titleKey)}</h1>
+      {children}
+    </main>
+  );
+}

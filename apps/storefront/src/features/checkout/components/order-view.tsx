@@ -1,0 +1,143 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useCart } from '@/features/cart/components/cart-provider';
+import type { GetOrderQuery } from '@/graphql/generated';
+import { formatMoney } from '@/lib/format/price';
+import { callRoute } from '../api';
+import { isKnownStatus, mapOrder, type OrderView as Order } from '../map-order';
+import styles from './order-view.module.css';
+
+/**
+ * The placed order (issue 4): read in the browser with the order key from `?key=` (guests) or,
+ * without a key, by id through the shopper's session. The page itself is the same for everyone.
+ */
+export function OrderView({ orderId }: { orderId?: string }) {
+  const t = useTranslations('checkout.order');
+  const format = useFormatter();
+  const locale = useLocale();
+  const { settings } = useCart();
+  const [state, setState] = useState<{ order: Order | null; done: boolean }>({ order: null, done: false });
+
+  useEffect(() => {
+    const key = new URLSearchParams(window.location.search).get('key');
+    const variables = key
+      ? { id: key, idType: 'ORDER_KEY' }
+      : orderId
+        ? { id: orderId, idType: 'DATABASE_ID' }
+        : null;
+    if (!variables) {
+      setState({ order: null, done: true });
+      return;
+    }
+    void callRoute<GetOrderQuery>('getOrder', variables, '').then((answer) => {
+      const order = mapOrder(answer.data);
+      setState({ order: order && (!orderId || String(order.id) === orderId) ? order : null, done: true });
+    });
+  }, [orderId]);
+
+  if (!state.done) return <p className={styles.muted}>{t('loading')}</p>;
+  const { order } = state;
+  if (!order) {
+    return (
+      <p role="alert" className={styles.notFound}>
+        {t('notFound')}
+      </p>
+    );
+  }
+  const money = (amount: number) => formatMoney(amount, locale, settings.currency);
+  const date = order.date ? new Date(order.date) : null;
+
+  return (
+    <div className={styles.order}>
+      <p className={styles.thanks}>{t('thanks')}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('number')}</dt>
+          <dd>{order.number}</dd>
+        </div>
+        {date && !Number.isNaN(date.getTime()) ? (
+          <div>
+            <dt>{t('date')}</dt>
+            <dd>{format.dateTime(date, { dateStyle: 'long' })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('status')}</dt>
+          <dd>{isKnownStatus(order.status) ? t(`statuses.${order.status}`) : order.status}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentMethod')}</dt>
+          <dd>{order.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+      </dl>
+
+      <h2 className={styles.heading}>{t('details')}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('product')}</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{money(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('subtotal')}
+            </th>
+            <td>{money(order.subtotal)}</td>
+          </tr>
+          {order.discountTotal > 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('discount')}
+              </th>
+              <td>−{money(order.discountTotal)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('shipping')}
+            </th>
+            <td>{order.shippingTotal > 0 ? money(order.shippingTotal) : t('freeShipping')}</td>
+          </tr>
+          {order.totalTax > 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('tax')}
+              </th>
+              <td>{money(order.totalTax)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('total')}
+            </th>
+            <td>{money(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** /checkout-success: a thank-you that needs no order data. */
+export function CheckoutSuccess() {
+  const t = useTranslations('checkout.order');
+  return <p className={styles.thanks}>{t('thanks')}</p>;
+}

@@ -1,0 +1,58 @@
+import type { Locator, Page } from '@playwright/test';
+
+export interface BillingDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address1: string;
+  city: string;
+  /** The state's name as the picker shows it. */
+  state: string;
+  postcode: string;
+}
+
+/** The /checkout page: billing form, shipping choice, coupon, payment and the place-order button. */
+export class CheckoutPage {
+  readonly heading: Locator;
+  readonly billing: Locator;
+  readonly summary: Locator;
+  readonly placeOrder: Locator;
+  readonly alert: Locator;
+  readonly cardNumber: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Checkout' });
+    this.billing = page.getByRole('group', { name: 'Billing details' });
+    this.summary = page.getByRole('region', { name: 'Your order' });
+    this.placeOrder = page.getByRole('button', { name: 'Place order' });
+    this.alert = page.getByRole('alert').filter({ hasText: 'Your order could not be placed' });
+    this.cardNumber = page.getByLabel('Card number');
+  }
+
+  async goto() {
+    return this.page.goto('/checkout');
+  }
+
+  async fillBilling(details: BillingDetails) {
+    const field = (label: string) => this.billing.getByLabel(label, { exact: true });
+    await field('First name').fill(details.firstName);
+    await field('Last name').fill(details.lastName);
+    await field('Email address').fill(details.email);
+    await field('Phone').fill(details.phone);
+    await field('Street address').fill(details.address1);
+    await field('Town / City').fill(details.city);
+    await field('State').selectOption({ label: details.state });
+    await field('ZIP Code').fill(details.postcode);
+  }
+
+  async applyCoupon(code: string) {
+    await this.summary.getByLabel('Coupon code').fill(code);
+    await this.summary.getByRole('button', { name: 'Apply', exact: true }).click();
+  }
+
+  async payWithTestCard(number: string) {
+    await this.page.getByRole('radio', { name: /test card/i }).check();
+    await this.cardNumber.fill(number);
+  }
+}

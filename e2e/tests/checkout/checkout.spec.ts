@@ -1,0 +1,158 @@
+// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { backendQuery } from '../../lib/backend';
+import { CartPanel } from '../../pages/cart';
+import { CheckoutPage } from '../../pages/checkout';
+import { ProductPage } from '../../pages/product-page';
+import { usd, variableProduct } from '../cart/backend';
+
+const FREE_SHIPPING_THRESHOLD = 50;
+
+/** A simple product between $15 and $60 with enough stock for a few units. */
+async function simpleProduct(request: APIRequestContext) {
+  const data = await backendQuery<{
+    products: {
+      nodes: Array<{
+        slug: string;
+        name: string;
+        price: string | null;
+        stockStatus: string;
+        stockQuantity: number | null;
+        soldIndividually: boolean | null;
+      }>;
+    };
+  }>(
+    request,
+    `{ products(first: 100, where: { type: SIMPLE, stockStatus: [IN_STOCK] }) { nodes { slug name
+        ... on SimpleProduct { price(format: RAW) stockStatus stockQuantity soldIndividually } } } }`,
+  );
+  const found = data.products.nodes.find(
+    (p) =>
+      Number(p.price) >= 15 &&
+      Number(p.price) <= 60 &&
+      !p.soldIndividually &&
+      (p.stockQuantity === null || p.stockQuantity >= 10),
+  );
+  if (!found) throw new Error('The demo catalogue has no simple product between $15 and $60 in stock');
+  return { slug: found.slug, name: found.name, price: Number(found.price) };
+}
+
+const billing = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  phone: '4155550100',
+  address1: '1 Market Street',
+  city: 'San Francisco',
+  state: 'California',
+  postcode: '94105',
+});
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function addSimple(page: Page, slug: string, quantity: number) {
+  const productPage = new ProductPage(page);
+  await productPage.goto(slug);
+  await productPage.purchaseForm.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toContainText(/^Added \d+ items? to your cart\.$/);
+}
+
+test('a guest buys a simple and a variable product with a coupon, free shipping and the test card', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const simple = await simpleProduct(request);
+  const variable = await variableProduct(request);
+  // Enough for free shipping even after the 10% coupon.
+  const quantity = Math.max(1, Math.ceil((FREE_SHIPPING_THRESHOLD / 0.9 - variable.price) / simple.price));
+  await addSimple(page, simple.slug, quantity);
+
+  const productPage = new ProductPage(page);
+  await productPage.goto(variable.slug);
+  for (const [attribute, option] of variable.options) await productPage.choose(attribute, option);
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(checkout.heading).toBeVisible();
+  const subtotal = simple.price * quantity + variable.price;
+  await expect(checkout.summary).toContainText(simple.name);
+  await expect(checkout.summary).toContainText(variable.name);
+  await expect(checkout.summary).toContainText(usd(subtotal));
+
+  await checkout.fillBilling(billing(uniqueEmail('buyer')));
+  await checkout.applyCoupon('welcome10');
+  await expect(checkout.summary.getByText('Coupon welcome10', { exact: true })).toBeVisible();
+  const discount = Math.round(subtotal * 10) / 100;
+  await expect(checkout.summary).toContainText(usd(subtotal - discount));
+  await expect(checkout.summary.getByRole('radio', { name: 'Free shipping' })).toBeChecked();
+
+  await checkout.payWithTestCard('4242 4242 4242 4242');
+  await expect(page.getByText('Test mode: no real card is charged.')).toBeVisible();
+  await checkout.placeOrder.click();
+
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible();
+  await expect(
+    page.getByText('Thank you for your order. We will send you an email with the order details.'),
+  ).toBeVisible();
+  const lines = page.getByRole('table');
+  await expect(lines.getByRole('row').filter({ hasText: simple.name })).toContainText(String(quantity));
+  await expect(lines.getByRole('row').filter({ hasText: variable.name })).toBeVisible();
+  await expect(lines).toContainText('Free shipping');
+  await expect(lines.getByRole('row').filter({ hasText: /^Total/ })).toContainText(usd(subtotal - discount));
+  // The order emptied the cart.
+  await expect(new CartPanel(page).badge(0)).toBeAttached();
+});
+
+test('a declined card shows the message and leaves the cart intact', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const simple = await simpleProduct(request);
+  await addSimple(page, simple.slug, 1);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling(billing(uniqueEmail('declined')));
+  await checkout.payWithTestCard('4000 0000 0000 0002');
+  await checkout.placeOrder.click();
+
+  await expect(checkout.alert).toContainText('Your card was declined.');
+  await expect(checkout.cardNumber).toHaveAccessibleDescription('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkout.placeOrder).toBeEnabled();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByRole('link', { name: simple.name }).first()).toBeVisible();
+});
+
+test('a missing required field is named at the top and next to the field', async ({ page, request }) => {
+  const simple = await simpleProduct(request);
+  await addSimple(page, simple.slug, 1);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling({ ...billing(uniqueEmail('missing')), firstName: '' });
+  await page.getByRole('radio', { name: /cash on delivery/i }).check();
+  await checkout.placeOrder.click();
+
+  const message = 'Billing First name is a required field.';
+  await expect(checkout.alert).toContainText(message);
+  await expect(checkout.billing.getByLabel('First name', { exact: true })).toHaveAccessibleDescription(
+    message,
+  );
+});
+
+test('an order that cannot be read says so, and the order pages are not indexed', async ({ page }) => {
+  await page.goto('/checkout/order-received/999999?key=wc_order_unknown');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not find your order. Please try again later.' }),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/checkout-success');
+  await expect(
+    page.getByText('Thank you for your order. We will send you an email with the order details.'),
+  ).toBeVisible();
+});
