@@ -239,6 +239,10 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     rating: integer('rating').notNull(),
     status: text('status').notNull().default('approved'),
+    /** The signed-in customer who wrote it, if any. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** WooCommerce's "verified owner": the author bought the product. */
+    verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('reviews_product').on(t.productId, t.createdAt)],
@@ -417,6 +421,8 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     /** The session that placed the order (guests read their own orders through it). */
     sessionId: text('session_id').notNull(),
+    /** The signed-in customer who placed it; null for guest orders. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** One order per key: a double-submitted checkout finds the first order instead. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Fingerprint of the submitted checkout, to recognise a repeat after the cart was emptied. */
@@ -444,7 +450,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('orders_session').on(t.sessionId, t.createdAt)],
+  (t) => [
+    index('orders_session').on(t.sessionId, t.createdAt),
+    index('orders_customer').on(t.customerId, t.createdAt),
+  ],
 );
 
 /** The product lines of an order, with the name and prices they were sold at. */
@@ -466,4 +475,151 @@ export const orderItems = pgTable(
     totalTax: integer('total_tax').notNull(),
   },
   (t) => [index('order_items_order').on(t.orderId, t.id)],
+);
+
+/**
+ * Customers (WordPress users with the customer role). Usernames and emails are unique
+ * whatever their case; `passwordHash` is an Argon2id hash, empty for accounts created by
+ * an external provider until the customer sets a password.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name').notNull().default(''),
+    roles: text('roles').array().notNull().default(['customer']),
+    billing: jsonb('billing').$type<AddressFields>().notNull().default({}),
+    shipping: jsonb('shipping').$type<AddressFields>().notNull().default({}),
+    /**
+     * Mixed into every token issued to the customer (as Headless Login's user secret):
+     * rotating it revokes all their auth and refresh tokens at once.
+     */
+    tokenSecret: text('token_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_username_ci').on(sql`lower(${t.username})`),
+    uniqueIndex('customers_email_ci').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Refresh tokens: stored by hash so a leaked table cannot sign anyone in; revocable one by one. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_customer').on(t.customerId)],
+);
+
+/** One-time password-reset keys, stored by hash; a key is spent when used or expired. */
+export const passwordResetKeys = pgTable(
+  'password_reset_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_keys_customer').on(t.customerId)],
+);
+
+/** A customer's identity at an external provider (OpenID Connect `sub`, or the OAuth user id). */
+export const customerIdentities = pgTable(
+  'customer_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('customer_identities_customer').on(t.customerId),
+  ],
+);
+
+/**
+ * OAuth `state` values this backend issued in an authorization URL, with the PKCE verifier
+ * and OpenID nonce that belong to them; each is accepted once, before it expires.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('oauth_states_expires').on(t.expiresAt)],
+);
+
+/**
+ * WooCommerce's download permissions: granted per order line and file when an order is
+ * paid; `downloadsRemaining` null means unlimited, `accessExpires` null means never.
+ */
+export const downloadPermissions = pgTable(
+  'download_permissions',
+  {
+    id: serial('id').primaryKey(),
+    /** Random, unguessable: the download URL carries it together with the order key. */
+    downloadKey: text('download_key').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    productId: integer('product_id').notNull(),
+    /** Index of the file in the product's `downloads` list, as WooCommerce's download_id. */
+    downloadId: text('download_id').notNull(),
+    name: text('name').notNull(),
+    file: text('file').notNull(),
+    downloadsRemaining: integer('downloads_remaining'),
+    accessExpires: timestamp('access_expires', { withTimezone: true, precision: 3 }),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('download_permissions_customer').on(t.customerId, t.id),
+    index('download_permissions_order').on(t.orderId, t.id),
+  ],
+);
+
+/** A customer's wishlist: product ids, newest first. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productId] }),
+    index('wishlist_items_added').on(t.customerId, t.addedAt),
+  ],
 );
