@@ -34,4 +34,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /\.after-restart\.spec\.ts$/ },
+    // Specs that restart the backend run alone, after every other journey, so no one else's request meets a stopped server.
+    {
+      name: 'after-restart',
+      testMatch: /\.after-restart\.spec\.ts$/,
+      dependencies: ['journeys'],
+      timeout: 240_000,
+    },
+  ],
 });

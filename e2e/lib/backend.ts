@@ -17,3 +17,14 @@ export async function backendQuery<T>(
   expect(body.errors ?? []).toEqual([]);
   return body.data as T;
 }
+
+/**
+ * Restarts the commerce backend (same port, same database) and waits until it answers again.
+ * Only for journeys in the `after-restart` project, which runs once every other journey is done.
+ */
+export async function restartBackend(request: APIRequestContext): Promise<void> {
+  const controlUrl = process.env.E2E_CONTROL_URL;
+  if (!controlUrl) throw new Error('E2E_CONTROL_URL is not set; the global setup did not run');
+  const response = await request.post(`${controlUrl}/restart-commerce`, { timeout: 200_000 });
+  expect(response.status(), await response.text()).toBe(204);
+}

@@ -66,7 +66,9 @@ export function createShop({ storefrontPort, commercePort, commerceDataDir, logD
   /** @param {string} name */
   const logFile = (name) => (logDir ? join(logDir, `${name}.log`) : undefined);
 
-  async function start() {
+  let restarts = 0;
+
+  function startCommerce() {
     const commerce = startProcess({
       name: 'commerce',
       command: process.execPath,
@@ -79,10 +81,15 @@ export function createShop({ storefrontPort, commercePort, commerceDataDir, logD
         STOREFRONT_URL: storefrontUrl,
         ...(commerceDataDir ? { COMMERCE_DATA_DIR: commerceDataDir, DATABASE_URL: undefined } : {}),
       },
-      logFile: logFile('commerce'),
+      // A restarted backend writes a log of its own, so the first one's output is kept.
+      logFile: logFile(restarts === 0 ? 'commerce' : `commerce-restart-${restarts}`),
     });
-    processes.push(commerce);
-    await waitForUrl(`${commerceUrl}/health`, { timeoutMs: COMMERCE_READY_TIMEOUT_MS, child: commerce });
+    processes.unshift(commerce);
+    return waitForUrl(`${commerceUrl}/health`, { timeoutMs: COMMERCE_READY_TIMEOUT_MS, child: commerce });
+  }
+
+  async function start() {
+    await startCommerce();
     if (stopping) return;
 
     const storefront = startProcess({
@@ -97,11 +104,25 @@ export function createShop({ storefrontPort, commercePort, commerceDataDir, logD
     await waitForUrl(`${storefrontUrl}/`, { timeoutMs: STOREFRONT_READY_TIMEOUT_MS, child: storefront });
   }
 
+  /**
+   * Stops the backend and starts it again on the same port and database, as a deploy or a crash
+   * would; the storefront keeps running. Lets journeys prove that nothing a shopper did is lost.
+   */
+  async function restartCommerce() {
+    const commerce = processes.find((child) => child.name === 'commerce');
+    if (commerce) {
+      await stopProcess(commerce);
+      processes.splice(processes.indexOf(commerce), 1);
+    }
+    restarts++;
+    await startCommerce();
+  }
+
   async function stop() {
     stopping = true;
     // The storefront first, so it stops sending queries to a backend that is shutting down.
     for (const child of [...processes].reverse()) await stopProcess(child);
   }
 
-  return { storefrontUrl, graphqlUrl, processes, start, stop };
+  return { storefrontUrl, graphqlUrl, processes, start, stop, restartCommerce };
 }

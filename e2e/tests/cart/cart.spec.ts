@@ -1,8 +1,8 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { expect, test } from '@playwright/test';
+import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { ProductPage } from '../../pages/product-page';
-import { simpleProduct, usd, variableProduct } from './backend';
 
 const FREE_SHIPPING_THRESHOLD = 50;
 
@@ -105,7 +105,7 @@ test('an out-of-stock product cannot be added, and the cart route only runs cart
   page,
   request,
 }) => {
-  const soldOut = await simpleProduct(request, 'OUT_OF_STOCK');
+  const soldOut = await simpleProduct(request, { stockStatus: 'OUT_OF_STOCK' });
   const productPage = new ProductPage(page);
   await productPage.goto(soldOut.slug);
   await expect(productPage.heading).toHaveText(soldOut.name);

@@ -1,41 +1,15 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { backendQuery } from '../../lib/backend';
+import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { CartPanel } from '../../pages/cart';
 import { CheckoutPage } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
-import { usd, variableProduct } from '../cart/backend';
 
 const FREE_SHIPPING_THRESHOLD = 50;
 
 /** A simple product between $15 and $60 with enough stock for a few units. */
-async function simpleProduct(request: APIRequestContext) {
-  const data = await backendQuery<{
-    products: {
-      nodes: Array<{
-        slug: string;
-        name: string;
-        price: string | null;
-        stockStatus: string;
-        stockQuantity: number | null;
-        soldIndividually: boolean | null;
-      }>;
-    };
-  }>(
-    request,
-    `{ products(first: 100, where: { type: SIMPLE, stockStatus: [IN_STOCK] }) { nodes { slug name
-        ... on SimpleProduct { price(format: RAW) stockStatus stockQuantity soldIndividually } } } }`,
-  );
-  const found = data.products.nodes.find(
-    (p) =>
-      Number(p.price) >= 15 &&
-      Number(p.price) <= 60 &&
-      !p.soldIndividually &&
-      (p.stockQuantity === null || p.stockQuantity >= 10),
-  );
-  if (!found) throw new Error('The demo catalogue has no simple product between $15 and $60 in stock');
-  return { slug: found.slug, name: found.name, price: Number(found.price) };
-}
+const checkoutProduct = (request: APIRequestContext) =>
+  simpleProduct(request, { minPrice: 15, maxPrice: 60, minStock: 10 });
 
 const billing = (email: string) => ({
   firstName: 'Ada',
@@ -63,7 +37,7 @@ test('a guest buys a simple and a variable product with a coupon, free shipping 
   request,
 }) => {
   test.setTimeout(90_000);
-  const simple = await simpleProduct(request);
+  const simple = await checkoutProduct(request);
   const variable = await variableProduct(request);
   // Enough for free shipping even after the 10% coupon.
   const quantity = Math.max(1, Math.ceil((FREE_SHIPPING_THRESHOLD / 0.9 - variable.price) / simple.price));
@@ -110,7 +84,7 @@ test('a guest buys a simple and a variable product with a coupon, free shipping 
 
 test('a declined card shows the message and leaves the cart intact', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const simple = await simpleProduct(request);
+  const simple = await checkoutProduct(request);
   await addSimple(page, simple.slug, 1);
 
   const checkout = new CheckoutPage(page);
@@ -129,7 +103,7 @@ test('a declined card shows the message and leaves the cart intact', async ({ pa
 });
 
 test('a missing required field is named at the top and next to the field', async ({ page, request }) => {
-  const simple = await simpleProduct(request);
+  const simple = await checkoutProduct(request);
   await addSimple(page, simple.slug, 1);
 
   const checkout = new CheckoutPage(page);

@@ -1,8 +1,8 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { attributeKey, usd } from '../../lib/products';
 import { ProductPage } from '../../pages/product-page';
 import { backendQuery } from '../catalog/backend';
-import { attributeKey, usd } from './backend';
 
 type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
 

@@ -1,10 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
-import { backendQuery } from '../../lib/backend';
+import { backendQuery } from './backend';
 
+/**
+ * Products picked from the seeded backend for journeys that buy things, so tests follow the data
+ * instead of hard-coding today's catalogue.
+ */
+
+/** What en-US shoppers read for an amount in the store's currency. */
 export const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-const attributeKey = (name: string) =>
+/** Attribute names as the product page compares them (spec section 3). */
+export const attributeKey = (name: string) =>
   name
     .trim()
     .toLowerCase()
@@ -18,11 +25,19 @@ export interface SimpleProduct {
   price: number;
 }
 
-/** A simple product from the backend that can be bought several times, cheaper than `below`. */
+export interface SimpleProductWanted {
+  stockStatus?: 'IN_STOCK' | 'OUT_OF_STOCK';
+  /** Price bounds in dollars (inclusive). */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Units that must be in stock when stock is managed. */
+  minStock?: number;
+}
+
+/** A simple product from the backend matching `wanted` (by default in stock, under $20, 5 units). */
 export async function simpleProduct(
   request: APIRequestContext,
-  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK',
-  below = 20,
+  { stockStatus = 'IN_STOCK', minPrice = 0, maxPrice = 20, minStock = 5 }: SimpleProductWanted = {},
 ): Promise<SimpleProduct> {
   const data = await backendQuery<{
     products: {
@@ -38,7 +53,7 @@ export async function simpleProduct(
     };
   }>(
     request,
-    `{ products(first: 100, where: { type: SIMPLE }) { nodes { databaseId slug name
+    `{ products(first: 100, where: { type: SIMPLE, stockStatus: [${stockStatus}] }) { nodes { databaseId slug name
         ... on SimpleProduct { price(format: RAW) stockStatus stockQuantity soldIndividually } } } }`,
   );
   const found = data.products.nodes.find(
@@ -46,11 +61,15 @@ export async function simpleProduct(
       p.stockStatus === stockStatus &&
       Number(p.price) > 0 &&
       (stockStatus === 'OUT_OF_STOCK' ||
-        (Number(p.price) < below &&
+        (Number(p.price) >= minPrice &&
+          Number(p.price) <= maxPrice &&
           !p.soldIndividually &&
-          (p.stockQuantity === null || p.stockQuantity >= 5))),
+          (p.stockQuantity === null || p.stockQuantity >= minStock))),
   );
-  if (!found) throw new Error(`The demo catalogue has no simple product ${stockStatus} under $${below}`);
+  if (!found)
+    throw new Error(
+      `The demo catalogue has no simple product ${stockStatus} between $${minPrice} and $${maxPrice}`,
+    );
   return { databaseId: found.databaseId, slug: found.slug, name: found.name, price: Number(found.price) };
 }
 
