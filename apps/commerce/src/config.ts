@@ -1,6 +1,7 @@
 /** Environment of the commerce backend, validated once at start-up. */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseLoginClients } from './accounts/providers/login-clients-config.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/commerce', import.meta.url));
 
@@ -21,6 +22,12 @@ const environment = z.object({
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   /** Signs session tokens; generated once and kept in the database when unset. */
   COMMERCE_SESSION_SECRET: z.string().min(16).optional(),
+  /** Lifetime of a signed-in customer's auth token (JWT), in seconds: 15 minutes. */
+  COMMERCE_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Lifetime of a refresh token (one login session), in seconds: 30 days. */
+  COMMERCE_REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+  /** External sign-in providers: a JSON array of OAuth 2 / OpenID Connect clients (README). */
+  COMMERCE_LOGIN_CLIENTS: z.string().optional(),
   /** Where order emails are written when SMTP is not configured; defaults beside the data directory. */
   COMMERCE_OUTBOX_DIR: z.string().optional(),
   /** SMTP server for order emails; without it emails go to the outbox. */
@@ -33,6 +40,8 @@ const environment = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   /** Stripe secret key (sk_…): enables card payments with Payment Intents instead of the test card. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe publishable key (pk_…), given to the storefront for Stripe Elements; required with the secret key. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Stripe's API address; changed only by tests. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,8 +72,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     sessionSecret: values.COMMERCE_SESSION_SECRET ?? null,
+    auth: {
+      authTokenTtlSeconds: values.COMMERCE_AUTH_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: values.COMMERCE_REFRESH_TOKEN_TTL_SECONDS,
+    },
+    loginClients: parseLoginClients(values.COMMERCE_LOGIN_CLIENTS),
     stripe: values.STRIPE_SECRET_KEY
-      ? { secretKey: values.STRIPE_SECRET_KEY, apiBase: values.STRIPE_API_BASE }
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          publishableKey: requiredWithSecretKey(values.STRIPE_PUBLISHABLE_KEY),
+          apiBase: values.STRIPE_API_BASE,
+        }
       : null,
     outboxDir:
       values.COMMERCE_OUTBOX_DIR ??
@@ -82,4 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : null,
   };
+}
+
+/** Card payments need both keys: the browser collects the card with the publishable one. */
+function requiredWithSecretKey(publishableKey: string | undefined): string {
+  if (!publishableKey?.startsWith('pk_')) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY (pk_…) must be set together with STRIPE_SECRET_KEY.');
+  }
+  return publishableKey;
 }

@@ -1,15 +1,19 @@
 /**
- * The commerce HTTP server: GraphQL at /graphql, store images at /media, a health check,
- * and a graceful shutdown that lets in-flight requests finish before the database closes.
+ * The commerce HTTP server: GraphQL at /graphql, store images at /media, purchased files at
+ * /download/<key>, a health check, and a graceful shutdown that lets in-flight requests finish
+ * before the database closes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { tokenSettings } from './accounts/auth-tokens.ts';
+import { requestAuth } from './accounts/request-auth.ts';
 import { stripeClient } from './checkout/stripe.ts';
 import type { Config } from './config.ts';
 import { defaultOptions } from './content/options.ts';
 import type { Database } from './db/client.ts';
+import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
 import { createContext } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/http.ts';
 import { createSchema } from './graphql/schema.ts';
@@ -46,10 +50,13 @@ export async function startServer(
   let publicUrl = config.publicUrl ?? '';
   const options = defaultOptions(config.storefrontUrl);
   const sessionSecret = await loadSessionSecret(database.db, config.sessionSecret);
+  const tokens = tokenSettings(sessionSecret, config.auth);
   // Expired sessions can never be used again; drop them (and their carts) at each start.
   await purgeExpiredSessions(database.db);
   const mailer = config.smtp ? smtpMailer(config.smtp, logger) : outboxMailer(config.outboxDir, logger);
-  const stripe = config.stripe ? stripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
+  const stripe = config.stripe
+    ? stripeClient(config.stripe.secretKey, config.stripe.publishableKey, config.stripe.apiBase)
+    : null;
   const handleGraphQL = createGraphQLHandler({
     schema,
     logger,
@@ -60,10 +67,13 @@ export async function startServer(
         defaultOptions: options,
         sessionSecret,
         sessionHeader: firstHeader(request.headers[SESSION_HEADER]),
+        authorizationHeader: request.headers.authorization,
+        tokens,
         mailer,
         logger,
         storefrontUrl: config.storefrontUrl,
         stripe,
+        loginClients: config.loginClients,
       }),
   });
   const renderer = new MediaRenderer(config.mediaCacheDir);
@@ -86,6 +96,19 @@ export async function startServer(
     }
     if (request.method === 'GET' && isMediaPath(url.pathname)) {
       return serveMedia(database.db, renderer, url.pathname, response);
+    }
+    const download = request.method === 'GET' ? DOWNLOAD_PATH.exec(url.pathname) : null;
+    if (download) {
+      const auth = requestAuth(database.db, tokens, request.headers.authorization);
+      return serveDownload(
+        database.db,
+        {
+          downloadKey: download[1] ?? '',
+          orderKey: url.searchParams.get('order_key'),
+          customerId: () => auth.customerId(),
+        },
+        response,
+      );
     }
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end(

@@ -17,7 +17,8 @@ import type { ShippingRateView } from './shipping.ts';
 import { emptyStoredCart, readCart, type StoredCart } from './store.ts';
 import { type AppliedCouponView, type CartLineView, type CartView, computeCart } from './totals.ts';
 
-type CustomerView = Pick<SessionRow, 'billing' | 'shipping'> & { id: string | null };
+/** A guest customer: their session's addresses (id null when they have no session yet). */
+export type GuestCustomerView = Pick<SessionRow, 'billing' | 'shipping'> & { id: string | null };
 
 type FormatArgs = { format?: 'RAW' | 'FORMATTED' | null };
 
@@ -44,7 +45,7 @@ const addInput = mutationInput({
     .nullish(),
 });
 
-const addressInput = z
+export const addressInput = z
   .object({
     firstName: z.string().max(100).nullish(),
     lastName: z.string().max(100).nullish(),
@@ -65,7 +66,7 @@ const addressInput = z
   .nullish();
 
 /** Keeps given fields; a state is stored as its code ("California" becomes "CA"). */
-function cleanAddress(
+export function cleanAddress(
   address: z.infer<typeof addressInput>,
   fallbackCountry: string | undefined,
 ): AddressFields | null {
@@ -94,10 +95,11 @@ function cleanAddress(
 
 export const cartQueryResolvers: TypeResolvers<unknown> = {
   cart: (_root, _args, context) => currentCart(context),
-  // A shopper without a session is an empty guest; asking does not create a session.
-  customer: async (_root, _args, context): Promise<CustomerView> =>
-    (await context.session.current()) ?? { id: null, billing: {}, shipping: {} },
 };
+
+/** The guest customer of the request; asking does not create a session (accounts/resolvers.ts serves `customer`). */
+export const guestCustomer = async (context: Context): Promise<GuestCustomerView> =>
+  (await context.session.current()) ?? { id: null, billing: {}, shipping: {} };
 
 export const cartMutationResolvers: TypeResolvers<unknown> = {
   addToCart: async (_root, args: { input: unknown }, context) => {
@@ -199,25 +201,24 @@ export const cartMutationResolvers: TypeResolvers<unknown> = {
     await service.chooseShippingMethods(context.db, session.id, methods);
     return { clientMutationId: input.clientMutationId, cart: await viewOf(context, session) };
   },
-
-  updateCustomer: async (_root, args: { input: unknown }, context) => {
-    const input = parseInput(
-      mutationInput({
-        billing: addressInput,
-        shipping: addressInput,
-        shippingSameAsBilling: z.boolean().nullish(),
-      }),
-      args.input,
-    );
-    const session = await context.session.ensure();
-    const billing = cleanAddress(input.billing, session.billing.country);
-    const shipping = input.shippingSameAsBilling
-      ? billing
-      : cleanAddress(input.shipping, session.shipping.country);
-    const customer = await service.updateAddresses(context.db, session, billing, shipping);
-    return { clientMutationId: input.clientMutationId, customer };
-  },
 };
+
+/** updateCustomer for a guest: the session's addresses (accounts/resolvers.ts routes signed-in customers). */
+export async function updateGuestCustomer(
+  context: Context,
+  input: {
+    billing?: z.infer<typeof addressInput>;
+    shipping?: z.infer<typeof addressInput>;
+    shippingSameAsBilling?: boolean | null;
+  },
+): Promise<SessionRow> {
+  const session = await context.session.ensure();
+  const billing = cleanAddress(input.billing, session.billing.country);
+  const shipping = input.shippingSameAsBilling
+    ? billing
+    : cleanAddress(input.shipping, session.shipping.country);
+  return service.updateAddresses(context.db, session, billing, shipping);
+}
 
 type ContentsArgs = ConnectionArgs;
 
@@ -281,16 +282,4 @@ export const appliedCouponResolvers: TypeResolvers<AppliedCouponView> = {
 
 export const shippingRateResolvers: TypeResolvers<ShippingRateView> = {
   cost: (rate, args: FormatArgs, context) => money(rate.cost, args, context),
-};
-
-/** A guest shopper: the session's addresses; the names and email come from billing. */
-export const customerResolvers: TypeResolvers<CustomerView> = {
-  id: (customer) => toGlobalId('customer', customer.id ? `guest_${customer.id}` : 'guest'),
-  databaseId: () => 0,
-  email: (customer) => customer.billing.email ?? null,
-  firstName: (customer) => customer.billing.firstName ?? null,
-  lastName: (customer) => customer.billing.lastName ?? null,
-  username: () => null,
-  isPayingCustomer: () => false,
-  sessionToken: (_customer, _args, context) => context.session.responseToken(),
 };

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import {
   type AddressFields,
   coupons,
+  customers,
   type MetaDataEntry,
   orderItems,
   orders,
@@ -20,6 +21,7 @@ import {
   productVariations,
   sessions,
 } from '../db/schema.ts';
+import { grantDownloadPermissions } from '../downloads/permissions.ts';
 import { UserInputError } from '../lib/errors.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { lockSession } from '../sessions/session.ts';
@@ -45,6 +47,15 @@ export interface CheckoutRequest {
   shippingMethods: string[];
   /** Only used to name a Stripe payment intent; never trusted as proof of payment. */
   transactionId?: string | null;
+  /** The signed-in customer placing the order; null for a guest. */
+  customerId?: number | null;
+  /**
+   * Creates the guest's account (checkout `account`) inside the order's transaction, once every
+   * other check has passed, so a refused checkout leaves no account behind. Returns its id.
+   */
+  createAccount?:
+    | ((tx: Db, addresses: { billing: AddressFields; shipping: AddressFields }) => Promise<number>)
+    | null;
 }
 
 export interface CheckoutSettings {
@@ -293,6 +304,9 @@ export async function placeOrder(
             settings.currency.code,
           )
         : settlePayment({ gatewayId: gateway.id, total: view.total, metaData: meta });
+    const customerId = request.createAccount
+      ? await request.createAccount(tx, { billing, shipping })
+      : (request.customerId ?? null);
     const derivedKey = `${sessionId}:cart:${sha256(JSON.stringify([cart, submissionHash]))}`;
     const storedMeta = request.metaData.filter((entry) => !entry.key.startsWith('_test_card'));
 
@@ -302,6 +316,7 @@ export async function placeOrder(
         orderKey: newOrderKey(),
         status: payment.status,
         sessionId,
+        customerId,
         idempotencyKey: idempotencyKey ?? derivedKey,
         submissionHash,
         billing,
@@ -352,12 +367,21 @@ export async function placeOrder(
     );
     for (const line of byRow) await takeStock(tx, line);
     await recordCouponUsage(tx, [...appliedCodes].sort(), billing.email ?? '');
+    // A paid order's files can be downloaded at once (WooCommerce grants them on payment).
+    await grantDownloadPermissions(tx, order, now);
     // The cart is emptied in the same transaction; the shopper's addresses are remembered.
     await writeCart(tx, sessionId, {
       ...emptyStoredCart(),
       chosenShippingMethods: cart.chosenShippingMethods,
     });
     await tx.update(sessions).set({ billing, shipping }).where(eq(sessions.id, sessionId));
+    // As WooCommerce: the customer's saved addresses become the ones they just checked out with.
+    if (customerId !== null) {
+      await tx
+        .update(customers)
+        .set({ billing, shipping, modifiedAt: now })
+        .where(eq(customers.id, customerId));
+    }
     return { order, created: true };
   });
 }

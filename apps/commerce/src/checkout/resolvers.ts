@@ -1,5 +1,7 @@
 /** The checkout mutation and the payment gateways list: thin over place-order.ts. */
 import { z } from 'zod';
+import { prepareCheckoutAccount } from '../accounts/checkout-account.ts';
+import { accountSource, findCustomerById } from '../accounts/customers.ts';
 import { readCart } from '../cart/store.ts';
 import { computeCart } from '../cart/totals.ts';
 import type { AddressFields } from '../db/schema.ts';
@@ -10,7 +12,7 @@ import { parseInput, present } from '../lib/input.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import { sendOrderConfirmation } from '../orders/orders.ts';
 import { paymentGateways } from './payment-gateways.ts';
-import { EMPTY_CART, placeOrder } from './place-order.ts';
+import { type CheckoutRequest, checkoutAddresses, EMPTY_CART, placeOrder } from './place-order.ts';
 
 const text = (max: number) =>
   z.string().max(max, `Please keep this field under ${max} characters.`).nullish();
@@ -105,31 +107,36 @@ export const checkoutQueryResolvers: TypeResolvers<unknown> = {
 export const checkoutMutationResolvers: TypeResolvers<unknown> = {
   checkout: async (_root, args: { input: unknown }, context) => {
     const input = parseInput(checkoutInput, args.input);
-    // Guest checkout only: account creation needs customer accounts this store does not keep.
-    if (input.account) {
-      throw new UserInputError(
-        'Creating an account at checkout is not available. Please check out as a guest.',
-      );
-    }
     const session = await context.session.current();
     if (!session) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
+    const signedIn = await context.auth.customerId();
     const options = await context.options();
+    const request: CheckoutRequest = {
+      billing: address(input.billing),
+      shipping: input.shipping ? address(input.shipping) : null,
+      shipToDifferentAddress: input.shipToDifferentAddress === true,
+      paymentMethod: input.paymentMethod ?? null,
+      customerNote: input.customerNote ?? '',
+      metaData: present(input.metaData).map((entry) => ({ key: entry.key, value: entry.value })),
+      shippingMethods: present(input.shippingMethod),
+      transactionId: input.transactionId ?? null,
+      customerId: signedIn,
+    };
+    // A signed-in customer already has an account; a guest asking for one gets it with the order.
+    if (input.account && signedIn === null) {
+      checkoutAddresses(request, options.allowedCountries);
+      request.createAccount = await prepareCheckoutAccount(
+        context.db,
+        input.account,
+        request.billing.email ?? '',
+      );
+    }
     // isPaid and transactionId from the client are ignored: only the backend settles payments.
-    const { order, created } = await placeOrder(
-      context.db,
-      session.id,
-      {
-        billing: address(input.billing),
-        shipping: input.shipping ? address(input.shipping) : null,
-        shipToDifferentAddress: input.shipToDifferentAddress === true,
-        paymentMethod: input.paymentMethod ?? null,
-        customerNote: input.customerNote ?? '',
-        metaData: present(input.metaData).map((entry) => ({ key: entry.key, value: entry.value })),
-        shippingMethods: present(input.shippingMethod),
-        transactionId: input.transactionId ?? null,
-      },
-      { currency: options.currency, allowedCountries: options.allowedCountries, stripe: context.stripe },
-    );
+    const { order, created } = await placeOrder(context.db, session.id, request, {
+      currency: options.currency,
+      allowedCountries: options.allowedCountries,
+      stripe: context.stripe,
+    });
     if (created) {
       await sendOrderConfirmation(context.db, context.mailer, context.logger, order, {
         siteName: options.site.siteName,
@@ -137,12 +144,15 @@ export const checkoutMutationResolvers: TypeResolvers<unknown> = {
         currency: options.currency,
       });
     }
+    const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
     return {
       clientMutationId: input.clientMutationId,
       result: 'success',
       redirect: `${context.storefrontUrl}/checkout/order-received/${order.id}/?key=${order.orderKey}`,
       order,
-      customer: { id: session.id, billing: order.billing, shipping: order.shipping },
+      customer: account
+        ? accountSource(account)
+        : { id: session.id, billing: order.billing, shipping: order.shipping },
     };
   },
 };

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_TO_CART } from '../cart/cart-operations.ts';
 import { addProduct } from '../cart/test-fixtures.ts';
+import { loadConfig } from '../config.ts';
 import { orders, products } from '../db/schema.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
@@ -58,7 +59,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
   store = await startTestStore({
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_BASE: `http://127.0.0.1:${port}` },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    },
   });
 });
 afterAll(async () => {
@@ -116,6 +121,26 @@ describe('Stripe payments', () => {
       '{ paymentGateways { nodes { id } } }',
     );
     expect(data.paymentGateways.nodes.map((g) => g.id)).toEqual(['bacs', 'cheque', 'cod', 'stripe']);
+  });
+
+  it('refuses to start with a secret key but no publishable key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_fake' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY (pk_…) must be set together with STRIPE_SECRET_KEY.',
+    );
+  });
+
+  it('gives the storefront the publishable key for Stripe Elements, never the secret one', async () => {
+    const data = await store.data<{ woonuxtSettings: { stripeSettings: Record<string, string | null> } }>(
+      '{ woonuxtSettings { stripeSettings { enabled testmode active_publishable_key test_publishable_key publishable_key } } }',
+    );
+    expect(data.woonuxtSettings.stripeSettings).toEqual({
+      enabled: 'yes',
+      testmode: 'yes',
+      active_publishable_key: 'pk_test_fake',
+      test_publishable_key: 'pk_test_fake',
+      publishable_key: null,
+    });
+    expect(JSON.stringify(data)).not.toContain('sk_');
   });
 
   it('creates a payment intent for the cart total with the secret key', async () => {

@@ -14,6 +14,8 @@ export interface PaymentIntentView {
 }
 
 export interface StripeClient {
+  /** Given to the storefront (woonuxtSettings.stripeSettings) for Stripe Elements. */
+  publishableKey: string;
   createPaymentIntent(request: {
     amount: number;
     currency: string;
@@ -45,7 +47,11 @@ const view = (json: StripeIntentJson): PaymentIntentView => ({
   metadata: json.metadata ?? {},
 });
 
-export function stripeClient(secretKey: string, apiBase = 'https://api.stripe.com'): StripeClient {
+export function stripeClient(
+  secretKey: string,
+  publishableKey: string,
+  apiBase = 'https://api.stripe.com',
+): StripeClient {
   const call = async (method: 'GET' | 'POST', path: string, form?: URLSearchParams) => {
     const response = await fetch(`${apiBase.replace(/\/$/, '')}${path}`, {
       method,
@@ -61,6 +67,7 @@ export function stripeClient(secretKey: string, apiBase = 'https://api.stripe.co
     return view(json);
   };
   return {
+    publishableKey,
     createPaymentIntent: (request) => {
       const form = new URLSearchParams({
         amount: String(request.amount),

@@ -278,6 +278,13 @@ describe('settings', () => {
     expect(slugs).toContain('pa_filterclass');
     expect(slugs).toContain('pa_size');
   });
+
+  it('woonuxtSettings: card payments are off without Stripe keys', async () => {
+    const { woonuxtSettings } = await store.data<{ woonuxtSettings: Json }>(
+      '{ woonuxtSettings { stripeSettings { enabled active_publishable_key } } }',
+    );
+    expect(woonuxtSettings.stripeSettings).toEqual({ enabled: 'no', active_publishable_key: null });
+  });
 });
 
 const STATES_50_AND_DC = (

@@ -101,6 +101,7 @@ export const contentQueryResolvers: TypeResolvers<unknown> = {
         openByDefault: false,
         hideEmpty: true,
       })),
+      stripeSettings: stripeSettings(context.stripe?.publishableKey ?? null),
     };
   },
 };
@@ -165,3 +166,16 @@ export const userResolvers: TypeResolvers<{ name: string }> = {
   url: () => null,
   avatar: () => null,
 };
+
+/** WooNuxt's card settings ('yes'/'no' strings, as the WordPress plugin stores them). */
+function stripeSettings(publishableKey: string | null) {
+  if (!publishableKey) return { enabled: 'no', testmode: 'no' };
+  const testmode = publishableKey.startsWith('pk_test_');
+  return {
+    enabled: 'yes',
+    testmode: testmode ? 'yes' : 'no',
+    publishable_key: testmode ? null : publishableKey,
+    test_publishable_key: testmode ? publishableKey : null,
+    active_publishable_key: publishableKey,
+  };
+}

@@ -1,4 +1,8 @@
 import type { Logger } from 'pino';
+import type { TokenSettings } from '../accounts/auth-tokens.ts';
+import type { LoginClientConfig } from '../accounts/providers/login-clients-config.ts';
+import { type RequestAuth, requestAuth } from '../accounts/request-auth.ts';
+import { guardCustomerSession } from '../accounts/session-guard.ts';
 import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts';
 import type { StripeClient } from '../checkout/stripe.ts';
 import { readOptions, type StoreOptions } from '../content/options.ts';
@@ -16,6 +20,10 @@ export interface Context {
   publicUrl: string;
   /** The shopper's session (cart, addresses), from the `woocommerce-session` header. */
   session: RequestSession;
+  /** The signed-in customer, from the `Authorization: Bearer` header (null for guests). */
+  auth: RequestAuth;
+  /** Keys and lifetimes of auth and refresh tokens. */
+  tokens: TokenSettings;
   /** Sends order emails (SMTP or the outbox). */
   mailer: Mailer;
   logger: Logger;
@@ -23,6 +31,8 @@ export interface Context {
   storefrontUrl: string;
   /** Stripe, when STRIPE_SECRET_KEY is configured. */
   stripe: StripeClient | null;
+  /** External sign-in providers (COMMERCE_LOGIN_CLIENTS). */
+  loginClients: LoginClientConfig[];
 }
 
 export interface ContextDependencies {
@@ -32,10 +42,14 @@ export interface ContextDependencies {
   sessionSecret: string;
   /** The `woocommerce-session` request header, if any. */
   sessionHeader?: string;
+  /** The `Authorization` request header, if any. */
+  authorizationHeader?: string;
+  tokens: TokenSettings;
   mailer: Mailer;
   logger: Logger;
   storefrontUrl: string;
   stripe: StripeClient | null;
+  loginClients: LoginClientConfig[];
 }
 
 export function createContext({
@@ -44,12 +58,16 @@ export function createContext({
   defaultOptions,
   sessionSecret,
   sessionHeader,
+  authorizationHeader,
+  tokens,
   mailer,
   logger,
   storefrontUrl,
   stripe,
+  loginClients,
 }: ContextDependencies): Context {
   let options: Promise<StoreOptions> | undefined;
+  const auth = requestAuth(db, tokens, authorizationHeader);
   return {
     db,
     loaders: createCatalogLoaders(db),
@@ -58,10 +76,13 @@ export function createContext({
       return options;
     },
     publicUrl,
-    session: requestSession(db, sessionSecret, sessionHeader),
+    session: guardCustomerSession(requestSession(db, sessionSecret, sessionHeader), auth),
+    auth,
+    tokens,
     mailer,
     logger,
     storefrontUrl,
     stripe,
+    loginClients,
   };
 }

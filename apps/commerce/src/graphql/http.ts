@@ -16,6 +16,7 @@ import {
   validate,
 } from 'graphql';
 import type { Logger } from 'pino';
+import { UserInputError } from '../lib/errors.ts';
 import { SESSION_HEADER } from '../sessions/session.ts';
 import type { Context } from './context.ts';
 import { maxDepthRule } from './depth-limit.ts';
@@ -157,8 +158,10 @@ export function createGraphQLHandler({ schema, createContext, logger }: GraphQLH
     const sessionToken = context.session.responseToken();
     if (sessionToken) response.setHeader(SESSION_HEADER, `Session ${sessionToken}`);
     for (const error of result.errors ?? []) {
-      // Bad input is the client's business; anything else is ours and is logged with its stack.
-      if (error.extensions?.code === 'BAD_USER_INPUT') continue;
+      // Bad input (a wrong password, an expired sign-in, an empty cart) is the client's business;
+      // anything else is ours and is logged with its stack.
+      if (error.extensions?.code === 'BAD_USER_INPUT' || error.originalError instanceof UserInputError)
+        continue;
       logger.error({ err: error.originalError ?? error, path: error.path }, 'GraphQL resolver failed');
     }
     send(200, { ...result, errors: result.errors?.map(maskInternalError) });

@@ -12,19 +12,20 @@ import {
   isObjectType,
   validateSchema,
 } from 'graphql';
+import { customerResolvers, userResolvers } from '../accounts/customer-resolvers.ts';
+import { loginClientQueryResolvers, loginClientResolvers } from '../accounts/providers/resolvers.ts';
+import { accountMutationResolvers, accountQueryResolvers } from '../accounts/resolvers.ts';
 import {
   appliedCouponResolvers,
   cartItemResolvers,
   cartMutationResolvers,
   cartQueryResolvers,
   cartResolvers,
-  customerResolvers,
   shippingRateResolvers,
 } from '../cart/resolvers.ts';
 import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-resolvers.ts';
 import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
 import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/queries.ts';
-import { commentAuthorResolvers, commentResolvers } from '../catalog/review-resolvers.ts';
 import { productCategoryResolvers, termNodeTypeOf, termTypeResolvers } from '../catalog/term-resolvers.ts';
 import {
   globalAttributeResolvers,
@@ -33,8 +34,16 @@ import {
 } from '../catalog/variation-resolvers.ts';
 import { checkoutMutationResolvers, checkoutQueryResolvers } from '../checkout/resolvers.ts';
 import { contactMutationResolvers } from '../content/contact.ts';
-import { contentQueryResolvers, postResolvers, userResolvers } from '../content/resolvers.ts';
+import { contentQueryResolvers, postResolvers } from '../content/resolvers.ts';
+import {
+  customerDownloadResolvers,
+  downloadableItemResolvers,
+  orderDownloadResolvers,
+} from '../downloads/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
+import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
+import { reviewMutationResolvers } from '../reviews/resolvers.ts';
+import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
 import type { ResolverMap, TypeResolvers } from './resolvers.ts';
 
 export const SCHEMA_FILES = ['woographql.graphql', 'extensions.graphql'].map(
@@ -54,15 +63,26 @@ const resolvers: ResolverMap = {
       ...cartQueryResolvers,
       ...checkoutQueryResolvers,
       ...orderQueryResolvers,
+      ...accountQueryResolvers,
+      ...loginClientQueryResolvers,
     },
-    RootMutation: { ...contactMutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers },
-    Order: orderResolvers,
+    RootMutation: {
+      ...contactMutationResolvers,
+      ...cartMutationResolvers,
+      ...checkoutMutationResolvers,
+      ...accountMutationResolvers,
+      ...reviewMutationResolvers,
+      ...wishlistMutationResolvers,
+    },
+    Order: { ...orderResolvers, ...orderDownloadResolvers },
+    LoginClient: loginClientResolvers,
     LineItem: lineItemResolvers,
     Cart: cartResolvers,
     SimpleCartItem: cartItemResolvers,
     AppliedCoupon: appliedCouponResolvers,
     ShippingRate: shippingRateResolvers,
-    Customer: customerResolvers,
+    Customer: { ...customerResolvers, ...customerDownloadResolvers, ...customerWishlistResolvers },
+    DownloadableItem: downloadableItemResolvers,
     ...Object.fromEntries(productTypes.map((name) => [name, productResolvers])),
     SimpleProductVariation: variationResolvers,
     GlobalProductAttribute: globalAttributeResolvers,

@@ -11,7 +11,8 @@ export type GlobalIdKind =
   | 'cart_item'
   | 'customer'
   | 'order'
-  | 'order_item';
+  | 'order_item'
+  | 'user_role';
 
 export const toGlobalId = (kind: GlobalIdKind, id: number | string): string =>
   Buffer.from(`${kind}:${id}`).toString('base64');

@@ -10,14 +10,21 @@ import type { Mailer } from './mailer.ts';
 
 export type OrderLookup = { kind: 'databaseId'; id: number } | { kind: 'orderKey'; key: string };
 
+/** Who is asking for an order: the request's session and signed-in customer, when there are. */
+export interface OrderReader {
+  sessionId: string | null;
+  customerId: number | null;
+}
+
 /**
- * The order, when the reader may see it: a guest sees an order through the session that placed
- * it, or by its order key. Anyone else gets null, exactly as for an order that does not exist.
+ * The order, when the reader may see it: its customer, the session that placed it, or anyone
+ * holding its order key. Anyone else gets null, exactly as for an order that does not exist,
+ * so a guessed id tells nothing.
  */
 export async function readableOrder(
   db: Db,
   lookup: OrderLookup,
-  sessionId: string | null,
+  reader: OrderReader,
 ): Promise<OrderRow | null> {
   const [order] = await db
     .select()
@@ -25,7 +32,8 @@ export async function readableOrder(
     .where(lookup.kind === 'orderKey' ? eq(orders.orderKey, lookup.key) : eq(orders.id, lookup.id));
   if (!order) return null;
   if (lookup.kind === 'orderKey') return order;
-  return sessionId !== null && order.sessionId === sessionId ? order : null;
+  if (reader.customerId !== null && order.customerId === reader.customerId) return order;
+  return reader.sessionId !== null && order.sessionId === reader.sessionId ? order : null;
 }
 
 export const itemsOf = (db: Db, orderId: number): Promise<OrderItemRow[]> =>

@@ -1,4 +1,5 @@
 /** GraphQL fields of orders and their line items: thin over orders.ts. */
+import { accountSource, findCustomerById } from '../accounts/customers.ts';
 import type { OrderRow } from '../checkout/place-order.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
@@ -29,9 +30,10 @@ export const orderQueryResolvers: TypeResolvers<unknown> = {
     if (!args.id) return null;
     const lookup = lookupOf(args.id, args.idType);
     if (!lookup) return null;
-    // Reading never creates a session; a bad token is still an error, as everywhere else.
+    // Reading never creates a session; a bad session or auth token is still an error.
     const session = await context.session.current();
-    return readableOrder(context.db, lookup, session?.id ?? null);
+    const customerId = await context.auth.customerId();
+    return readableOrder(context.db, lookup, { sessionId: session?.id ?? null, customerId });
   },
 };
 
@@ -66,6 +68,11 @@ export const orderResolvers: TypeResolvers<OrderRow> = {
   cartTax: (order, args: FormatArgs, context) => money(order.cartTax, args, context),
   totalTax: (order, args: FormatArgs, context) => money(order.totalTax, args, context),
   total: (order, args: FormatArgs, context) => money(order.total, args, context),
+  // The customer who placed it; a guest order's customer is its addresses (WooGraphQL's guest customer).
+  customer: async (order, _args, context) => {
+    const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
+    return account ? accountSource(account) : { id: null, billing: order.billing, shipping: order.shipping };
+  },
   lineItems: async (order, args: ConnectionArgs, context) =>
     arrayConnection(await itemsOf(context.db, order.id), args),
 };

@@ -25,6 +25,8 @@ export interface RequestSession {
   ensure(): Promise<SessionRow>;
   /** The token to send back in the response header, when a session was created or used. */
   responseToken(): string | null;
+  /** Makes another session this request's (a login switches to the customer's cart session). */
+  adopt(row: SessionRow): void;
 }
 
 /** Reads `Session <token>` (WooGraphQL's format) or a bare token. */
@@ -83,6 +85,10 @@ export function requestSession(
       return created;
     },
     responseToken: () => (touched ? signSessionToken(secret, touched) : null),
+    adopt: (row) => {
+      touched = row;
+      loading = Promise.resolve(row);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * A shopper for tests: sends GraphQL to a TestStore as a WooGraphQL client does, keeping the
- * `woocommerce-session` token the backend returns and sending it back on every request.
+ * `woocommerce-session` token the backend returns and sending it back on every request, and
+ * sending `Authorization: Bearer <authToken>` once the test sets `authToken` (after a login).
  */
 import type { ExecutionResult } from 'graphql';
 import type { TestStore } from './test-store.ts';
@@ -10,6 +11,8 @@ export interface Shopper {
   session: string | null;
   /** The session header of the last response, exactly as received (null when none). */
   lastResponseSession: string | null;
+  /** The auth token sent as `Authorization: Bearer …`; null for a guest. */
+  authToken: string | null;
   graphql<TData = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -20,13 +23,19 @@ export interface Shopper {
   error(query: string, variables?: Record<string, unknown>): Promise<string>;
 }
 
-export function shopper(store: Pick<TestStore, 'url'>, session: string | null = null): Shopper {
+export function shopper(
+  store: Pick<TestStore, 'url'>,
+  session: string | null = null,
+  authToken: string | null = null,
+): Shopper {
   const self: Shopper = {
     session,
     lastResponseSession: null,
+    authToken,
     graphql: async <TData>(query: string, variables?: Record<string, unknown>) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (self.session) headers['woocommerce-session'] = self.session;
+      if (self.authToken) headers.authorization = `Bearer ${self.authToken}`;
       const response = await fetch(`${store.url}/graphql`, {
         method: 'POST',
         headers,

@@ -1,11 +1,11 @@
 /** Product reviews are WordPress comments with a rating (WooGraphQL's Comment + edge rating). */
 import { createHash } from 'node:crypto';
+import type { ReviewRow } from '../catalog/loaders.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import { toGlobalId } from '../lib/global-id.ts';
-import type { ReviewRow } from './loaders.ts';
 
-/** Reviewers are guests: a stable per-email identity, and an avatar URL that needs no network. */
+/** A reviewer: a stable per-email identity, and an avatar URL that needs no network. */
 export interface ReviewAuthor {
   name: string;
   email: string;
@@ -19,7 +19,10 @@ export const commentResolvers: TypeResolvers<ReviewRow> = {
   content: (row) => `<p>${row.content.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
   date: (row) => wpDate(row.createdAt),
   approved: (row) => row.status === 'approved',
-  status: (row) => row.status.toUpperCase(),
+  // WordPress's comment statuses as WPGraphQL's CommentStatusEnum names them.
+  status: (row) => (row.status === 'approved' ? 'APPROVE' : row.status.toUpperCase()),
+  /** Store plugin field: WooCommerce's "verified owner" badge. */
+  verified: (row) => row.verified,
   author: (row) => ({
     cursor: null,
     name: row.author,

@@ -1,0 +1,36 @@
+/** A customer's order history and WooCommerce's "paying customer" flag, both read from orders. */
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { OrderRow } from '../checkout/place-order.ts';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+
+/** Newest first, as My Account lists them. */
+export const ordersOfCustomer = (db: Db, customerId: number): Promise<OrderRow[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+
+/** A guest's orders: the ones placed through their session. */
+export const ordersOfSession = (db: Db, sessionId: string): Promise<OrderRow[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.sessionId, sessionId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+
+/** WooCommerce marks a customer paying once one of their orders is paid (processing or completed). */
+export async function isPayingCustomer(db: Db, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        or(isNotNull(orders.datePaid), inArray(orders.status, ['processing', 'completed'])),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

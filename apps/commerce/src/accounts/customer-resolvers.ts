@@ -1,0 +1,148 @@
+/**
+ * The `Customer` and `User` types. A Customer is a signed-in customer (AccountSource) or a guest
+ * (their session's addresses); a User is a signed-in customer (the viewer) or a blog author.
+ */
+import { createHash } from 'node:crypto';
+import type { GuestCustomerView } from '../cart/resolvers.ts';
+import { userResolvers as authorUserResolvers } from '../content/resolvers.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
+import type { FieldResolver, TypeResolvers } from '../graphql/resolvers.ts';
+import { toGlobalId } from '../lib/global-id.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import { openCustomerSession } from './customer-cart.ts';
+import { isPayingCustomer, ordersOfCustomer, ordersOfSession } from './customer-orders.ts';
+import { type AccountSource, type CustomerRow, isAccountSource } from './customers.ts';
+
+type CustomerSource = AccountSource | GuestCustomerView;
+
+/** The request's session token, touching the session so it is the one answered with. */
+const sessionToken = async (context: Context) => {
+  await context.session.current();
+  return context.session.responseToken();
+};
+
+/**
+ * A signed-in customer's session token: the request's session, or, when the client sent none
+ * (a new device, cookies cleared), the customer's own cart session, so their cart follows them.
+ */
+const accountSessionToken = async (context: Context, account: CustomerRow) => {
+  if (!(await context.session.current()))
+    context.session.adopt(await openCustomerSession(context.db, account, null));
+  return context.session.responseToken();
+};
+
+const guestOrRegistered =
+  (
+    registered: (source: AccountSource, context: Context) => unknown,
+    guest: (source: GuestCustomerView, context: Context) => unknown,
+  ): FieldResolver<CustomerSource> =>
+  (source, _args, context) =>
+    isAccountSource(source) ? registered(source, context) : guest(source, context);
+
+export const customerResolvers: TypeResolvers<CustomerSource> = {
+  id: guestOrRegistered(
+    ({ account }) => toGlobalId('customer', account.id),
+    (guest) => toGlobalId('customer', guest.id ? `guest_${guest.id}` : 'guest'),
+  ),
+  databaseId: guestOrRegistered(
+    ({ account }) => account.id,
+    () => 0,
+  ),
+  email: guestOrRegistered(
+    ({ account }) => account.email,
+    (guest) => guest.billing.email ?? null,
+  ),
+  firstName: guestOrRegistered(
+    ({ account }) => account.firstName,
+    (guest) => guest.billing.firstName ?? null,
+  ),
+  lastName: guestOrRegistered(
+    ({ account }) => account.lastName,
+    (guest) => guest.billing.lastName ?? null,
+  ),
+  displayName: guestOrRegistered(
+    ({ account }) => account.displayName,
+    (guest) => [guest.billing.firstName, guest.billing.lastName].filter(Boolean).join(' ') || null,
+  ),
+  username: guestOrRegistered(
+    ({ account }) => account.username,
+    () => null,
+  ),
+  isPayingCustomer: guestOrRegistered(
+    ({ account }, context) => isPayingCustomer(context.db, account.id),
+    () => false,
+  ),
+  billing: guestOrRegistered(
+    ({ account }) => account.billing,
+    (guest) => guest.billing,
+  ),
+  shipping: guestOrRegistered(
+    ({ account }) => account.shipping,
+    (guest) => guest.shipping,
+  ),
+  sessionToken: (source, _args, context) =>
+    isAccountSource(source) ? accountSessionToken(context, source.account) : sessionToken(context),
+  orders: async (source, args: ConnectionArgs, context) => {
+    if (isAccountSource(source))
+      return arrayConnection(await ordersOfCustomer(context.db, source.account.id), args);
+    // A guest's orders are the ones their session placed; a guest without a session has none.
+    return arrayConnection(source.id ? await ordersOfSession(context.db, source.id) : [], args);
+  },
+};
+
+/** Gravatar's address for an email (WordPress's get_avatar_url), with the mystery-person fallback. */
+export const gravatarUrl = (email: string, size: number) =>
+  `https://secure.gravatar.com/avatar/${createHash('md5').update(email.trim().toLowerCase()).digest('hex')}?s=${size}&d=mm&r=g`;
+
+/** WordPress's sanitize_title of the username: what user_nicename holds. */
+const nicename = (username: string) =>
+  username
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const ROLE_NAMES: Record<string, string> = { customer: 'Customer' };
+
+const accountUserResolvers: TypeResolvers<AccountSource> = {
+  id: ({ account }) => toGlobalId('user', account.id),
+  databaseId: ({ account }) => account.id,
+  email: ({ account }) => account.email,
+  username: ({ account }) => account.username,
+  firstName: ({ account }) => account.firstName,
+  lastName: ({ account }) => account.lastName,
+  name: ({ account }) => account.displayName || account.username,
+  nicename: ({ account }) => nicename(account.username),
+  // WordPress starts the nickname as the username; this store has no separate nickname.
+  nickname: ({ account }) => account.username,
+  url: () => null,
+  avatar: ({ account }, args: { size?: number | null }) => {
+    const size = Math.min(Math.max(args.size ?? 96, 1), 2048);
+    return { url: gravatarUrl(account.email, size), height: size, width: size };
+  },
+  roles: ({ account }, args: ConnectionArgs) =>
+    arrayConnection(
+      account.roles.map((name) => ({
+        id: toGlobalId('user_role', name),
+        name,
+        displayName: ROLE_NAMES[name] ?? name,
+      })),
+      args,
+    ),
+  wooSessionToken: ({ account }, _args, context) => accountSessionToken(context, account),
+};
+
+type UserSource = AccountSource | { name: string };
+
+/** One map for both kinds of User: each field asks the source which it is. */
+export const userResolvers: TypeResolvers<UserSource> = Object.fromEntries(
+  [...new Set([...Object.keys(accountUserResolvers), ...Object.keys(authorUserResolvers)])].map((field) => {
+    const forAccount = accountUserResolvers[field];
+    const forAuthor = authorUserResolvers[field];
+    const resolve: FieldResolver<UserSource, Record<string, unknown>> = (source, args, context, info) => {
+      if (isAccountSource(source)) return forAccount ? forAccount(source, args, context, info) : null;
+      return forAuthor ? forAuthor(source, args, context, info) : null;
+    };
+    return [field, resolve];
+  }),
+);

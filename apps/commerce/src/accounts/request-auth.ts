@@ -1,0 +1,60 @@
+/**
+ * Who is signed in for one request: read from `Authorization: Bearer <authToken>` and checked
+ * lazily, the first time a resolver asks, so a catalogue query with a stale token still works
+ * while anything that depends on the customer gets the sign-in error.
+ */
+import type { Db } from '../db/client.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { type TokenSettings, type VerifiedAuth, verifyAuthToken } from './auth-tokens.ts';
+
+export const SIGN_IN_REQUIRED = 'You must be signed in to do that.';
+
+export interface RequestAuth {
+  /** The signed-in customer's id; null for guests; a bad or expired token is an error. */
+  customerId(): Promise<number | null>;
+  /** The signed-in customer's id; guests get 'You must be signed in to do that.' */
+  requireCustomerId(): Promise<number>;
+  /** The presented token's login session even when the token has just expired (for logout); null for guests. */
+  presentedSession(): Promise<VerifiedAuth | null>;
+  /** After a login in this request, the rest of the request sees the new customer. */
+  signedIn(auth: VerifiedAuth): void;
+  /** Forget the customer for the rest of the request (after logout). */
+  signedOut(): void;
+}
+
+/** The token of an `Authorization: Bearer …` header; other schemes are not ours and are ignored. */
+export const bearerToken = (header: string | undefined): string | null => {
+  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+export function requestAuth(db: Db, settings: TokenSettings, header: string | undefined): RequestAuth {
+  const token = bearerToken(header);
+  let verified: Promise<VerifiedAuth | null> | undefined;
+  const current = () => {
+    verified ??= token ? verifyAuthToken(db, settings, token) : Promise.resolve(null);
+    return verified;
+  };
+  return {
+    customerId: async () => (await current())?.customerId ?? null,
+    requireCustomerId: async () => {
+      const auth = await current();
+      if (!auth) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
+      return auth.customerId;
+    },
+    presentedSession: async () => {
+      if (!token) return null;
+      try {
+        return await verifyAuthToken(db, settings, token, { allowExpired: true });
+      } catch {
+        return null;
+      }
+    },
+    signedIn: (auth) => {
+      verified = Promise.resolve(auth);
+    },
+    signedOut: () => {
+      verified = Promise.resolve(null);
+    },
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * Headless Login and WooGraphQL account operations: login (password here, other providers in
+ * providers/), registerCustomer, refreshToken, logout, viewer, customer, orders, updateCustomer
+ * and the password reset pair. Thin over the modules beside it.
+ */
+import { cleanAddress, guestCustomer, updateGuestCustomer } from '../cart/resolvers.ts';
+import type { AddressFields } from '../db/schema.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { fromGlobalId } from '../lib/global-id.ts';
+import { parseInput } from '../lib/input.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import type { EmailMessage } from '../orders/email.ts';
+import { updateSessionAddresses } from '../sessions/session.ts';
+import { issueLoginSession, refreshAuthToken, revokeLoginSession } from './auth-tokens.ts';
+import { ordersOfCustomer, ordersOfSession } from './customer-orders.ts';
+import {
+  accountSource,
+  assertAvailable,
+  createCustomer,
+  findCustomerById,
+  findCustomerByLogin,
+  NO_ACCOUNT,
+  normaliseEmail,
+  normaliseUsername,
+} from './customers.ts';
+import {
+  loginInput,
+  logoutInput,
+  refreshTokenInput,
+  registerInput,
+  resetUserPasswordInput,
+  sendPasswordResetEmailInput,
+  updateCustomerInput,
+} from './inputs.ts';
+import { createLoginPayload, unixSeconds } from './login-payload.ts';
+import { createResetKey, resetPassword } from './password-reset.ts';
+import { passwordResetEmail, passwordResetLink } from './password-reset-email.ts';
+import {
+  assertPasswordAcceptable,
+  hashPassword,
+  MAX_PASSWORD_INPUT,
+  PASSWORD_REQUIRED,
+  verifyPassword,
+} from './passwords.ts';
+import { NOT_YOUR_ACCOUNT, updateProfile } from './profile.ts';
+import { signInWithProvider } from './providers/sign-in.ts';
+import { SIGN_IN_REQUIRED } from './request-auth.ts';
+
+export const WRONG_PASSWORD = 'Incorrect password. Please try again.';
+
+/** The signed-in customer's row; null for guests (and for an account deleted meanwhile). */
+async function signedInCustomer(context: Context) {
+  const id = await context.auth.customerId();
+  return id === null ? null : findCustomerById(context.db, id);
+}
+
+/** The customer id an updateCustomer `id` names: a Customer or User global id, or a number. */
+function customerIdOf(id: string): number | null {
+  if (/^\d+$/.test(id)) return Number(id);
+  const global = fromGlobalId(id);
+  return (global?.kind === 'customer' || global?.kind === 'user') && /^\d+$/.test(global.id)
+    ? Number(global.id)
+    : null;
+}
+
+/** Sends the reset email after the answer is on its way: how long mail takes must not tell who exists. */
+function sendResetEmailLater(context: Context, message: EmailMessage): void {
+  context.mailer.send(message).catch((error: unknown) => {
+    context.logger.error({ err: error }, 'password reset email failed');
+  });
+}
+
+export const accountQueryResolvers: TypeResolvers<unknown> = {
+  viewer: async (_root, _args, context) => {
+    const customer = await signedInCustomer(context);
+    return customer ? accountSource(customer) : null;
+  },
+  // The signed-in customer, or the guest of the session (asking never creates a session).
+  customer: async (_root, _args, context) => {
+    const customer = await signedInCustomer(context);
+    return customer ? accountSource(customer) : guestCustomer(context);
+  },
+  /** A customer's orders; a guest's are those their session placed. */
+  orders: async (_root, args: ConnectionArgs, context) => {
+    const customerId = await context.auth.customerId();
+    if (customerId !== null) return arrayConnection(await ordersOfCustomer(context.db, customerId), args);
+    const session = await context.session.current();
+    return arrayConnection(session ? await ordersOfSession(context.db, session.id) : [], args);
+  },
+};
+
+export const accountMutationResolvers: TypeResolvers<unknown> = {
+  login: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(loginInput, args.input);
+    if (input.provider !== 'PASSWORD') {
+      const customerId = await signInWithProvider(context, input.provider, input.oauthResponse);
+      return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customerId)) };
+    }
+    const username = input.credentials?.username.trim() ?? '';
+    const customer = username ? await findCustomerByLogin(context.db, username) : null;
+    if (!customer) throw new UserInputError(NO_ACCOUNT, 'UNKNOWN_USERNAME');
+    const password = input.credentials?.password ?? '';
+    if (password.length > MAX_PASSWORD_INPUT || !(await verifyPassword(customer.passwordHash, password))) {
+      throw new UserInputError(WRONG_PASSWORD, 'INCORRECT_PASSWORD');
+    }
+    return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customer.id)) };
+  },
+
+  registerCustomer: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(registerInput, args.input);
+    const email = normaliseEmail(input.email ?? '');
+    const username = input.username?.trim() ? normaliseUsername(input.username) : null;
+    if (!input.password) throw new UserInputError(PASSWORD_REQUIRED);
+    assertPasswordAcceptable(input.password);
+    const billing = cleanAddress(input.billing, undefined) ?? {};
+    const shipping = input.shippingSameAsBilling ? billing : (cleanAddress(input.shipping, undefined) ?? {});
+    // Taken names are refused before the (deliberately slow) password hash is computed.
+    await assertAvailable(context.db, { email, ...(username ? { username } : {}) });
+    const customer = await createCustomer(context.db, {
+      email,
+      username,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName ?? billing.firstName ?? '',
+      lastName: input.lastName ?? billing.lastName ?? '',
+      displayName: input.displayName ?? null,
+      // Checkout starts from the account's email when the billing address has none.
+      billing: { ...billing, email: billing.email || email },
+      shipping,
+    });
+    const payload = await createLoginPayload(context, customer.id);
+    return {
+      clientMutationId: input.clientMutationId,
+      authToken: payload.authToken,
+      refreshToken: payload.refreshToken,
+      customer: payload.customer,
+      viewer: payload.user,
+    };
+  },
+
+  refreshToken: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(refreshTokenInput, args.input);
+    const refreshed = await refreshAuthToken(context.db, context.tokens, input.refreshToken);
+    if (!refreshed) return { clientMutationId: input.clientMutationId, authToken: null, success: false };
+    return {
+      clientMutationId: input.clientMutationId,
+      authToken: refreshed.token,
+      authTokenExpiration: unixSeconds(refreshed.expiresAt),
+      success: true,
+    };
+  },
+
+  /** Ends the login session of the presented token; null when there was none to end (Headless Login). */
+  logout: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(logoutInput, args.input);
+    const presented = await context.auth.presentedSession();
+    const ended = presented ? await revokeLoginSession(context.db, presented.loginSessionId) : false;
+    context.auth.signedOut();
+    return { clientMutationId: input.clientMutationId, success: ended ? true : null };
+  },
+
+  updateCustomer: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(updateCustomerInput, args.input);
+    const customerId = await context.auth.customerId();
+    const accountFields = [
+      input.id,
+      input.firstName,
+      input.lastName,
+      input.displayName,
+      input.email,
+      input.password,
+    ];
+    if (customerId === null) {
+      // A guest has addresses in their session, and nothing else to change.
+      if (accountFields.some((value) => value !== null && value !== undefined)) {
+        throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
+      }
+      return {
+        clientMutationId: input.clientMutationId,
+        customer: await updateGuestCustomer(context, input),
+      };
+    }
+    if (input.id && customerIdOf(input.id) !== customerId) throw new UserInputError(NOT_YOUR_ACCOUNT);
+    const customer = await findCustomerById(context.db, customerId);
+    if (!customer) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
+    const billing = cleanAddress(input.billing, customer.billing.country) ?? undefined;
+    const shipping = input.shippingSameAsBilling
+      ? (billing ?? customer.billing)
+      : (cleanAddress(input.shipping, customer.shipping.country) ?? undefined);
+    const { customer: updated, passwordChanged } = await updateProfile(context.db, customer, {
+      firstName: input.firstName ?? undefined,
+      lastName: input.lastName ?? undefined,
+      displayName: input.displayName ?? undefined,
+      email: input.email ?? undefined,
+      // An empty password field means "unchanged", as on WooCommerce's account form.
+      password: input.password ? input.password : undefined,
+      billing,
+      shipping,
+    });
+    if (billing || shipping) await copyAddressesToSession(context, updated.billing, updated.shipping);
+    // A new password signed the customer out everywhere; this device gets a fresh login session.
+    let tokens: { authToken: string | null; refreshToken: string | null } = {
+      authToken: null,
+      refreshToken: null,
+    };
+    if (passwordChanged) {
+      const issued = await issueLoginSession(context.db, context.tokens, updated);
+      context.auth.signedIn({ customerId, loginSessionId: issued.loginSessionId });
+      tokens = { authToken: issued.authToken.token, refreshToken: issued.refreshToken.token };
+    }
+    return { clientMutationId: input.clientMutationId, customer: accountSource(updated), ...tokens };
+  },
+
+  /** Always succeeds, so the answer never tells whether an account exists. */
+  sendPasswordResetEmail: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(sendPasswordResetEmailInput, args.input);
+    if (!input.username.trim()) throw new UserInputError('Please enter a username or email address.');
+    // Nobody's username or email is longer than 254 characters; such a request finds nobody.
+    const reset = input.username.length <= 254 ? await createResetKey(context.db, input.username) : null;
+    if (reset) {
+      const { siteName } = (await context.options()).site;
+      const link = passwordResetLink(context.storefrontUrl, reset.key, reset.customer.username);
+      sendResetEmailLater(context, passwordResetEmail(reset.customer, link, { siteName }));
+    }
+    return { clientMutationId: input.clientMutationId, success: true };
+  },
+
+  resetUserPassword: async (_root, args: { input: unknown }, context) => {
+    const input = parseInput(resetUserPasswordInput, args.input);
+    const customer = await resetPassword(context.db, {
+      key: input.key ?? '',
+      login: input.login ?? '',
+      password: input.password ?? '',
+    });
+    return { clientMutationId: input.clientMutationId, user: accountSource(customer) };
+  },
+};
+
+/** The cart's shipping and tax follow the addresses the customer just saved. */
+async function copyAddressesToSession(context: Context, billing: AddressFields, shipping: AddressFields) {
+  const session = await context.session.current().catch(() => null);
+  if (session) await updateSessionAddresses(context.db, session.id, { billing, shipping });
+}

@@ -1,0 +1,89 @@
+/**
+ * WooGraphQL's DownloadableItem on orders and on the customer. A customer's list is always the
+ * signed-in viewer's own (whatever Customer object it hangs off); an order's list is readable by
+ * whoever may read the order. `url` points at this backend's /download/<key>; for a guest order
+ * it carries the order key, the guest's proof of ownership.
+ */
+import type { OrderRow } from '../checkout/place-order.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { wpDate } from '../lib/dates.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import {
+  type DownloadPermissionRow,
+  isExpired,
+  permissionsOfCustomer,
+  permissionsOfOrder,
+} from './permissions.ts';
+
+interface DownloadableItemsWhere {
+  active?: boolean | null;
+  expired?: boolean | null;
+  hasDownloadsRemaining?: boolean | null;
+}
+type DownloadableItemsArgs = ConnectionArgs & { where?: DownloadableItemsWhere | null };
+
+/** A permission with the order key, needed to build a guest's link. */
+export interface DownloadableItemSource {
+  permission: DownloadPermissionRow;
+  orderKey: string | null;
+}
+
+const hasRemaining = (row: DownloadPermissionRow) =>
+  row.downloadsRemaining === null || row.downloadsRemaining > 0;
+
+function filtered(
+  rows: DownloadPermissionRow[],
+  where: DownloadableItemsWhere | null | undefined,
+  now = new Date(),
+) {
+  return rows.filter((row) => {
+    const expired = isExpired(row, now);
+    if (where?.expired != null && expired !== where.expired) return false;
+    if (where?.hasDownloadsRemaining != null && hasRemaining(row) !== where.hasDownloadsRemaining)
+      return false;
+    if (where?.active != null && (!expired && hasRemaining(row)) !== where.active) return false;
+    return true;
+  });
+}
+
+export const customerDownloadResolvers: TypeResolvers<unknown> = {
+  downloadableItems: async (_customer, args: DownloadableItemsArgs, context) => {
+    const customerId = await context.auth.customerId();
+    const rows = customerId === null ? [] : await permissionsOfCustomer(context.db, customerId);
+    const items = filtered(rows, args.where).map((permission) => ({ permission, orderKey: null }));
+    return arrayConnection<DownloadableItemSource>(items, args);
+  },
+};
+
+export const orderDownloadResolvers: TypeResolvers<OrderRow> = {
+  downloadableItems: async (order, args: DownloadableItemsArgs, context) => {
+    const rows = await permissionsOfOrder(context.db, order.id);
+    // A customer's files are fetched with their sign-in; a guest's link needs the order key.
+    const items = filtered(rows, args.where).map((permission) => ({
+      permission,
+      orderKey: permission.customerId === null ? order.orderKey : null,
+    }));
+    return arrayConnection<DownloadableItemSource>(items, args);
+  },
+};
+
+export const downloadableItemResolvers: TypeResolvers<DownloadableItemSource> = {
+  id: ({ permission }) => Buffer.from(`download:${permission.downloadKey}`).toString('base64'),
+  name: ({ permission }) => permission.name,
+  downloadId: ({ permission }) => permission.downloadId,
+  url: ({ permission, orderKey }, _args, context: Context) => {
+    const url = `${context.publicUrl}/download/${permission.downloadKey}`;
+    return orderKey ? `${url}?order_key=${encodeURIComponent(orderKey)}` : url;
+  },
+  accessExpires: ({ permission }) => (permission.accessExpires ? wpDate(permission.accessExpires) : null),
+  downloadsRemaining: ({ permission }) => permission.downloadsRemaining,
+  product: ({ permission }, _args, context: Context) =>
+    context.loaders.productById.load(permission.productId),
+  download: ({ permission }) => ({
+    downloadId: permission.downloadId,
+    name: permission.name,
+    file: permission.file,
+  }),
+};

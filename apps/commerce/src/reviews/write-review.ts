@@ -1,0 +1,180 @@
+/**
+ * Writing a product review (WooGraphQL's writeReview): every field checked with its own
+ * message, HTML stripped, the author marked a verified owner when they bought the product, and
+ * WooCommerce-style moderation: reviews by signed-in customers or verified owners are published
+ * at once (and counted in the product's rating), other guests' reviews wait for moderation.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { customers, orderItems, orders, products, reviews } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Please choose a rating from 1 to 5 stars.',
+  author: 'Please enter your name.',
+  authorTooLong: 'Your name can be at most 100 characters long.',
+  authorEmail: 'Please enter a valid email address.',
+  content: 'Please write your review.',
+  contentTooLong: 'Your review can be at most 5000 characters long.',
+  commentOn: 'Please choose the product you are reviewing.',
+  productNotFound: 'Product not found',
+  duplicate: 'You have already submitted this review.',
+} as const;
+
+export interface WriteReviewInput {
+  rating?: number | null;
+  author?: string | null;
+  authorEmail?: string | null;
+  content?: string | null;
+  commentOn?: number | null;
+}
+
+const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+
+/** Text without markup: script and style blocks go whole, other tags go, entities are decoded. */
+export function stripHtml(text: string): string {
+  return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>?/g, '')
+    .replace(/&(lt|gt|quot|#39|apos|nbsp|amp);/g, (_entity, name: string) =>
+      name === 'lt'
+        ? '<'
+        : name === 'gt'
+          ? '>'
+          : name === 'quot'
+            ? '"'
+            : name === 'nbsp'
+              ? ' '
+              : name === 'amp'
+                ? '&'
+                : "'",
+    )
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export interface ReviewAccount {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Checks the fields in the order the form shows them; the first problem is the message. */
+function validated(input: WriteReviewInput, account: ReviewAccount | null) {
+  const rating = input.rating;
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+    throw new UserInputError(REVIEW_MESSAGES.rating);
+  }
+  // A signed-in customer may leave name and email to their account.
+  const author = stripHtml(input.author ?? '') || account?.name || '';
+  if (!author) throw new UserInputError(REVIEW_MESSAGES.author);
+  if (author.length > 100) throw new UserInputError(REVIEW_MESSAGES.authorTooLong);
+  const authorEmail = (input.authorEmail ?? '').trim() || account?.email || '';
+  if (!EMAIL.test(authorEmail) || authorEmail.length > 254)
+    throw new UserInputError(REVIEW_MESSAGES.authorEmail);
+  const content = stripHtml(input.content ?? '');
+  if (!content) throw new UserInputError(REVIEW_MESSAGES.content);
+  if (content.length > 5000) throw new UserInputError(REVIEW_MESSAGES.contentTooLong);
+  const productId = input.commentOn;
+  if (typeof productId !== 'number' || !Number.isInteger(productId) || productId <= 0) {
+    throw new UserInputError(REVIEW_MESSAGES.commentOn);
+  }
+  return { rating, author, authorEmail, content, productId };
+}
+
+/** WooCommerce's wc_customer_bought_product: a paid order of this customer or address holds the product. */
+async function boughtProduct(
+  db: Db,
+  productId: number,
+  customerId: number | null,
+  email: string,
+): Promise<boolean> {
+  const buyer = customerId
+    ? sql`(${orders.customerId} = ${customerId} or lower(${orders.billing}->>'email') = lower(${email}))`
+    : sql`lower(${orders.billing}->>'email') = lower(${email})`;
+  const [hit] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(eq(orderItems.productId, productId), sql`${orders.status} in ('processing', 'completed')`, buyer),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
+
+/** Recomputes a product's average rating (two decimals, as WooCommerce stores it) and count. */
+async function refreshRating(db: Db, productId: number): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      averageRating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.status} = 'approved'), 0)`,
+      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.status} = 'approved')::int`,
+    })
+    .where(eq(products.id, productId));
+}
+
+export async function findReviewAccount(db: Db, customerId: number): Promise<ReviewAccount | null> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      displayName: customers.displayName,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      username: customers.username,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) return null;
+  const name = row.displayName || `${row.firstName} ${row.lastName}`.trim() || row.username;
+  return { id: row.id, name, email: row.email };
+}
+
+export async function writeReview(
+  db: Db,
+  input: WriteReviewInput,
+  account: ReviewAccount | null,
+): Promise<ReviewRow> {
+  const review = validated(input, account);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, review.productId), eq(products.status, 'publish')));
+  if (!product) throw new UserInputError(REVIEW_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [same] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.productId, review.productId),
+          sql`lower(${reviews.authorEmail}) = lower(${review.authorEmail})`,
+          eq(reviews.content, review.content),
+        ),
+      )
+      .limit(1);
+    if (same) throw new UserInputError(REVIEW_MESSAGES.duplicate, 'DUPLICATE_REVIEW');
+    const verified = await boughtProduct(tx, review.productId, account?.id ?? null, review.authorEmail);
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        ...review,
+        customerId: account?.id ?? null,
+        verified,
+        status: account || verified ? 'approved' : 'hold',
+      })
+      .returning();
+    if (!row) throw new Error('The review was not stored.');
+    if (row.status === 'approved') await refreshRating(tx, review.productId);
+    return row;
+  });
+}
