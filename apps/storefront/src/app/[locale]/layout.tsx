@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { NavigationRuntime } from '@/features/navigation/components/navigation-runtime';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
@@ -50,6 +51,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={inter.variable}>
       <body>
+        <NavigationRuntime locale={locale} />
         <NextIntlClientProvider messages={messages}>
           <AppShell>{children}</AppShell>
         </NextIntlClientProvider>

@@ -3,6 +3,7 @@
  * by its type (info by default), with an optional link whose text defaults to 'Learn More'.
  */
 import type { GetBannerSettingsQuery } from '@/graphql/generated';
+import { safeUrl } from '@/lib/navigation/safe-url';
 
 export type BannerKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -29,21 +30,11 @@ const KINDS: Record<string, BannerKind> = {
 /**
  * Only paths inside the shop and http(s) URLs are followed: a script-type protocol is refused
  * (spec section 8), and so is a protocol-relative "//host" that would leave the shop unnoticed.
+ * The check is the shop's one gate for URLs from data (lib/navigation/safe-url.ts).
  */
 export function safeBannerLink(url: string | null | undefined): { href: string; internal: boolean } | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
-    return { href: value, internal: true };
-  }
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
-      ? { href: parsed.href, internal: false }
-      : null;
-  } catch {
-    return null;
-  }
+  const safe = safeUrl(url, { allowExternal: true });
+  return safe && { href: safe.href, internal: safe.internal };
 }
 
 /** A short, stable fingerprint of a text (FNV-1a), for the dismissal flag. */

@@ -2,8 +2,10 @@ import 'server-only';
 // Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, getOperationAST, print } from 'graphql';
+import { graphqlClientSettings } from '@/config/graphql';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
 import { graphqlEndpoint } from './endpoint';
+import { type FailureRecord, GraphQLClientError, graphqlRequest } from './transport';
 
 /**
  * The one way the storefront talks to the commerce backend (the embedded one or a real
@@ -26,21 +28,12 @@ export class CommerceError extends Error {
   }
 }
 
-interface GraphQLResponse<TData> {
-  data?: TData | null;
-  errors?: ReadonlyArray<{ message: string }>;
-}
-
 export interface QueryOptions {
   /** Cache tags, so a change in the backend can be pushed with revalidateTag (see CACHE_TAGS). */
   tags?: string[];
   /** Seconds before a cached answer is refreshed; false caches until a tag is revalidated; 0 never caches. */
   revalidate?: number | false;
 }
-
-const REQUEST_TIMEOUT_MS = 10_000;
-/** Spec section 7: queries are retried once on these statuses (mutations never). */
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 const printed = new WeakMap<
   DocumentNode,
@@ -60,37 +53,36 @@ function serialise(document: DocumentNode) {
   return entry;
 }
 
-async function send(body: string, endpoint: string, options: QueryOptions): Promise<Response> {
-  try {
-    return await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
-      body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      ...(options.revalidate === 0
-        ? { cache: 'no-store' as const }
-        : {
-            next: {
-              revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS,
-              tags: [CACHE_TAGS.all, ...(options.tags ?? [])],
-            },
-          }),
-    });
-  } catch (cause) {
-    throw new CommerceError(
+/** Spec section 8: server-side GraphQL failures are recorded in the server log, one JSON line each. */
+export function logFailure(record: FailureRecord): void {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      time: new Date().toISOString(),
+      msg: 'GraphQL request failed',
+      ...record,
+    }),
+  );
+}
+
+/** The transport's error as the storefront's: unreachable, an HTTP failure, or GraphQL errors. */
+export function toCommerceError(error: unknown, endpoint: string): unknown {
+  if (!(error instanceof GraphQLClientError)) return error;
+  if (error.status === 0) {
+    return new CommerceError(
       `The commerce backend at ${endpoint} is unreachable. Is it running? (start it with \`npm start -w @ppe/commerce\` or set GQL_HOST)`,
       'UNREACHABLE',
-      { cause },
+      { cause: error },
     );
   }
+  return new CommerceError(error.message, error.errors.length > 0 ? 'GRAPHQL_ERROR' : 'HTTP_ERROR', {
+    cause: error,
+  });
 }
 
 /**
- * Runs an operation against the commerce backend: queries cached and retried once, mutations
- * neither. Throws CommerceError with the first server message.
+ * Runs an operation against the commerce backend: queries cached by Next (time and tags),
+ * mutations never cached. Throws CommerceError with the first server message.
  */
 export async function commerceQuery<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -98,26 +90,37 @@ export async function commerceQuery<TData, TVariables extends Record<string, unk
   options: QueryOptions = {},
 ): Promise<TData> {
   const endpoint = graphqlEndpoint();
+  const settings = graphqlClientSettings();
   const { query, operationName, isMutation } = serialise(document);
-  const body = JSON.stringify({ query, variables, operationName });
-  // A mutation is never cached nor retried: a retry could place an order or store a message twice.
-  const sendOptions = isMutation ? { ...options, revalidate: 0 } : options;
-  let response = await send(body, endpoint, sendOptions);
-  if (!isMutation && RETRY_STATUSES.has(response.status)) response = await send(body, endpoint, sendOptions);
-  if (!response.ok && response.status !== 400) {
-    throw new CommerceError(
-      `GraphQL Error (Code: ${response.status}) from ${operationName ?? 'an operation'} at ${endpoint}`,
-      'HTTP_ERROR',
+  const revalidate = isMutation ? 0 : options.revalidate;
+  try {
+    const result = await graphqlRequest<TData>(
+      { query, variables, operationName },
+      {
+        endpoint,
+        useGetForQueries: settings.useGetForQueries,
+        timeoutMs: settings.timeoutMs,
+        clientName: 'storefront-server',
+        onFailure: logFailure,
+        init:
+          revalidate === 0
+            ? { cache: 'no-store' }
+            : {
+                next: {
+                  revalidate: revalidate ?? DEFAULT_REVALIDATE_SECONDS,
+                  tags: [CACHE_TAGS.all, ...(options.tags ?? [])],
+                },
+              },
+      },
     );
+    if (result.data == null) {
+      throw new CommerceError(
+        `GraphQL Error (Code: ${result.status}): ${operationName ?? 'the operation'} returned no data`,
+        'GRAPHQL_ERROR',
+      );
+    }
+    return result.data;
+  } catch (error) {
+    throw toCommerceError(error, endpoint);
   }
-  const result = (await response.json()) as GraphQLResponse<TData>;
-  const firstError = result.errors?.[0];
-  if (firstError) throw new CommerceError(firstError.message, 'GRAPHQL_ERROR');
-  if (result.data == null) {
-    throw new CommerceError(
-      `GraphQL Error (Code: ${response.status}): ${operationName ?? 'the operation'} returned no data`,
-      'GRAPHQL_ERROR',
-    );
-  }
-  return result.data;
 }
