@@ -1,6 +1,7 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
+import { AccountPage, PASSWORD } from '../../pages/account';
 import { CartPanel } from '../../pages/cart';
 import { CheckoutPage } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
@@ -129,4 +130,79 @@ test('an order that cannot be read says so, and the order pages are not indexed'
   await expect(
     page.getByText('Thank you for your order. We will send you an email with the order details.'),
   ).toBeVisible();
+});
+
+test('choosing local pickup updates the totals, and a double-clicked Place order places one order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const simple = await simpleProduct(request, { minPrice: 5, maxPrice: 40, minStock: 5 });
+  await addSimple(page, simple.slug, 1);
+
+  let routeCalls = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/graphql') routeCalls++;
+  });
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling(billing(uniqueEmail('pickup')));
+  const total = checkout.summary
+    .getByRole('term')
+    .filter({ hasText: /^Total$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  // Under the free-shipping threshold the flat rate is charged first…
+  await expect(page.getByRole('radio', { name: /Flat rate/ })).toBeChecked();
+  await expect(total).toContainText(usd(simple.price + 7.95));
+  // …and picking the order up costs nothing.
+  // The choice is the backend's: the radio turns checked once the cart comes back.
+  const pickup = page.getByRole('radio', { name: /Local pickup/ });
+  await pickup.click();
+  await expect(pickup).toBeChecked();
+  await expect(total).toContainText(usd(simple.price));
+
+  await page.getByRole('radio', { name: /cash on delivery/i }).check();
+  // A budget, not a timing: loading the checkout, two address changes, a rate and the order take a
+  // few dozen calls; a render loop would take hundreds.
+  expect(routeCalls).toBeLessThan(40);
+  await checkout.placeOrder.dblclick();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/);
+
+  // The session that placed it has exactly one order, with nothing charged for shipping.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'woo_session');
+  expect(session).toBeDefined();
+  const answer = await request.post(process.env.E2E_GRAPHQL_URL ?? '', {
+    headers: { 'woocommerce-session': `Session ${session?.value}` },
+    data: { query: '{ customer { orders(first: 10) { nodes { databaseId shippingTotal(format: RAW) } } } }' },
+  });
+  const body = (await answer.json()) as {
+    data?: { customer: { orders: { nodes: Array<{ shippingTotal: string }> } } };
+  };
+  const orders = body.data?.customer.orders.nodes ?? [];
+  expect(orders).toHaveLength(1);
+  expect(Number(orders[0]?.shippingTotal)).toBe(0);
+});
+
+test('a guest can create an account while ordering, and is signed in to it afterwards', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const simple = await checkoutProduct(request);
+  await addSimple(page, simple.slug, 1);
+
+  const email = uniqueEmail('newaccount');
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling(billing(email));
+  await page.getByRole('checkbox', { name: 'Create an account?' }).check();
+  await page.getByLabel('Create account password').fill(PASSWORD);
+  await page.getByRole('radio', { name: /cash on delivery/i }).check();
+  await checkout.placeOrder.click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+/, { timeout: 20_000 });
+
+  const account = new AccountPage(page);
+  await account.goto('/my-account/orders');
+  await account.expectSignedIn(email);
+  await expect(account.panel('Orders').getByRole('link', { name: /^View order / })).toHaveCount(1);
 });

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { getLatestPosts } from '@/features/blog/data';
 import { ProductCard } from '@/features/catalog/components/product-card';
-import { CategoryTiles } from '@/features/content/components/category-tiles';
 import { Hero } from '@/features/content/components/hero';
+import { HomeCategories } from '@/features/content/components/home-categories';
 import { LatestPosts } from '@/features/content/components/latest-posts';
 import { Promises } from '@/features/content/components/promises';
 import section from '@/features/content/components/section.module.css';
@@ -57,7 +57,7 @@ export default async function HomePage({ params }: Props) {
     <main>
       <StoreJsonLd name={common('siteName')} description={t('metaDescription', { amount })} locale={locale} />
       <Hero siteName={common('siteName')} />
-      <CategoryTiles categories={categories} />
+      <HomeCategories categories={categories} />
       <section aria-labelledby="popular-products" className={section.section}>
         <div className={section.heading}>
           <h2 id="popular-products">{t('popularProducts')}</h2>

@@ -1,32 +1,16 @@
 import type { CartOperationName } from '@/features/cart/operations';
 import type { Cart } from '@/features/cart/types';
+import { callShop, type RouteAnswer } from '@/lib/commerce/shop-route';
 import type { CheckoutOperationName } from './operations';
 
-/** What the same-origin route answers: the data of the operation (or the mapped cart) and the backend's messages. */
-export interface RouteAnswer<TData> {
-  data: TData | null;
-  errors: string[];
-}
+export type { RouteAnswer } from '@/lib/commerce/shop-route';
 
-/** Runs an allowed operation through /api/graphql from the browser (the session cookie goes along). */
-export async function callRoute<TData>(
+/** Runs an allowed cart or checkout operation through /api/graphql from the browser. */
+export const callRoute = <TData>(
   operationName: CheckoutOperationName | CartOperationName,
   variables: Record<string, unknown>,
   fallbackMessage: string,
-): Promise<RouteAnswer<TData>> {
-  try {
-    const response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName, variables }),
-      cache: 'no-store',
-    });
-    const body = (await response.json()) as { data?: TData | null; errors?: Array<{ message: string }> };
-    return { data: body.data ?? null, errors: (body.errors ?? []).map((error) => error.message) };
-  } catch {
-    return { data: null, errors: [fallbackMessage] };
-  }
-}
+): Promise<RouteAnswer<TData>> => callShop<TData>(operationName, variables, fallbackMessage);
 
 export type CartAnswer = RouteAnswer<{ cart: Cart | null }>;
 

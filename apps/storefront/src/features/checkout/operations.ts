@@ -5,6 +5,7 @@ import {
   GetOrderDocument,
   GetPaymentGatewaysDocument,
   GetStatesDocument,
+  GetStripePaymentIntentDocument,
 } from '@/graphql/generated';
 
 /**
@@ -18,6 +19,7 @@ export const CHECKOUT_OPERATIONS = {
   getStates: GetStatesDocument,
   getPaymentGateways: GetPaymentGatewaysDocument,
   getOrder: GetOrderDocument,
+  getStripePaymentIntent: GetStripePaymentIntentDocument,
 } as const;
 
 export type CheckoutOperationName = keyof typeof CHECKOUT_OPERATIONS;

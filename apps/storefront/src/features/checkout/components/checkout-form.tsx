@@ -1,7 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { callAccount } from '@/features/account/api';
 import { useCart } from '@/features/cart/components/cart-provider';
 import type { Cart } from '@/features/cart/types';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -16,6 +18,8 @@ import {
 } from '../api';
 import { type AddressField, type FieldKey, fieldOfMessage, newIdempotencyKey } from '../field-errors';
 import styles from './checkout-form.module.css';
+import { accountUsername, CreateAccountFields, type NewAccount, NO_ACCOUNT } from './create-account-fields';
+import type { StripeCardHandle } from './stripe-card-field';
 
 type Address = Record<AddressField, string>;
 const EMPTY_ADDRESS: Address = {
@@ -30,6 +34,15 @@ const EMPTY_ADDRESS: Address = {
   phone: '',
 };
 const TEST_CARD_GATEWAY = 'test_card';
+const STRIPE_GATEWAY = 'stripe';
+
+// Stripe.js and its component load only for shops with card payments configured.
+const StripeCardField = dynamic(
+  () => import('./stripe-card-field').then((module) => module.StripeCardField),
+  {
+    ssr: false,
+  },
+);
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'given-name',
@@ -133,7 +146,7 @@ export function CheckoutForm() {
   const t = useTranslations('checkout.form');
   const summary = useTranslations('cart.summary');
   const locale = useLocale();
-  const { settings } = useCart();
+  const { settings, account, adoptCart } = useCart();
   const unreachable = t('unreachable');
   const [cart, setCart] = useState<Cart | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -144,11 +157,15 @@ export function CheckoutForm() {
   const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
   const [shipping, setShipping] = useState<Address>(EMPTY_ADDRESS);
   const [shipElsewhere, setShipElsewhere] = useState(false);
+  const [newAccount, setNewAccount] = useState<NewAccount>(NO_ACCOUNT);
+  const signedIn = Boolean(account?.viewer);
   const [note, setNote] = useState('');
   const [coupon, setCoupon] = useState('');
   const [couponMessage, setCouponMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [paymentMethod, setPaymentMethod] = useState('');
   const [cardNumber, setCardNumber] = useState('');
+  const [stripeKey, setStripeKey] = useState<string | null>(null);
+  const stripeCard = useRef<StripeCardHandle>(null);
   const [placing, setPlacing] = useState(false);
   const [updating, setUpdating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -158,21 +175,47 @@ export function CheckoutForm() {
 
   const money = (amount: number) => formatMoney(amount, locale, settings.currency);
 
-  const applyCart = useCallback((answer: CartAnswer) => {
-    if (answer.data?.cart) setCart(answer.data.cart);
-    return answer.errors;
-  }, []);
+  // The header badge and cart panel follow every change made here.
+  const applyCart = useCallback(
+    (answer: CartAnswer) => {
+      if (answer.data?.cart) {
+        setCart(answer.data.cart);
+        adoptCart(answer.data.cart);
+      }
+      return answer.errors;
+    },
+    [adoptCart],
+  );
+
+  // A signed-in customer starts from the addresses saved on the account.
+  const savedCustomer = account?.viewer ? account.customer : null;
+  useEffect(() => {
+    if (!savedCustomer) return;
+    const fill = (saved: Partial<Address>, fallbackEmail: string) => (current: Address) => {
+      if (current.firstName || current.address1) return current;
+      const next = { ...current };
+      for (const field of Object.keys(EMPTY_ADDRESS) as AddressField[]) {
+        const value = saved[field];
+        if (value) next[field] = value;
+      }
+      if (!next.email) next.email = fallbackEmail;
+      return next;
+    };
+    setBilling(fill(savedCustomer.billing, savedCustomer.email));
+    setShipping(fill(savedCustomer.shipping, ''));
+  }, [savedCustomer]);
 
   useEffect(() => {
     void (async () => {
       const [cartAnswer, countriesAnswer, gatewaysAnswer] = await Promise.all([
         callRoute<{ cart: Cart | null }>('getCart', {}, unreachable),
         callRoute<{ allowedCountries: Array<string | null> | null }>('getAllowedCountries', {}, unreachable),
-        callRoute<{ paymentGateways: { nodes: Array<Partial<PaymentGateway>> } | null }>(
-          'getPaymentGateways',
-          {},
-          unreachable,
-        ),
+        callRoute<{
+          paymentGateways: { nodes: Array<Partial<PaymentGateway>> } | null;
+          woonuxtSettings: {
+            stripeSettings: { enabled: string | null; active_publishable_key: string | null } | null;
+          } | null;
+        }>('getPaymentGateways', {}, unreachable),
       ]);
       applyCart(cartAnswer);
       const allowed = (countriesAnswer.data?.allowedCountries ?? []).filter((code): code is string => !!code);
@@ -182,7 +225,11 @@ export function CheckoutForm() {
         title: node.title ?? node.id ?? '',
         description: node.description ?? '',
       }));
-      setGateways(list);
+      const stripe = gatewaysAnswer.data?.woonuxtSettings?.stripeSettings;
+      const cardKey = stripe?.enabled === 'yes' ? (stripe.active_publishable_key ?? null) : null;
+      setStripeKey(cardKey);
+      // Without a publishable key the browser cannot collect a card for Stripe.
+      setGateways(cardKey ? list : list.filter((gateway) => gateway.id !== STRIPE_GATEWAY));
       setPaymentMethod((current) => current || (list[0]?.id ?? ''));
       setLoaded(true);
     })();
@@ -279,6 +326,18 @@ export function CheckoutForm() {
     if (paymentMethod === TEST_CARD_GATEWAY) {
       metaData.push({ key: '_test_card_number', value: cardNumber.replace(/\s+/g, '') });
     }
+    if (paymentMethod === STRIPE_GATEWAY) {
+      const paid = (await stripeCard.current?.pay()) ?? { ok: false, message: t('cardUnavailable') };
+      if (!paid.ok) {
+        setPlacing(false);
+        showError(paid.message);
+        return;
+      }
+      // Only a name for the intent: the backend asks Stripe itself whether it is paid.
+      metaData.push({ key: '_stripe_payment_intent', value: paid.intentId });
+    }
+    const creatingAccount = !signedIn && newAccount.enabled;
+    const username = accountUsername(newAccount, billing.email);
     const clean = (address: Address, withContact: boolean) => {
       const { email, phone, ...rest } = address;
       return withContact ? { ...rest, email, phone } : rest;
@@ -300,6 +359,7 @@ export function CheckoutForm() {
           customerNote: note.trim() || undefined,
           shippingMethod: cart?.chosenShippingMethods ?? [],
           metaData,
+          ...(creatingAccount ? { account: { username, password: newAccount.password } } : {}),
         },
       },
       unreachable,
@@ -317,6 +377,10 @@ export function CheckoutForm() {
       setPlacing(false);
       showError(answer.errors[0] ?? t('failed'));
       return;
+    }
+    if (creatingAccount) {
+      // The order made the account; signing in keeps the shopper in it (a failure only means signing in later).
+      await callAccount('login', { username, password: newAccount.password }, unreachable);
     }
     // A full navigation: the shell's cart store starts afresh and reads the (now empty) cart.
     const [pathname = '', search = ''] = path.split('?');
@@ -397,6 +461,14 @@ export function CheckoutForm() {
           ) : null}
         </div>
 
+        {signedIn ? null : (
+          <CreateAccountFields
+            value={newAccount}
+            onChange={setNewAccount}
+            suggestedUsername={accountUsername(NO_ACCOUNT, billing.email)}
+          />
+        )}
+
         <div className={styles.section}>
           <label htmlFor={`${id}-note`} className={styles.label}>
             {t('note')}
@@ -429,6 +501,14 @@ export function CheckoutForm() {
                 </label>
                 {paymentMethod === gateway.id && gateway.description ? (
                   <p className={styles.muted}>{gateway.description}</p>
+                ) : null}
+                {paymentMethod === gateway.id && gateway.id === STRIPE_GATEWAY && stripeKey ? (
+                  <StripeCardField
+                    handleRef={stripeCard}
+                    publishableKey={stripeKey}
+                    amount={cart.total}
+                    currency={settings.currency}
+                  />
                 ) : null}
                 {paymentMethod === gateway.id && gateway.id === TEST_CARD_GATEWAY ? (
                   <div className={styles.card}>
