@@ -1,5 +1,5 @@
 // Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,13 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { createShop, ensureStorefrontBuild } from '../scripts/lib/shop.mjs';
+import { E2E_LOGIN_CLIENT, type OidcProvider, startOidcProvider } from './lib/oidc-provider.ts';
+import { type SmtpInbox, startSmtpInbox } from './lib/smtp-inbox.ts';
 
 const logDir = fileURLToPath(new URL('./logs', import.meta.url));
 
 /**
  * Starts a fresh shop for the run: a new temporary commerce database (seeded with the demo catalogue
- * on first start), the backend and the production storefront build on free ports. The URLs reach the
- * test workers through process.env. Returns the teardown.
+ * on first start), the backend and the production storefront build on free ports. Before them, the
+ * peers the backend talks to: a real SMTP server (mail readable with e2e/lib/smtp-inbox.ts) and a
+ * real OpenID Connect provider (e2e/lib/oidc-provider.ts). The URLs reach the test workers through
+ * process.env. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.CHROME_PATH = ensureChromium();
@@ -25,26 +29,60 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // The backend keeps rendered media beside its data directory (`<dir>-media`), so both go in one temp folder.
   const tempDir = await mkdtemp(join(tmpdir(), 'ppe-e2e-'));
-  const shop = createShop({
-    storefrontPort,
-    commercePort,
-    commerceDataDir: join(tempDir, 'commerce'),
-    logDir,
-  });
+  const mailDir = join(tempDir, 'mail');
+  await mkdir(mailDir);
+  // The storefront's URL as createShop builds it: the provider must know the callback before the shop starts.
+  const storefrontUrl = `http://localhost:${storefrontPort}`;
+  let smtp: SmtpInbox | undefined;
+  let oidc: OidcProvider | undefined;
+  let shop: ReturnType<typeof createShop> | undefined;
   let control: Server | undefined;
   const teardown = async () => {
     control?.close();
-    await shop.stop();
+    await shop?.stop();
+    await oidc?.close();
+    await smtp?.close();
     await rm(tempDir, { recursive: true, force: true });
   };
 
   try {
+    smtp = await startSmtpInbox(mailDir);
+    oidc = await startOidcProvider({ redirectUri: `${storefrontUrl}/oauth/login/${E2E_LOGIN_CLIENT.slug}` });
+    shop = createShop({
+      storefrontPort,
+      commercePort,
+      commerceDataDir: join(tempDir, 'commerce'),
+      logDir,
+      storefrontEnv: {
+        // A tag manager container, so journeys see the page views it receives (e2e/tests/navigation).
+        GTM_ID: 'GTM-TEST',
+        // This store hides reviews by default; the journeys show them to write one (e2e/tests/account/review.spec.ts).
+        STORE_SHOW_REVIEWS: 'true',
+      },
+      commerceEnv: {
+        SMTP_URL: smtp.url,
+        SMTP_HOST: smtp.host,
+        SMTP_PORT: String(smtp.port),
+        COMMERCE_LOGIN_CLIENTS: JSON.stringify([
+          {
+            ...E2E_LOGIN_CLIENT,
+            clientId: oidc.clientId,
+            clientSecret: oidc.clientSecret,
+            issuer: oidc.issuer,
+          },
+        ]),
+      },
+    });
+    if (shop.storefrontUrl !== storefrontUrl)
+      throw new Error(`The storefront runs at ${shop.storefrontUrl}, not ${storefrontUrl}.`);
     await shop.start();
   } catch (error) {
     await teardown();
     throw error;
   }
   control = await startControlServer(shop.restartCommerce);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
   process.env.E2E_BASE_URL = shop.storefrontUrl;
   process.env.E2E_GRAPHQL_URL = shop.graphqlUrl;
   return teardown;

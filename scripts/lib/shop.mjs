@@ -44,6 +44,9 @@ export async function ensureStorefrontBuild({ rebuild = false } = {}) {
  * @property {string} [commerceDataDir] Run the backend on PGlite in this directory, ignoring any DATABASE_URL
  *   (tests want an isolated database). The backend's own default (or DATABASE_URL) when omitted.
  * @property {string} [logDir] Write each server's output to `<logDir>/<name>.log` instead of the console.
+ * @property {Record<string, string>} [commerceEnv] Extra environment for the backend (e2e: SMTP server,
+ *   login clients); kept across restarts.
+ * @property {Record<string, string>} [storefrontEnv] Extra environment for the storefront (e2e: GTM_ID).
  */
 
 /**
@@ -52,7 +55,14 @@ export async function ensureStorefrontBuild({ rebuild = false } = {}) {
  * and stops whatever is running.
  * @param {ShopOptions} options
  */
-export function createShop({ storefrontPort, commercePort, commerceDataDir, logDir }) {
+export function createShop({
+  storefrontPort,
+  commercePort,
+  commerceDataDir,
+  logDir,
+  commerceEnv = {},
+  storefrontEnv = {},
+}) {
   const commerceHost = process.env.COMMERCE_HOST ?? '127.0.0.1';
   // A wildcard bind address is not somewhere to connect to.
   const commerceUrl = `http://${commerceHost === '0.0.0.0' ? '127.0.0.1' : commerceHost}:${commercePort}`;
@@ -80,6 +90,7 @@ export function createShop({ storefrontPort, commercePort, commerceDataDir, logD
         // Product links, canonical URLs and SEO point at this storefront.
         STOREFRONT_URL: storefrontUrl,
         ...(commerceDataDir ? { COMMERCE_DATA_DIR: commerceDataDir, DATABASE_URL: undefined } : {}),
+        ...commerceEnv,
       },
       // A restarted backend writes a log of its own, so the first one's output is kept.
       logFile: logFile(restarts === 0 ? 'commerce' : `commerce-restart-${restarts}`),
@@ -97,7 +108,12 @@ export function createShop({ storefrontPort, commercePort, commerceDataDir, logD
       command: process.execPath,
       args: [nextBin(), 'start'],
       cwd: storefrontDir,
-      env: { PORT: String(storefrontPort), GQL_HOST: graphqlUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: String(storefrontPort),
+        GQL_HOST: graphqlUrl,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...storefrontEnv,
+      },
       logFile: logFile('storefront'),
     });
     processes.push(storefront);

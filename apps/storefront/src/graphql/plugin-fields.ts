@@ -24,4 +24,7 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'ExternalProduct.seo': 'Yoast SEO for WPGraphQL (spec: getProductSEO)',
   'Post.seo': 'Yoast SEO for WPGraphQL (blog posts)',
   'RootMutation.submitContactForm': 'contact-form plugin: stores the contact page form (spec: contact)',
+  'Customer.wishlistProductIds': "wishlist plugin: the customer's saved product ids (spec: wishlist)",
+  'RootMutation.addToWishlist': 'wishlist plugin: saves products, and merges the browser list on login',
+  'RootMutation.removeFromWishlist': "wishlist plugin: removes products from the customer's wishlist",
 };

@@ -5,6 +5,7 @@
  * against the client components.
  */
 export const CLIENT_MESSAGE_PATHS = [
+  'account',
   'cart.add',
   'cart.lines',
   'cart.page',

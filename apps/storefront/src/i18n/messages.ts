@@ -6,7 +6,16 @@ import type { Locale } from './routing';
  * owns its texts; a page receives all of them merged under their namespace.
  * Add a namespace here when a feature adds its file (every locale must have it; a test checks).
  */
-export const NAMESPACES = ['common', 'shell', 'catalog', 'product', 'content', 'cart', 'checkout'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'catalog',
+  'product',
+  'content',
+  'cart',
+  'checkout',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {

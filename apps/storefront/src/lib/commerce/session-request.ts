@@ -27,6 +27,8 @@ export async function sessionRequest(
   document: DocumentNode,
   variables: Record<string, unknown>,
   sessionToken: string | null,
+  /** The signed-in customer's auth token (sent as `Authorization: Bearer`), from the httpOnly cookie. */
+  authToken: string | null = null,
 ): Promise<SessionResult<unknown>> {
   const endpoint = graphqlEndpoint();
   const operationName = getOperationAST(document)?.name?.value;
@@ -38,6 +40,7 @@ export async function sessionRequest(
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         ...(sessionToken ? { 'woocommerce-session': `Session ${sessionToken}` } : {}),
+        ...(authToken ? { authorization: `Bearer ${authToken}` } : {}),
       },
       body: JSON.stringify({ query: print(document), variables, operationName }),
       cache: 'no-store',

@@ -1,28 +1,59 @@
 import { cookies } from 'next/headers';
+import {
+  AUTH_COOKIE,
+  type CookieChange,
+  carriesTokens,
+  clearCookies,
+  cookieOptions,
+  isAuthExpired,
+  isAuthInvalid,
+  isHttpsRequest,
+  isSignInOperation,
+  REFRESH_COOKIE,
+  REFRESH_MAX_AGE,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE,
+  signInCookies,
+  signInTokens,
+  stripTokens,
+} from '@/features/account/auth-cookies';
+import { mapAccountState, mapWishlistProducts } from '@/features/account/map-account';
+import { ACCOUNT_OPERATIONS, isAccountOperation } from '@/features/account/operations';
+import { refreshAuthToken } from '@/features/account/refresh';
 import { cartOfResult, mapCart } from '@/features/cart/map-cart';
 import { CART_OPERATIONS, isCartOperation, isSessionError } from '@/features/cart/operations';
 import type { CartResponse } from '@/features/cart/types';
 import { CHECKOUT_OPERATIONS, isCheckoutOperation } from '@/features/checkout/operations';
+import type { GetWishlistProductsQuery } from '@/graphql/generated';
 import { CommerceError } from '@/lib/commerce/client';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { sessionRequest } from '@/lib/commerce/session-request';
 
 /**
- * The browser's same-origin door to the cart (issue 4): it posts {operationName, variables} of an
- * allowed cart operation; the stored document goes to the backend with the shopper's session
- * from the httpOnly `woo_session` cookie, and a refreshed token is written back to the cookie.
- * It answers {data: {cart}, errors}: every cart operation returns the cart it left, mapped to the
- * storefront's Cart on the server (images on the shop's origin), and the backend's messages.
+ * The browser's same-origin door to the shop (issues 4 and 5): it posts {operationName, variables}
+ * of an allowed cart, checkout or account operation; the stored document goes to the backend with
+ * the shopper's WooCommerce session (httpOnly `woo_session` cookie) and, when signed in, the auth
+ * token (httpOnly cookie, sent as `Authorization: Bearer`). An expired auth token is refreshed once,
+ * silently, with the refresh-token cookie. Sign-in answers set the cookies and lose their tokens
+ * before they reach the browser; Logout drops every cookie. Cart operations answer the mapped cart
+ * (getCart also who the shopper is); the others their data as the backend sent it.
  */
 export const dynamic = 'force-dynamic';
 
-const COOKIE = 'woo_session';
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 14;
+type Jar = Awaited<ReturnType<typeof cookies>>;
 
-/** Secure in production behind HTTPS (plain-http `next start` on a test machine keeps working). */
-function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+function applyCookies(jar: Jar, changes: readonly CookieChange[]) {
+  for (const change of changes) {
+    if ('delete' in change) jar.delete(change.name);
+    else jar.set(change.name, change.value, change.options);
+  }
+}
+
+function documentFor(operationName: string) {
+  if (isAccountOperation(operationName)) return ACCOUNT_OPERATIONS[operationName];
+  if (isCheckoutOperation(operationName)) return CHECKOUT_OPERATIONS[operationName];
+  if (isCartOperation(operationName)) return CART_OPERATIONS[operationName];
+  return null;
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -33,8 +64,8 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ data: null, errors: [{ message: 'Invalid JSON body' }] }, { status: 400 });
   }
   const { operationName, variables } = (body ?? {}) as { operationName?: unknown; variables?: unknown };
-  const isCheckout = isCheckoutOperation(operationName);
-  if (!isCartOperation(operationName) && !isCheckout) {
+  const document = typeof operationName === 'string' ? documentFor(operationName) : null;
+  if (typeof operationName !== 'string' || !document) {
     return Response.json({ data: null, errors: [{ message: 'Operation not allowed' }] }, { status: 400 });
   }
   const vars =
@@ -43,35 +74,90 @@ export async function POST(request: Request): Promise<Response> {
       : {};
 
   const jar = await cookies();
-  const token = jar.get(COOKIE)?.value ?? null;
+  const secure =
+    process.env.NODE_ENV === 'production' &&
+    isHttpsRequest(request.url, request.headers.get('x-forwarded-proto'));
+  const session = jar.get(SESSION_COOKIE)?.value ?? null;
+  const refreshToken = jar.get(REFRESH_COOKIE)?.value ?? null;
+  // A new sign-in starts clean: a stale token must not make the backend refuse the login itself.
+  const sendsAuth = !isSignInOperation(operationName);
+  let authToken = sendsAuth ? (jar.get(AUTH_COOKIE)?.value ?? null) : null;
+  const setAuth = (token: string) =>
+    applyCookies(jar, [{ name: AUTH_COOKIE, value: token, options: cookieOptions(secure, REFRESH_MAX_AGE) }]);
+
   try {
-    // The browser's variables go to the backend as they are; the backend validates them against the document.
-    const document = isCheckout ? CHECKOUT_OPERATIONS[operationName] : CART_OPERATIONS[operationName];
-    const result = await sessionRequest(document, vars, token);
-    if (result.errors.some((error) => isSessionError(error.message))) {
-      jar.delete(COOKIE);
-    } else if (result.sessionToken && result.sessionToken !== token) {
-      jar.set(COOKIE, result.sessionToken, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: process.env.NODE_ENV === 'production' && isHttps(request),
-        path: '/',
-        maxAge: COOKIE_MAX_AGE,
-      });
+    if (sendsAuth && !authToken && refreshToken) {
+      // The auth cookie is gone but the sign-in lasts: renew it before asking.
+      authToken = await refreshAuthToken(refreshToken);
+      if (authToken) setAuth(authToken);
+      else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
     }
-    if (isCheckout) {
-      // Checkout operations answer their own small shapes (order, gateways, countries), as the backend sent them.
+    let result = await sessionRequest(document, vars, session, authToken);
+    const authError = authToken
+      ? result.errors.find((error) => isAuthExpired(error.message) || isAuthInvalid(error.message))
+      : undefined;
+    if (authError) {
+      // Refresh once when the token merely expired; otherwise (or when that fails) continue as a guest.
+      const renewed =
+        refreshToken && isAuthExpired(authError.message) ? await refreshAuthToken(refreshToken) : null;
+      if (renewed) setAuth(renewed);
+      else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
+      if (operationName !== 'Logout') result = await sessionRequest(document, vars, session, renewed);
+    }
+
+    if (operationName === 'Logout') {
+      // Whatever the backend said, the shopper is signed out here: every cookie goes (a fresh guest session follows).
+      applyCookies(jar, clearCookies());
       return Response.json(
-        { data: result.data, ...(result.errors.length > 0 ? { errors: result.errors } : {}) },
+        { data: { logout: { success: true } } },
         { headers: { 'cache-control': 'no-store' } },
       );
     }
+
+    const tokens = carriesTokens(operationName) ? signInTokens(operationName, result.data) : null;
+    if (tokens) {
+      applyCookies(
+        jar,
+        signInCookies({ ...tokens, sessionToken: tokens.sessionToken ?? result.sessionToken }, secure),
+      );
+    } else if (result.errors.some((error) => isSessionError(error.message))) {
+      jar.delete(SESSION_COOKIE);
+    } else if (result.sessionToken && result.sessionToken !== session) {
+      jar.set(SESSION_COOKIE, result.sessionToken, cookieOptions(secure, SESSION_MAX_AGE));
+    }
+
+    const errors = result.errors.length > 0 ? { errors: result.errors } : {};
+    const headers = { 'cache-control': 'no-store' };
+    if (isAccountOperation(operationName)) {
+      const data =
+        operationName === 'getWishlistProducts'
+          ? {
+              products: mapWishlistProducts(result.data as GetWishlistProductsQuery | null, (url) =>
+                shopMediaUrl(url),
+              ),
+            }
+          : stripTokens(result.data);
+      return Response.json({ data, ...errors }, { headers });
+    }
+    if (isCheckoutOperation(operationName)) {
+      // Checkout operations answer their own small shapes (order, gateways, countries), as the backend sent them.
+      return Response.json({ data: result.data, ...errors }, { headers });
+    }
     const cart = cartOfResult(result.data);
-    const body: { data: { cart: CartResponse['cart'] }; errors?: Array<{ message: string }> } = {
-      data: { cart: cart ? mapCart(cart, (url) => shopMediaUrl(url)) : null },
-      ...(result.errors.length > 0 ? { errors: result.errors } : {}),
+    const out: {
+      data: { cart: CartResponse['cart']; account?: ReturnType<typeof mapAccountState> };
+      errors?: Array<{ message: string }>;
+    } = {
+      data: {
+        cart: cart ? mapCart(cart, (url) => shopMediaUrl(url)) : null,
+        // getCart also says who the shopper is (spec: customer, viewer, loginClients).
+        ...(operationName === 'getCart' && result.data
+          ? { account: mapAccountState(result.data as Parameters<typeof mapAccountState>[0]) }
+          : {}),
+      },
+      ...errors,
     };
-    return Response.json(body, { headers: { 'cache-control': 'no-store' } });
+    return Response.json(out, { headers });
   } catch (error) {
     const message = error instanceof CommerceError ? error.message : 'The shop could not be reached';
     return Response.json({ data: null, errors: [{ message }] }, { status: 502 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
   createContext,
@@ -11,7 +12,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { loadsAtOnce } from '@/features/account/store-init';
+import type { AccountState } from '@/features/account/types';
 import { useShellState } from '@/features/shell/shell-state';
+import { callShop } from '@/lib/commerce/shop-route';
 import type { CartOperationName } from '../operations';
 import type { Cart, CartResponse } from '../types';
 
@@ -34,19 +38,29 @@ export interface CartStore {
   cart: Cart | null;
   busy: boolean;
   settings: CartSettings;
+  /** Who the shopper is (viewer, customer, login clients), read with the cart; null until then. */
+  account: AccountState | null;
   /** Reads the cart now if it has not been read yet (the /cart page, the panel opening). */
   load: () => void;
+  /** Resolves once cart and account have been read (reading them now if needed). */
+  ensureLoaded: () => Promise<AccountState | null>;
+  /** Reads cart and account again (after a sign-in or a logout); resolves to the account read. */
+  reload: () => Promise<AccountState | null>;
   addToCart: (productId: number, quantity: number, variationId?: number | null) => Promise<CartResult>;
   setQuantity: (key: string, quantity: number) => Promise<CartResult>;
   applyCoupon: (code: string) => Promise<CartResult>;
   removeCoupon: (code: string) => Promise<CartResult>;
   emptyCart: () => Promise<CartResult>;
+  /** Takes a cart another part of the page read or changed (the checkout), so badge and panel follow. */
+  adoptCart: (cart: Cart) => void;
 }
 
 const CartContext = createContext<CartStore | null>(null);
 
 /** A hint (not the cart itself) that this browser has a cart, so the badge appears on the next visit. */
 const HINT_KEY = 'ppe-cart-count';
+/** A hint that this browser is signed in, so the header shows the avatar without waiting for an interaction. */
+const SIGNED_IN_HINT_KEY = 'ppe-signed-in';
 const USER_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 function readHint(): number {
@@ -54,6 +68,21 @@ function readHint(): number {
     return Number(window.localStorage.getItem(HINT_KEY)) || 0;
   } catch {
     return 0;
+  }
+}
+function readSignedInHint(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function writeSignedInHint(signedIn: boolean) {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Without storage the store simply loads on the first interaction.
   }
 }
 function writeHint(count: number) {
@@ -69,27 +98,18 @@ async function call(
   operationName: CartOperationName,
   variables: Record<string, unknown>,
   fallbackMessage: string,
-): Promise<CartResponse & { sessionLost: boolean }> {
-  try {
-    const response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName, variables }),
-      cache: 'no-store',
-    });
-    const body = (await response.json()) as {
-      data?: { cart?: Cart | null } | null;
-      errors?: Array<{ message: string }>;
-    };
-    const errors = (body.errors ?? []).map((error) => error.message);
-    return {
-      cart: body.data?.cart ?? null,
-      errors,
-      sessionLost: errors.some((message) => /invalid session token|your session has expired/i.test(message)),
-    };
-  } catch {
-    return { cart: null, errors: [fallbackMessage], sessionLost: false };
-  }
+): Promise<CartResponse & { sessionLost: boolean; account: AccountState | null }> {
+  const { data, errors } = await callShop<{ cart?: Cart | null; account?: AccountState | null }>(
+    operationName,
+    variables,
+    fallbackMessage,
+  );
+  return {
+    cart: data?.cart ?? null,
+    account: data?.account ?? null,
+    errors,
+    sessionLost: errors.some((message) => /invalid session token|your session has expired/i.test(message)),
+  };
 }
 
 /**
@@ -102,30 +122,56 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
   const { setCartItemCount, setCartOpen } = useShellState();
   const [cart, setCart] = useState<Cart | null>(null);
   const [busy, setBusy] = useState(false);
+  const [account, setAccount] = useState<AccountState | null>(null);
   const requested = useRef(false);
+  const loading = useRef<Promise<AccountState | null> | null>(null);
+  const pathname = usePathname();
   const unreachable = t('unreachable');
 
-  const apply = useCallback((result: CartResponse & { sessionLost: boolean }): CartResult => {
-    if (result.sessionLost) {
-      // The route dropped the expired session cookie; a fresh page starts a new session.
-      window.location.reload();
-      return { ok: false, message: result.errors[0] };
-    }
-    if (result.cart) {
-      setCart(result.cart);
-      writeHint(result.cart.itemCount);
-    }
-    return result.errors.length > 0 ? { ok: false, message: result.errors[0] } : { ok: true };
-  }, []);
+  const apply = useCallback(
+    (result: CartResponse & { sessionLost: boolean; account: AccountState | null }): CartResult => {
+      if (result.sessionLost) {
+        // The route dropped the expired session cookie; a fresh page starts a new session.
+        window.location.reload();
+        return { ok: false, message: result.errors[0] };
+      }
+      if (result.cart) {
+        setCart(result.cart);
+        writeHint(result.cart.itemCount);
+      }
+      if (result.account) {
+        setAccount(result.account);
+        writeSignedInHint(result.account.viewer !== null);
+      }
+      return result.errors.length > 0 ? { ok: false, message: result.errors[0] } : { ok: true };
+    },
+    [],
+  );
+
+  const reload = useCallback(() => {
+    requested.current = true;
+    const pending = call('getCart', {}, unreachable).then((result) => {
+      apply(result);
+      return result.account;
+    });
+    loading.current = pending;
+    return pending;
+  }, [apply, unreachable]);
 
   const load = useCallback(() => {
     if (requested.current) return;
-    requested.current = true;
-    void call('getCart', {}, unreachable).then(apply);
-  }, [apply, unreachable]);
+    void reload();
+  }, [reload]);
 
+  const ensureLoaded = useCallback(() => {
+    if (!requested.current || !loading.current) return reload();
+    return loading.current;
+  }, [reload]);
+
+  // Checkout, my-account and order-summary load at once (spec section 4): read once on first render.
+  const [immediate] = useState(() => loadsAtOnce(pathname));
   useEffect(() => {
-    if (!settings.initOnUserAction || readHint() > 0) {
+    if (!settings.initOnUserAction || immediate || readHint() > 0 || readSignedInHint()) {
       load();
       return;
     }
@@ -134,7 +180,12 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
     return () => {
       for (const type of USER_ACTIONS) window.removeEventListener(type, onAction);
     };
-  }, [load, settings.initOnUserAction]);
+  }, [load, settings.initOnUserAction, immediate]);
+
+  // Navigating (client-side) to a page that needs the shopper loads the store then.
+  useEffect(() => {
+    if (loadsAtOnce(pathname)) load();
+  }, [pathname, load]);
 
   useEffect(() => {
     if (cart) setCartItemCount(cart.itemCount);
@@ -153,12 +204,21 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
     [apply, unreachable],
   );
 
+  // Stable, so a component that adopts carts in its effects does not re-run them on every cart change.
+  const adoptCart = useCallback((next: Cart) => {
+    setCart(next);
+    writeHint(next.itemCount);
+  }, []);
+
   const store = useMemo<CartStore>(
     () => ({
       cart,
       busy,
       settings,
+      account,
       load,
+      ensureLoaded,
+      reload,
       addToCart: async (productId, quantity, variationId) => {
         const result = await mutate('addToCart', {
           productId,
@@ -173,8 +233,9 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
       applyCoupon: (code) => mutate('applyCoupon', { code: code.trim() }),
       removeCoupon: (code) => mutate('removeCoupons', { codes: [code] }),
       emptyCart: () => mutate('EmptyCart', {}),
+      adoptCart,
     }),
-    [cart, busy, settings, load, mutate, setCartOpen],
+    [cart, busy, settings, account, load, ensureLoaded, reload, mutate, setCartOpen, adoptCart],
   );
 
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;

@@ -2,6 +2,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/lib/commerce/product-summary';
 import { formatPriceRange, saleDisplay } from '@/lib/format/price';
@@ -32,6 +33,8 @@ export async function ProductCard({
     storeSettings().saleBadge === 'percent' && percent ? t('salePercent', { percent }) : t('sale');
   return (
     <article className={styles.card}>
+      {/* A tiny client island: the wishlist heart (issue 5). */}
+      <WishlistButton productId={product.id} name={product.name} />
       <Link href={`/product/${product.slug}`} className={styles.link}>
         <div className={styles.media}>
           {product.image && (

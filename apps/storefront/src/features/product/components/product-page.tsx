@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -85,7 +86,12 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 </a>
               </div>
             ) : (
-              <PurchaseForm productId={product.id} stock={product.stock} />
+              <PurchaseForm productId={product.id} name={product.name} stock={product.stock} />
+            )}
+            {product.external && (
+              <div>
+                <WishlistButton productId={product.id} name={product.name} variant="page" />
+              </div>
             )}
             <dl className={styles.meta}>
               {settings.showSku && product.sku && (
@@ -129,6 +135,8 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
       {product.warranty && <ProductWarranty warranty={product.warranty} />}
       {settings.showReviews && product.reviews && (
         <ProductReviews
+          productId={product.id}
+          slug={product.slug}
           average={product.averageRating}
           count={product.reviewCount}
           reviews={product.reviews}

@@ -3,16 +3,21 @@ import type { Review } from '../types';
 import { HtmlContent } from './html-content';
 import styles from './product-info.module.css';
 import { RatingStars } from './rating-stars';
+import { ReviewForm } from './review-form';
 
 /** WordPress dates carry no zone ("2024-07-30T19:01:00"): read and shown as the shop wrote them. */
 const asDate = (value: string) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
 
 /** Average rating, number of reviews and the reviews themselves (shown when the store setting allows). */
 export async function ProductReviews({
+  productId,
+  slug,
   average,
   count,
   reviews,
 }: {
+  productId: number;
+  slug: string;
   average: number;
   count: number;
   reviews: readonly Review[];
@@ -50,6 +55,7 @@ export async function ProductReviews({
           ))}
         </ol>
       )}
+      <ReviewForm productId={productId} slug={slug} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCart } from '@/features/cart/components/cart-provider';
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import type { Stock } from '../types';
 import { isComplete } from '../variations';
 import styles from './purchase-form.module.css';
@@ -16,10 +17,10 @@ const REANNOUNCE_MS = 50;
  * The variation picker, quantity and the Add to cart / Add to wishlist buttons. Add to cart waits
  * for a variation that exists and is not out of stock, then adds the chosen variation and
  * quantity to the cart (the badge follows; the panel stays closed unless autoOpenCart), and says
- * so — or the backend's reason for refusing — in a polite live region. The wishlist comes with
- * the account work; until then its button says so.
+ * so — or the backend's reason for refusing — in a polite live region. The wishlist heart
+ * keeps the product in the shopper's wishlist (features/wishlist).
  */
-export function PurchaseForm({ productId, stock }: { productId: number; stock: Stock }) {
+export function PurchaseForm({ productId, name, stock }: { productId: number; name: string; stock: Stock }) {
   const t = useTranslations('product.purchase');
   const tCart = useTranslations('cart.add');
   const { addToCart } = useCart();
@@ -97,9 +98,7 @@ export function PurchaseForm({ productId, stock }: { productId: number; stock: S
         >
           {adding ? tCart('adding') : t('addToCart')}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => say(t('wishlistUnavailable'))}>
-          {t('addToWishlist')}
-        </button>
+        <WishlistButton productId={productId} name={name} variant="page" />
       </div>
       {blocker && (
         <p id={hintId} className={styles.hint}>

@@ -69,28 +69,6 @@ export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }
   );
 }
 
-export async function MobileAccount() {
-  const t = await getTranslations('shell.mobileMenu');
-  return (
-    <div className={styles.account}>
-      <p className={styles.welcome}>{t('welcome')}</p>
-      <p className={styles.intro}>{t('accountIntro')}</p>
-      <ul className={styles.actions}>
-        <li>
-          <Link href="/my-account" className={styles.primary}>
-            {t('login')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/my-account" className={styles.secondary}>
-            {t('register')}
-          </Link>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
 export async function MobileInfo() {
   const t = await getTranslations('shell.pages');
   return (

@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderScroll } from './header-scroll';
 import { HeaderSearch } from './header-search';
-import { ShieldIcon, UserIcon } from './icons';
+import { ShieldIcon } from './icons';
 import { MenuButton } from './menu-button';
 import styles from './site-header.module.css';
 
 /**
  * The header (spec section 2): logo, search box, account and cart icons; on narrow screens the
- * hamburger too, and it hides on scroll down. The account icon goes to /my-account (the avatar
- * with its dropdown comes with the account issue).
+ * hamburger too, and it hides on scroll down. The account control is the account icon
+ * (logged out) or the avatar with its dropdown (logged in).
  */
 export async function SiteHeader() {
   const [t, common] = await Promise.all([getTranslations('shell.header'), getTranslations('common')]);
@@ -25,9 +26,7 @@ export async function SiteHeader() {
         </Link>
         <HeaderSearch className={styles.search} />
         <div className={styles.actions}>
-          <Link href="/my-account" className={styles.iconButton} aria-label={t('account')}>
-            <UserIcon size={24} />
-          </Link>
+          <AccountMenu className={styles.iconButton} />
           <CartLink className={styles.iconButton} badgeClassName={styles.badge} />
         </div>
       </div>

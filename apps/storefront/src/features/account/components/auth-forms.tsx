@@ -1,0 +1,190 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { hasErrors, validateLogin, validateRegister } from '../validation';
+import styles from './account.module.css';
+import { useAccount } from './account-provider';
+import { Field } from './field';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: string }
+  | { kind: 'done'; message: string };
+
+function LoginForm() {
+  const t = useTranslations('account');
+  const { login, loginClients } = useAccount();
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateLogin({ username, password });
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setStatus({ kind: 'busy' });
+    const result = await login(username, password);
+    // Login failure: the server's first message is shown (spec section 8).
+    setStatus(
+      result.ok ? { kind: 'idle' } : { kind: 'error', message: result.message ?? t('errors.generic') },
+    );
+  };
+  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`} id="login">
+      <h2 id={`${id}-title`}>{t('login.title')}</h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {status.kind === 'error' && (
+          <p className={styles.error} role="alert">
+            {status.message}
+          </p>
+        )}
+        <Field
+          id={`${id}-username`}
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={error(errors.username)}
+          required
+        />
+        <Field
+          id={`${id}-password`}
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error(errors.password)}
+          required
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
+            {status.kind === 'busy' ? t('login.submitting') : t('login.submit')}
+          </button>
+          <Link href="/my-account/lost-password">{t('login.forgot')}</Link>
+        </div>
+      </form>
+      {loginClients.length > 0 && (
+        <div className={styles.social}>
+          <p className={styles.socialTitle} id={`${id}-social`}>
+            {t('login.or')}
+          </p>
+          <ul className={styles.socialList} aria-labelledby={`${id}-social`}>
+            {loginClients.map((client) => (
+              <li key={client.provider + client.name}>
+                {/* A plain link: the provider's page must open in this tab, then come back to /oauth/login/{slug}. */}
+                <a href={client.authorizationUrl} className={styles.secondary}>
+                  {t('login.continueWith', { name: client.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+  const t = useTranslations('account');
+  const { register } = useAccount();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateRegister({ email, password, confirm });
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setStatus({ kind: 'busy' });
+    const result = await register({ email, password });
+    if (result.ok) onRegistered(t('register.created'));
+    setStatus(
+      result.ok
+        ? { kind: 'done', message: t('register.created') }
+        : { kind: 'error', message: result.message ?? t('errors.generic') },
+    );
+  };
+  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`} id="register">
+      <h2 id={`${id}-title`}>{t('register.title')}</h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {status.kind === 'error' && (
+          <p className={styles.error} role="alert">
+            {status.message}
+          </p>
+        )}
+        {status.kind === 'done' && (
+          <p className={styles.success} role="status">
+            {status.message}
+          </p>
+        )}
+        <Field
+          id={`${id}-email`}
+          label={t('register.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error(errors.email)}
+          required
+        />
+        <Field
+          id={`${id}-password`}
+          label={t('register.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error(errors.password)}
+          required
+        />
+        <Field
+          id={`${id}-confirm`}
+          label={t('register.confirm')}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={error(errors.confirm)}
+          required
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
+            {status.kind === 'busy' ? t('register.submitting') : t('register.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Logged out on /my-account: the login and register forms side by side (stacked on narrow screens). */
+export function AuthForms({ onRegistered }: { onRegistered: (message: string) => void }) {
+  return (
+    <div className={styles.columns}>
+      <LoginForm />
+      <RegisterForm onRegistered={onRegistered} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { callAccount } from '../api';
+import { hasErrors, isEmail, validateNewPassword } from '../validation';
+import styles from './account.module.css';
+import { useAccount } from './account-provider';
+import { Field } from './field';
+
+type Status = { kind: 'idle' | 'busy' } | { kind: 'ok' | 'failed'; message: string };
+
+function StatusLine({ status }: { status: Status }) {
+  if (status.kind === 'ok')
+    return (
+      <p className={styles.success} role="status">
+        {status.message}
+      </p>
+    );
+  if (status.kind === 'failed')
+    return (
+      <p className={styles.error} role="alert">
+        {status.message}
+      </p>
+    );
+  return null;
+}
+
+/** Account details (spec: UpdateCustomer, updatePassword): personal information and a new password. */
+export function DetailsPanel() {
+  const t = useTranslations('account');
+  const { customer, viewer, refresh } = useAccount();
+  const id = useId();
+  const [firstName, setFirstName] = useState(customer?.firstName ?? viewer?.firstName ?? '');
+  const [lastName, setLastName] = useState(customer?.lastName ?? viewer?.lastName ?? '');
+  const [email, setEmail] = useState(customer?.email ?? viewer?.email ?? '');
+  const [emailError, setEmailError] = useState<string>();
+  const [personal, setPersonal] = useState<Status>({ kind: 'idle' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [passwordErrors, setPasswordErrors] = useState<Record<string, string | undefined>>({});
+  const [passwordStatus, setPasswordStatus] = useState<Status>({ kind: 'idle' });
+  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
+
+  const savePersonal = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !email.trim() ? 'emailRequired' : isEmail(email) ? undefined : 'emailInvalid';
+    setEmailError(problem);
+    if (problem) return;
+    setPersonal({ kind: 'busy' });
+    const answer = await callAccount(
+      'UpdateCustomer',
+      {
+        input: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() },
+      },
+      t('details.failed'),
+    );
+    if (answer.errors.length > 0) {
+      setPersonal({ kind: 'failed', message: `${t('details.failed')}: ${answer.errors[0]}` });
+      return;
+    }
+    await refresh();
+    setPersonal({ kind: 'ok', message: t('details.updated') });
+  };
+
+  const savePassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateNewPassword({ password, confirm });
+    setPasswordErrors(problems);
+    if (hasErrors(problems)) return;
+    setPasswordStatus({ kind: 'busy' });
+    const answer = await callAccount(
+      'updatePassword',
+      {
+        ...(customer?.id ? { id: customer.id } : {}),
+        password,
+      },
+      t('details.failed'),
+    );
+    if (answer.errors.length > 0) {
+      setPasswordStatus({ kind: 'failed', message: `${t('details.failed')}: ${answer.errors[0]}` });
+      return;
+    }
+    setPassword('');
+    setConfirm('');
+    setPasswordStatus({ kind: 'ok', message: t('details.updated') });
+  };
+
+  return (
+    <div className={styles.sections}>
+      <section aria-labelledby={`${id}-personal`}>
+        <h2 id={`${id}-personal`} className={styles.panelTitle}>
+          {t('details.personalTitle')}
+        </h2>
+        <form className={styles.form} onSubmit={savePersonal} noValidate>
+          <div className={styles.fieldRow}>
+            <Field
+              id={`${id}-first`}
+              label={t('details.firstName')}
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            <Field
+              id={`${id}-last`}
+              label={t('details.lastName')}
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
+          </div>
+          <Field
+            id={`${id}-email`}
+            label={t('details.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error(emailError)}
+            required
+          />
+          <StatusLine status={personal} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={personal.kind === 'busy'}>
+              {personal.kind === 'busy' ? t('details.saving') : t('details.save')}
+            </button>
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby={`${id}-password`}>
+        <h2 id={`${id}-password`} className={styles.panelTitle}>
+          {t('details.passwordTitle')}
+        </h2>
+        <form className={styles.form} onSubmit={savePassword} noValidate>
+          <Field
+            id={`${id}-new`}
+            label={t('details.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('register.passwordHint')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error(passwordErrors.password)}
+            required
+          />
+          <Field
+            id={`${id}-confirm`}
+            label={t('details.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={error(passwordErrors.confirm)}
+            required
+          />
+          <StatusLine status={passwordStatus} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={passwordStatus.kind === 'busy'}>
+              {passwordStatus.kind === 'busy' ? t('details.saving') : t('details.changePassword')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { GetDownloadsQuery } from '@/graphql/generated';
+import { Link } from '@/i18n/navigation';
+import { callAccount } from '../api';
+import { mapDownloads } from '../map-account';
+import type { Download } from '../types';
+import styles from './account.module.css';
+import { asDate } from './orders-panel';
+
+/** Files the customer bought (spec: getDownloads): remaining downloads, expiry and the download link. */
+export function DownloadsPanel() {
+  const t = useTranslations('account.downloads');
+  const format = useFormatter();
+  const [downloads, setDownloads] = useState<Download[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void callAccount<GetDownloadsQuery>('getDownloads', {}, 'unreachable').then((answer) => {
+      if (!live) return;
+      if (answer.errors.length > 0 || !answer.data) setFailed(true);
+      else setDownloads(mapDownloads(answer.data));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (failed)
+    return (
+      <p className={styles.error} role="alert">
+        {t('error')}
+      </p>
+    );
+  if (!downloads) return <p role="status">{t('loading')}</p>;
+  if (downloads.length === 0) return <p>{t('empty')}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('product')}</th>
+            <th scope="col">{t('remaining')}</th>
+            <th scope="col">{t('expires')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {downloads.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                {item.href ? (
+                  // A plain link: the file is served by the proxy route (or the shop), not a page.
+                  <a href={item.href} download aria-label={t('download', { name: item.name })}>
+                    {item.name}
+                  </a>
+                ) : (
+                  <>
+                    {item.name} <span className={styles.muted}>({t('unavailable')})</span>
+                  </>
+                )}
+              </th>
+              <td>
+                {item.productSlug ? (
+                  <Link href={`/product/${item.productSlug}`}>{item.productName}</Link>
+                ) : (
+                  item.productName
+                )}
+              </td>
+              <td>
+                {item.downloadsRemaining === null ? t('unlimited') : format.number(item.downloadsRemaining)}
+              </td>
+              <td>
+                {item.accessExpires ? (
+                  <time dateTime={item.accessExpires}>
+                    {format.dateTime(asDate(item.accessExpires), { dateStyle: 'long', timeZone: 'UTC' })}
+                  </time>
+                ) : (
+                  t('never')
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

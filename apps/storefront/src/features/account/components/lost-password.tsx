@@ -1,0 +1,181 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { callAccount } from '../api';
+import { hasErrors, validateNewPassword } from '../validation';
+import styles from './account.module.css';
+import { Field } from './field';
+
+type Status = { kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string; invalidLink?: boolean };
+
+const isInvalidLink = (message: string) => /reset link is invalid|invalid.*key|expired.*key/i.test(message);
+
+/** Step 1 (spec: ResetPasswordEmail): the username or email; the answer never says whether it exists. */
+function RequestForm() {
+  const t = useTranslations('account');
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) {
+      setError(t('errors.usernameRequired'));
+      return;
+    }
+    setError(undefined);
+    setStatus({ kind: 'busy' });
+    const answer = await callAccount<{ sendPasswordResetEmail?: { success?: boolean | null } | null }>(
+      'ResetPasswordEmail',
+      { username: username.trim() },
+      t('lostPassword.sendError'),
+    );
+    setStatus(
+      answer.errors.length === 0 && answer.data?.sendPasswordResetEmail?.success
+        ? { kind: 'done' }
+        : { kind: 'error', message: t('lostPassword.sendError') },
+    );
+  };
+
+  if (status.kind === 'done') {
+    return (
+      <p className={styles.success} role="status">
+        {t('lostPassword.sent')}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p>{t('lostPassword.intro')}</p>
+      {status.kind === 'error' && (
+        <p className={styles.error} role="alert">
+          {status.message}
+        </p>
+      )}
+      <Field
+        id={`${id}-username`}
+        label={t('lostPassword.username')}
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={error}
+        required
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
+          {status.kind === 'busy' ? t('lostPassword.submitting') : t('lostPassword.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2 (spec: ResetPasswordKey): the new password, with the key and login of the emailed link. */
+function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
+  const t = useTranslations('account');
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateNewPassword({ password, confirm });
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setStatus({ kind: 'busy' });
+    const answer = await callAccount<{
+      resetUserPassword?: { user?: { databaseId?: number | null } | null } | null;
+    }>('ResetPasswordKey', { key: resetKey, login, password }, t('lostPassword.resetError'));
+    const message = answer.errors[0];
+    if (message) {
+      setStatus(
+        isInvalidLink(message)
+          ? { kind: 'error', message: t('lostPassword.invalid'), invalidLink: true }
+          : { kind: 'error', message },
+      );
+    } else if (!answer.data?.resetUserPassword?.user?.databaseId) {
+      // Spec section 8: a reset with a key but no user id.
+      setStatus({ kind: 'error', message: t('lostPassword.resetError') });
+    } else {
+      setStatus({ kind: 'done' });
+    }
+  };
+
+  if (status.kind === 'done') {
+    return (
+      <div className={styles.form}>
+        <p className={styles.success} role="status">
+          {t('lostPassword.done')}
+        </p>
+        <p>
+          <Link href="/my-account" className={styles.primary}>
+            {t('lostPassword.toLogin')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <h2 className={styles.panelTitle}>{t('lostPassword.resetTitle')}</h2>
+      {status.kind === 'error' && (
+        <p className={styles.error} role="alert">
+          {status.message}{' '}
+          {status.invalidLink && <Link href="/my-account/lost-password">{t('lostPassword.requestNew')}</Link>}
+        </p>
+      )}
+      <Field
+        id={`${id}-password`}
+        label={t('lostPassword.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error(errors.password)}
+        required
+      />
+      <Field
+        id={`${id}-confirm`}
+        label={t('lostPassword.confirm')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={error(errors.confirm)}
+        required
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
+          {status.kind === 'busy' ? t('lostPassword.saving') : t('lostPassword.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /my-account/lost-password: the request form, or with ?key=&login= (the emailed link) the reset form. */
+export function LostPassword() {
+  const t = useTranslations('account.lostPassword');
+  const params = useSearchParams();
+  const key = params.get('key');
+  const login = params.get('login');
+  if (key !== null || login !== null) {
+    if (!key || !login) {
+      return (
+        <p className={styles.error} role="alert">
+          {t('invalid')} <Link href="/my-account/lost-password">{t('requestNew')}</Link>
+        </p>
+      );
+    }
+    return <ResetForm key={`${key}:${login}`} resetKey={key} login={login} />;
+  }
+  return <RequestForm />;
+}

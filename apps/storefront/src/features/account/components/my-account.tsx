@@ -1,0 +1,44 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { type DashboardTab, tabFromQuery } from '../tabs';
+import styles from './account.module.css';
+import { useAccount } from './account-provider';
+import { AuthForms } from './auth-forms';
+import { Dashboard } from './dashboard';
+
+/**
+ * The body of /my-account, /my-account/orders and /my-account/edit-account: the login and register
+ * forms when logged out, the dashboard when logged in. Rendered in the browser from the account
+ * store (loaded at once on these pages).
+ */
+export function MyAccount({ view }: { view: 'dashboard' | 'orders' | 'edit-account' }) {
+  const t = useTranslations('account');
+  const { loaded, viewer, load } = useAccount();
+  const params = useSearchParams();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  if (!loaded) return <p role="status">{t('loading')}</p>;
+  const initialTab: DashboardTab =
+    view === 'orders' ? 'orders' : view === 'edit-account' ? 'details' : tabFromQuery(params.get('tab'));
+  return (
+    <>
+      {notice && (
+        <p className={`${styles.success} ${styles.notice}`} role="status">
+          {notice}
+        </p>
+      )}
+      {viewer ? (
+        <Dashboard key={`${view}-${initialTab}`} initialTab={initialTab} syncUrl={view === 'dashboard'} />
+      ) : (
+        <AuthForms onRegistered={setNotice} />
+      )}
+    </>
+  );
+}

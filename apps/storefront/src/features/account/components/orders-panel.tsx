@@ -1,0 +1,96 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useCart } from '@/features/cart/components/cart-provider';
+import type { GetOrdersQuery } from '@/graphql/generated';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/format/price';
+import { callAccount } from '../api';
+import { mapOrders } from '../map-account';
+import type { OrderSummary } from '../types';
+import styles from './account.module.css';
+
+/** WordPress dates carry no zone: read and shown as the shop wrote them. */
+export const asDate = (value: string) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
+
+/** The signed-in customer's order history (spec: getOrders), each linking to its order summary. */
+export function OrdersPanel() {
+  const t = useTranslations('account.orders');
+  const format = useFormatter();
+  const locale = useLocale();
+  const { settings } = useCart();
+  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void callAccount<GetOrdersQuery>('getOrders', {}, 'unreachable').then((answer) => {
+      if (!live) return;
+      if (answer.errors.length > 0 || !answer.data) setFailed(true);
+      else setOrders(mapOrders(answer.data));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (failed)
+    return (
+      <p className={styles.error} role="alert">
+        {t('error')}
+      </p>
+    );
+  if (!orders) return <p role="status">{t('loading')}</p>;
+  if (orders.length === 0) {
+    return (
+      <p>
+        {t('empty')} <Link href="/products">{t('browse')}</Link>
+      </p>
+    );
+  }
+  const status = (value: string) =>
+    t.has(`statuses.${value}`) ? t(`statuses.${value}` as 'statuses.PENDING') : value;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('number')}</th>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('total')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.databaseId}>
+              <th scope="row">#{order.orderNumber}</th>
+              <td>
+                {order.date ? (
+                  <time dateTime={order.date}>
+                    {format.dateTime(asDate(order.date), { dateStyle: 'long', timeZone: 'UTC' })}
+                  </time>
+                ) : null}
+              </td>
+              <td>{status(order.status)}</td>
+              <td>{formatMoney(order.total, locale, settings.currency)}</td>
+              <td>
+                <Link
+                  href={`/order-summary/${order.databaseId}`}
+                  aria-label={t('view', { number: order.orderNumber })}
+                >
+                  {t('view', { number: order.orderNumber })}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

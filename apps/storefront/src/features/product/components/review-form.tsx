@@ -1,0 +1,190 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { callAccount } from '@/features/account/api';
+import { useAccount } from '@/features/account/components/account-provider';
+import { Field } from '@/features/account/components/field';
+import { hasErrors, validateReview } from '@/features/account/validation';
+import { revalidateProductReviews } from '../review-actions';
+import styles from './review-form.module.css';
+
+interface WriteReviewData {
+  writeReview?: {
+    rating?: number | null;
+    review?: { databaseId?: number | null; content?: string | null } | null;
+  } | null;
+}
+
+type Status =
+  | { kind: 'idle' | 'busy' }
+  | { kind: 'error'; message: string }
+  | { kind: 'published'; rating: number; text: string }
+  | { kind: 'held' };
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The review form under the product's reviews (spec: WriteReview): a rating (radio group of five
+ * stars), the text, and name and email when logged out (the account's when signed in). A published
+ * review refreshes the product page's cache; a held one says it awaits moderation.
+ */
+export function ReviewForm({ productId, slug }: { productId: number; slug: string }) {
+  const t = useTranslations('account');
+  const { viewer } = useAccount();
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [content, setContent] = useState('');
+  const [author, setAuthor] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateReview({ rating, content, author, email, signedIn: viewer !== null });
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setStatus({ kind: 'busy' });
+    const answer = await callAccount<WriteReviewData>(
+      'WriteReview',
+      {
+        input: {
+          rating,
+          content: content.trim(),
+          commentOn: productId,
+          author: viewer ? viewer.name || viewer.username || viewer.email : author.trim(),
+          authorEmail: viewer ? viewer.email : email.trim(),
+        },
+      },
+      t('errors.generic'),
+    );
+    if (answer.errors.length > 0 || !answer.data?.writeReview) {
+      setStatus({ kind: 'error', message: answer.errors[0] ?? t('errors.generic') });
+      return;
+    }
+    if (answer.data.writeReview.review) {
+      await revalidateProductReviews(slug);
+      setStatus({ kind: 'published', rating, text: answer.data.writeReview.review.content ?? content });
+    } else {
+      setStatus({ kind: 'held' });
+    }
+  };
+
+  if (status.kind === 'held') {
+    return (
+      <p className={styles.success} role="status">
+        {t('review.held')}
+      </p>
+    );
+  }
+  if (status.kind === 'published') {
+    return (
+      <div className={styles.success} role="status">
+        <p>{t('review.thanks')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        {t('review.title')}
+      </h3>
+      {status.kind === 'error' && (
+        <p className={styles.error} role="alert">
+          {status.message}
+        </p>
+      )}
+      <fieldset
+        className={styles.rating}
+        aria-invalid={errors.rating ? true : undefined}
+        aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+      >
+        <legend className={styles.legend}>{t('review.rating')}</legend>
+        <div className={styles.stars}>
+          {STARS.map((value) => (
+            <label key={value} className={styles.star} data-on={value <= rating || undefined}>
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className={styles.starInput}
+              />
+              <svg width={28} height={28} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="m12 2.8 2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z"
+                  fill={value <= rating ? 'currentColor' : 'none'}
+                  stroke="currentColor"
+                  strokeWidth={1.5}
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className="visually-hidden">{t('review.stars', { count: value })}</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p id={`${id}-rating-error`} className={styles.fieldError}>
+            {error(errors.rating)}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`} className={styles.label}>
+          {t('review.content')}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className={styles.textarea}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? `${id}-content-error` : undefined}
+          required
+          maxLength={5000}
+        />
+        {errors.content && (
+          <p id={`${id}-content-error`} className={styles.fieldError}>
+            {error(errors.content)}
+          </p>
+        )}
+      </div>
+      {viewer ? (
+        <p className={styles.muted}>
+          {t('review.postedAs', { name: viewer.name || viewer.username || viewer.email })}
+        </p>
+      ) : (
+        <div className={styles.row}>
+          <Field
+            id={`${id}-author`}
+            label={t('review.name')}
+            autoComplete="name"
+            value={author}
+            onChange={(event) => setAuthor(event.target.value)}
+            error={error(errors.author)}
+            required
+          />
+          <Field
+            id={`${id}-email`}
+            label={t('review.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error(errors.email)}
+            required
+          />
+        </div>
+      )}
+      <div>
+        <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
+          {status.kind === 'busy' ? t('review.submitting') : t('review.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

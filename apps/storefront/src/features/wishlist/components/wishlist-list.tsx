@@ -1,0 +1,96 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { callAccount } from '@/features/account/api';
+import { useAccount } from '@/features/account/components/account-provider';
+import type { WishlistProduct } from '@/features/account/types';
+import { useCart } from '@/features/cart/components/cart-provider';
+import { Link } from '@/i18n/navigation';
+import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
+import styles from './wishlist-list.module.css';
+
+/**
+ * The wishlist's products (the browser's list at /wishlist, the account's inside my-account),
+ * newest first, each with a link and a Remove button.
+ */
+export function WishlistList() {
+  const t = useTranslations('account.wishlist');
+  const locale = useLocale();
+  const { settings } = useCart();
+  const { wishlist } = useAccount();
+  const [products, setProducts] = useState<WishlistProduct[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const key = wishlist.ids.join(',');
+
+  useEffect(() => {
+    if (!wishlist.ready) return;
+    const ids = key ? key.split(',').map(Number) : [];
+    if (ids.length === 0) {
+      setProducts([]);
+      return;
+    }
+    let live = true;
+    void callAccount<{ products: WishlistProduct[] }>('getWishlistProducts', { ids }, 'unreachable').then(
+      (answer) => {
+        if (!live) return;
+        if (answer.errors.length > 0 || !answer.data) {
+          setFailed(true);
+          return;
+        }
+        const byId = new Map(answer.data.products.map((product) => [product.databaseId, product]));
+        setProducts(ids.flatMap((id) => byId.get(id) ?? []));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, wishlist.ready]);
+
+  if (failed) return <p role="alert">{t('error')}</p>;
+  if (!products) return <p role="status">{t('loading')}</p>;
+  if (products.length === 0) {
+    return (
+      <p>
+        {t('empty')} <Link href="/products">{t('browse')}</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={t('title')}>
+      {products.map((product) => {
+        const price = formatPriceRange(parseRawPrice(product.price), locale, settings.currency);
+        return (
+          <li key={product.databaseId} className={styles.item}>
+            {product.image ? (
+              // biome-ignore lint/performance/noImgElement: the backend serves the thumbnail size already.
+              <img
+                src={product.image.url}
+                alt={product.image.alt}
+                width={80}
+                height={80}
+                className={styles.image}
+              />
+            ) : (
+              <span className={styles.image} />
+            )}
+            <div className={styles.info}>
+              <Link href={`/product/${product.slug}`} className={styles.name}>
+                {product.name}
+              </Link>
+              {price && <span>{price}</span>}
+            </div>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={t('remove', { name: product.name })}
+              onClick={() => void wishlist.toggle(product.databaseId, false)}
+            >
+              {t('removeShort')}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

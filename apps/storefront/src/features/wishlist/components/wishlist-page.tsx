@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useAccount } from '@/features/account/components/account-provider';
+import { useRouter } from '@/i18n/navigation';
+import { WishlistList } from './wishlist-list';
+
+/** /wishlist (spec: shown when logged out): the browser's list; signed in, the account's list in my-account. */
+export function WishlistPage() {
+  const t = useTranslations('account.wishlist');
+  const { loaded, viewer, load } = useAccount();
+  const router = useRouter();
+
+  useEffect(() => {
+    load();
+  }, [load]);
+  useEffect(() => {
+    if (viewer) router.replace('/my-account?tab=wishlist');
+  }, [viewer, router]);
+
+  if (!loaded || viewer) return <p role="status">{t('loading')}</p>;
+  return (
+    <>
+      <p>{t('intro')}</p>
+      <WishlistList />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
+import { expect, test } from '@playwright/test';
+import { simpleProduct } from '../../lib/products';
+import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { ProductPage } from '../../pages/product-page';
+
+// This store hides reviews by default (spec section 1); the e2e shop shows them (STORE_SHOW_REVIEWS=true in global-setup.ts).
+
+test('a review is submitted on a product page and shows', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const product = await simpleProduct(request, { maxPrice: 500, minStock: 0 });
+  const productPage = new ProductPage(page);
+  const form = page.getByRole('form', { name: 'Write a review' });
+
+  // A guest's review awaits moderation; the form names what is missing first.
+  await productPage.goto(product.slug);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
+    'Please choose a rating from 1 to 5 stars.',
+  );
+  await expect(form.getByLabel('Your review')).toHaveAccessibleDescription('Please write your review.');
+  await form.getByRole('radio', { name: '3 stars' }).check();
+  await form.getByLabel('Your review').fill('Decent fit, but the strap could be longer.');
+  await form.getByLabel('Name').fill('Guest Reviewer');
+  await form.getByLabel('Email').fill(uniqueEmail('guest-review'));
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Thank you! Your review is awaiting moderation.')).toBeVisible();
+
+  // A signed-in customer's review is published at once and shows after a reload.
+  const account = new AccountPage(page);
+  const email = uniqueEmail('review');
+  await account.goto();
+  await account.register(email, PASSWORD);
+  await account.expectSignedIn(email);
+  const text = `Comfortable for a full shift ${Date.now()}.`;
+  await productPage.goto(product.slug);
+  await expect(form.getByLabel('Name')).toHaveCount(0);
+  await form.getByRole('radio', { name: '5 stars' }).check();
+  await form.getByLabel('Your review').fill(text);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Thank you! Your review has been published.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByText(text)).toBeVisible();
+});
