@@ -4,6 +4,7 @@ import {
   ChangeShippingMethodDocument,
   EmptyCartDocument,
   GetCartDocument,
+  GetCartSummaryDocument,
   RemoveCouponsDocument,
   UpDateCartQuantityDocument,
 } from '@/graphql/generated';
@@ -28,7 +29,14 @@ export function isCartOperation(name: unknown): name is CartOperationName {
   return typeof name === 'string' && Object.hasOwn(CART_OPERATIONS, name);
 }
 
-/** Backend messages that mean the session token is no longer usable: the cookie is dropped. */
-export function isSessionError(message: string): boolean {
-  return /invalid session token|your session has expired/i.test(message);
+/** Cart reads answered as the backend sent them (not mapped into a whole cart). */
+export const CART_SUMMARY_OPERATIONS = {
+  getCartSummary: GetCartSummaryDocument,
+} as const;
+
+export function isCartSummaryOperation(name: unknown): name is keyof typeof CART_SUMMARY_OPERATIONS {
+  return typeof name === 'string' && Object.hasOwn(CART_SUMMARY_OPERATIONS, name);
 }
+
+/** Backend messages that mean the session token is no longer usable: the cookie is dropped. */
+export { isFatalSessionError as isSessionError } from '@/lib/commerce/session-recovery';

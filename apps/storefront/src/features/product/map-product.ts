@@ -87,7 +87,7 @@ export function toImage(
   };
 }
 
-const toStock = (node: { stockStatus?: Stock['status']; stockQuantity?: number | null }): Stock => ({
+export const toStock = (node: { stockStatus?: Stock['status']; stockQuantity?: number | null }): Stock => ({
   status: node.stockStatus ?? null,
   quantity: node.stockQuantity ?? null,
 });

@@ -35,6 +35,21 @@ describe('sessionRequest', () => {
     expect(JSON.parse(String(init.body)).operationName).toBe('getCart');
   });
 
+  it('sends the auth token in the configured header with the configured prefix', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { cart: null } })));
+    vi.stubGlobal('fetch', fetchMock);
+    await sessionRequest(GetCartDocument, {}, null, 'jwt');
+    let [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer jwt');
+
+    vi.stubEnv('GQL_AUTH_HEADER', 'X-Shop-Auth');
+    vi.stubEnv('GQL_AUTH_TOKEN_TYPE', '');
+    await sessionRequest(GetCartDocument, {}, null, 'jwt');
+    [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-Shop-Auth']).toBe('jwt');
+    vi.unstubAllEnvs();
+  });
+
   it('sends no session header for a new shopper', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { cart: null } })));
     vi.stubGlobal('fetch', fetchMock);

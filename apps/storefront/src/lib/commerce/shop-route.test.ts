@@ -18,7 +18,7 @@ describe('callShop', () => {
     answerWith({ data: { cart: { total: 1 } }, errors: [{ message: 'Coupon expired' }] });
     vi.stubGlobal('window', { location: { search: '' } });
     const answer = await callShop('applyCoupon', { code: 'x' }, 'unreachable');
-    expect(answer).toEqual({ data: { cart: { total: 1 } }, errors: ['Coupon expired'] });
+    expect(answer).toEqual({ data: { cart: { total: 1 } }, errors: ['Coupon expired'], reached: true });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe('/api/graphql');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -36,6 +36,8 @@ describe('callShop', () => {
     expect(await callShop('getCart', {}, 'The shop could not be reached.')).toEqual({
       data: null,
       errors: ['The shop could not be reached.'],
+      // No answer at all (offline, or a request aborted by leaving the page): nothing to recover from.
+      reached: false,
     });
   });
 

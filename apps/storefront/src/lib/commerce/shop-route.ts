@@ -5,9 +5,17 @@
  * reach the console only with a `debug` query parameter (spec section 8).
  */
 
+// session-recovery calls back into callShop (its Logout); the cycle is only between functions.
+import { isFatalSessionError, recoverSession } from './session-recovery';
+
 export interface RouteAnswer<TData> {
   data: TData | null;
   errors: string[];
+  /**
+   * False when no answer came at all (the network failed, or the page navigated away and the
+   * browser aborted the request): nothing is known about the shop then, so nothing is recovered.
+   */
+  reached?: boolean;
 }
 
 const ROUTE = '/api/graphql';
@@ -31,14 +39,20 @@ export async function callShop<TData>(
       cache: 'no-store',
     });
     const body = (await response.json()) as { data?: TData | null; errors?: Array<{ message: string }> };
-    answer = { data: body.data ?? null, errors: (body.errors ?? []).map((error) => error.message) };
+    answer = {
+      data: body.data ?? null,
+      errors: (body.errors ?? []).map((error) => error.message),
+      reached: true,
+    };
   } catch (error) {
-    answer = { data: null, errors: [fallbackMessage] };
+    answer = { data: null, errors: [fallbackMessage], reached: false };
     if (debugEnabled(window.location.search)) console.error(`[shop] ${operationName} failed`, error);
     return answer;
   }
   if (answer.errors.length > 0 && debugEnabled(window.location.search)) {
     console.error(`[shop] ${operationName}:`, answer.errors);
   }
+  // Whichever call meets a dead session, the whole page starts afresh (spec section 8).
+  if (operationName !== 'Logout' && answer.errors.some(isFatalSessionError)) void recoverSession();
   return answer;
 }

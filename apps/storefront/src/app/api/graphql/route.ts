@@ -21,7 +21,13 @@ import { mapAccountState, mapWishlistProducts } from '@/features/account/map-acc
 import { ACCOUNT_OPERATIONS, isAccountOperation } from '@/features/account/operations';
 import { refreshAuthToken } from '@/features/account/refresh';
 import { cartOfResult, mapCart } from '@/features/cart/map-cart';
-import { CART_OPERATIONS, isCartOperation, isSessionError } from '@/features/cart/operations';
+import {
+  CART_OPERATIONS,
+  CART_SUMMARY_OPERATIONS,
+  isCartOperation,
+  isCartSummaryOperation,
+  isSessionError,
+} from '@/features/cart/operations';
 import type { CartResponse } from '@/features/cart/types';
 import { CHECKOUT_OPERATIONS, isCheckoutOperation } from '@/features/checkout/operations';
 import type { GetWishlistProductsQuery } from '@/graphql/generated';
@@ -53,6 +59,7 @@ function documentFor(operationName: string) {
   if (isAccountOperation(operationName)) return ACCOUNT_OPERATIONS[operationName];
   if (isCheckoutOperation(operationName)) return CHECKOUT_OPERATIONS[operationName];
   if (isCartOperation(operationName)) return CART_OPERATIONS[operationName];
+  if (isCartSummaryOperation(operationName)) return CART_SUMMARY_OPERATIONS[operationName];
   return null;
 }
 
@@ -139,7 +146,7 @@ export async function POST(request: Request): Promise<Response> {
           : stripTokens(result.data);
       return Response.json({ data, ...errors }, { headers });
     }
-    if (isCheckoutOperation(operationName)) {
+    if (isCheckoutOperation(operationName) || isCartSummaryOperation(operationName)) {
       // Checkout operations answer their own small shapes (order, gateways, countries), as the backend sent them.
       return Response.json({ data: result.data, ...errors }, { headers });
     }

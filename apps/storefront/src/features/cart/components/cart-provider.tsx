@@ -15,8 +15,10 @@ import {
 import { loadsAtOnce } from '@/features/account/store-init';
 import type { AccountState } from '@/features/account/types';
 import { useShellState } from '@/features/shell/shell-state';
+import { forgetRecovery, isFatalSessionError, recoverSession } from '@/lib/commerce/session-recovery';
 import { callShop } from '@/lib/commerce/shop-route';
 import type { CartOperationName } from '../operations';
+import { onFirstActivity } from '../store-start';
 import type { Cart, CartResponse } from '../types';
 
 /** Settings the server passes down (storeSettings() and the store currency). */
@@ -61,7 +63,6 @@ const CartContext = createContext<CartStore | null>(null);
 const HINT_KEY = 'ppe-cart-count';
 /** A hint that this browser is signed in, so the header shows the avatar without waiting for an interaction. */
 const SIGNED_IN_HINT_KEY = 'ppe-signed-in';
-const USER_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 function readHint(): number {
   try {
@@ -98,8 +99,8 @@ async function call(
   operationName: CartOperationName,
   variables: Record<string, unknown>,
   fallbackMessage: string,
-): Promise<CartResponse & { sessionLost: boolean; account: AccountState | null }> {
-  const { data, errors } = await callShop<{ cart?: Cart | null; account?: AccountState | null }>(
+): Promise<CartResponse & { sessionLost: boolean; account: AccountState | null; reached: boolean }> {
+  const { data, errors, reached } = await callShop<{ cart?: Cart | null; account?: AccountState | null }>(
     operationName,
     variables,
     fallbackMessage,
@@ -108,7 +109,8 @@ async function call(
     cart: data?.cart ?? null,
     account: data?.account ?? null,
     errors,
-    sessionLost: errors.some((message) => /invalid session token|your session has expired/i.test(message)),
+    sessionLost: errors.some(isFatalSessionError),
+    reached: reached !== false,
   };
 }
 
@@ -124,17 +126,29 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
   const [busy, setBusy] = useState(false);
   const [account, setAccount] = useState<AccountState | null>(null);
   const requested = useRef(false);
+  const summaryRequested = useRef(false);
+  // Answers can arrive out of order (a first read racing the add that triggered it): the cart
+  // of an older request never replaces the cart of a newer one.
+  const sent = useRef(0);
+  const shown = useRef(0);
+  const callInOrder = useCallback(
+    async (operationName: CartOperationName, variables: Record<string, unknown>, fallback: string) => {
+      const order = ++sent.current;
+      const result = await call(operationName, variables, fallback);
+      if (order < shown.current) return { ...result, cart: null };
+      shown.current = order;
+      return result;
+    },
+    [],
+  );
   const loading = useRef<Promise<AccountState | null> | null>(null);
   const pathname = usePathname();
   const unreachable = t('unreachable');
 
   const apply = useCallback(
     (result: CartResponse & { sessionLost: boolean; account: AccountState | null }): CartResult => {
-      if (result.sessionLost) {
-        // The route dropped the expired session cookie; a fresh page starts a new session.
-        window.location.reload();
-        return { ok: false, message: result.errors[0] };
-      }
+      // callShop has started the recovery (every cookie, storage, one reload).
+      if (result.sessionLost) return { ok: false, message: result.errors[0] };
       if (result.cart) {
         setCart(result.cart);
         writeHint(result.cart.itemCount);
@@ -149,14 +163,21 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
   );
 
   const reload = useCallback(() => {
+    const first = !requested.current;
     requested.current = true;
-    const pending = call('getCart', {}, unreachable).then((result) => {
+    const pending = callInOrder('getCart', {}, unreachable).then((result) => {
       apply(result);
+      if (first && result.reached && !result.cart && !result.sessionLost && result.errors.length > 0) {
+        // The store could not start at all (spec section 4): start afresh, once.
+        void recoverSession();
+      } else if (first && result.cart) {
+        forgetRecovery();
+      }
       return result.account;
     });
     loading.current = pending;
     return pending;
-  }, [apply, unreachable]);
+  }, [apply, callInOrder, unreachable]);
 
   const load = useCallback(() => {
     if (requested.current) return;
@@ -171,16 +192,24 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
   // Checkout, my-account and order-summary load at once (spec section 4): read once on first render.
   const [immediate] = useState(() => loadsAtOnce(pathname));
   useEffect(() => {
-    if (!settings.initOnUserAction || immediate || readHint() > 0 || readSignedInHint()) {
+    if (!settings.initOnUserAction || immediate || readSignedInHint()) {
       load();
       return;
     }
-    const onAction = () => load();
-    for (const type of USER_ACTIONS) window.addEventListener(type, onAction, { once: true, passive: true });
-    return () => {
-      for (const type of USER_ACTIONS) window.removeEventListener(type, onAction);
-    };
-  }, [load, settings.initOnUserAction, immediate]);
+    // A returning visitor's badge shows at once from a light count; the whole cart waits for activity.
+    if (readHint() > 0 && !summaryRequested.current) {
+      summaryRequested.current = true;
+      void callShop<{ cart: { contents: { itemCount: number } | null } | null }>(
+        'getCartSummary',
+        {},
+        unreachable,
+      ).then(({ data }) => {
+        // A dead session is recovered by callShop itself.
+        if (data?.cart && !requested.current) setCartItemCount(data.cart.contents?.itemCount ?? 0);
+      });
+    }
+    return onFirstActivity(window, load);
+  }, [load, settings.initOnUserAction, immediate, setCartItemCount, unreachable]);
 
   // Navigating (client-side) to a page that needs the shopper loads the store then.
   useEffect(() => {
@@ -196,12 +225,12 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
       requested.current = true;
       setBusy(true);
       try {
-        return apply(await call(operationName, variables, unreachable));
+        return apply(await callInOrder(operationName, variables, unreachable));
       } finally {
         setBusy(false);
       }
     },
-    [apply, unreachable],
+    [apply, callInOrder, unreachable],
   );
 
   // Stable, so a component that adopts carts in its effects does not re-run them on every cart change.

@@ -86,7 +86,12 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 </a>
               </div>
             ) : (
-              <PurchaseForm productId={product.id} name={product.name} stock={product.stock} />
+              <PurchaseForm
+                productId={product.id}
+                slug={product.slug}
+                name={product.name}
+                stock={product.stock}
+              />
             )}
             {product.external && (
               <div>

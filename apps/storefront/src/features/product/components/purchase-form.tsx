@@ -4,11 +4,27 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCart } from '@/features/cart/components/cart-provider';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { currentStock, type FreshStock } from '../fresh-stock';
 import type { Stock } from '../types';
 import { isComplete } from '../variations';
 import styles from './purchase-form.module.css';
 import { useProductSelection } from './selection-context';
 import { VariationPicker } from './variation-picker';
+
+/** The product's current stock, read once the page is in the browser (the page itself may be cached). */
+function useFreshStock(slug: string): FreshStock | null {
+  const [fresh, setFresh] = useState<FreshStock | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/stock/${encodeURIComponent(slug)}`, { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ stock: FreshStock }>) : null))
+      .then((body) => body && setFresh(body.stock))
+      // Unreachable: the cached stock stays, and the backend still refuses what is gone.
+      .catch(() => {});
+    return () => controller.abort();
+  }, [slug]);
+  return fresh;
+}
 
 /** How long a status message stays empty before it is written again, so a repeat is announced again. */
 const REANNOUNCE_MS = 50;
@@ -20,7 +36,17 @@ const REANNOUNCE_MS = 50;
  * so — or the backend's reason for refusing — in a polite live region. The wishlist heart
  * keeps the product in the shopper's wishlist (features/wishlist).
  */
-export function PurchaseForm({ productId, name, stock }: { productId: number; name: string; stock: Stock }) {
+export function PurchaseForm({
+  productId,
+  slug,
+  name,
+  stock,
+}: {
+  productId: number;
+  slug: string;
+  name: string;
+  stock: Stock;
+}) {
   const t = useTranslations('product.purchase');
   const tCart = useTranslations('cart.add');
   const { addToCart } = useCart();
@@ -38,7 +64,8 @@ export function PurchaseForm({ productId, name, stock }: { productId: number; na
   const quantityId = useId();
 
   const variable = attributes.length > 0;
-  const chosenStock = variation?.stock ?? stock;
+  const fresh = useFreshStock(slug);
+  const chosenStock = currentStock(fresh, variable ? variation?.id : productId, variation?.stock ?? stock);
   const blocker =
     variable && !variation
       ? isComplete(attributes, selection)

@@ -1,0 +1,106 @@
+// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { simpleProduct } from '../../lib/products';
+import { CartPanel } from '../../pages/cart';
+import { CheckoutPage } from '../../pages/checkout';
+import { ProductPage } from '../../pages/product-page';
+
+/** The operations the page sent to the shop's same-origin GraphQL route, in order. */
+function routeOperations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname !== '/api/graphql') return;
+    seen.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+  });
+  return seen;
+}
+
+const isRouteCall = (operationName: string) => (request: Request) =>
+  new URL(request.url()).pathname === '/api/graphql' &&
+  (request.postDataJSON() as { operationName?: string } | null)?.operationName === operationName;
+
+test('a visitor who only reads a catalogue page starts no cart; the first activity loads it', async ({
+  page,
+}) => {
+  const operations = routeOperations(page);
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  expect(operations).toEqual([]);
+
+  const cartRead = page.waitForRequest(isRouteCall('getCart'));
+  await page.mouse.move(200, 200);
+  await cartRead;
+  // The listeners were removed: more activity reads nothing more.
+  await page.mouse.move(300, 300);
+  await page.mouse.wheel(0, 200);
+  await page.waitForLoadState('networkidle');
+  expect(operations.filter((name) => name === 'getCart')).toHaveLength(1);
+});
+
+test('the checkout reads the cart at once, without any activity', async ({ page }) => {
+  const cartRead = page.waitForRequest(isRouteCall('getCart'));
+  await page.goto('/checkout');
+  await cartRead;
+  await expect(new CheckoutPage(page).heading).toBeVisible();
+});
+
+test("a returning visitor's badge shows from a light count before any activity", async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  const productPage = new ProductPage(page);
+  await productPage.goto(product.slug);
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
+
+  const later = await page.context().newPage();
+  const operations = routeOperations(later);
+  await later.goto('/products');
+  await expect(new CartPanel(later).badge(1)).toBeVisible();
+  await later.waitForLoadState('networkidle');
+  expect(operations).toEqual(['getCartSummary']);
+});
+
+test('an invalid session token clears the session and reloads the page once into a working state', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'woo_session', value: 'not-a-session', url: baseURL ?? '' }]);
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads++;
+  });
+  const operations = routeOperations(page);
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty, so there is nothing to check out yet.')).toBeVisible();
+  // Settled: no further reload follows (a loop would keep loading documents and calling the route).
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(2);
+  expect(operations.length, operations.join(', ')).toBeLessThan(25);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'woo_session')?.value).not.toBe('not-a-session');
+  // The guard cookie is gone once the store started, so a later failure may recover again.
+  expect(cookies.find((cookie) => cookie.name === 'ppe_reload_count')).toBeUndefined();
+});
+
+test('the product page reads its stock afresh, so a cached page cannot sell what is gone', async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  // What the storefront's stock route answers is the backend's stock, read now.
+  const answer = await request.get(`/api/stock/${product.slug}`);
+  expect(answer.ok()).toBe(true);
+  const { stock } = (await answer.json()) as { stock: Record<string, { status: string }> };
+  expect(stock[String(product.databaseId)]?.status).toBe('IN_STOCK');
+
+  // The page was rendered while in stock; the fresh read says the last unit just went.
+  await page.route(`**/api/stock/${product.slug}`, (route) =>
+    route.fulfill({ json: { stock: { [product.databaseId]: { status: 'OUT_OF_STOCK', quantity: 0 } } } }),
+  );
+  const productPage = new ProductPage(page);
+  await productPage.goto(product.slug);
+  await expect(productPage.addToCart).toBeDisabled();
+  await expect(productPage.purchaseForm).toContainText('This product is out of stock at the moment.');
+});
