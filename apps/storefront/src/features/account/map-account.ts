@@ -6,6 +6,7 @@ import type {
   GetOrdersQuery,
   GetWishlistProductsQuery,
 } from '@/graphql/generated';
+import { safeUrl } from '@/lib/navigation/safe-url';
 import type {
   AccountState,
   Address,
@@ -79,8 +80,10 @@ export function mapLoginClients(
   return (clients ?? []).flatMap((client) => {
     if (!client?.name || !client.provider || client.isEnabled === false || !client.authorizationUrl)
       return [];
-    if (!/^https?:\/\//i.test(client.authorizationUrl)) return [];
-    return [{ name: client.name, provider: client.provider, authorizationUrl: client.authorizationUrl }];
+    // The provider's page is another site: only a web URL, never a script protocol (lib/navigation/safe-url).
+    const safe = safeUrl(client.authorizationUrl, { allowExternal: true });
+    if (!safe) return [];
+    return [{ name: client.name, provider: client.provider, authorizationUrl: safe.href }];
   });
 }
 

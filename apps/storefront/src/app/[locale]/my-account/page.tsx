@@ -1,30 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { AccountFrame } from '@/features/account/components/account-frame';
+import { AccountRoute, type AccountRouteProps, accountMetadata } from '@/features/account/account-route';
 import { MyAccount } from '@/features/account/components/my-account';
-import { pageMetadata } from '@/lib/seo/metadata';
 
-interface Props {
-  params: Promise<{ locale: string }>;
-}
+export const generateMetadata = accountMetadata('myAccount', '/my-account');
 
-/** The same page for everyone (cached); who is signed in is read in the browser. Not for search engines. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'account.meta' });
-  return pageMetadata({ title: t('myAccount'), path: '/my-account', locale, noIndex: true });
-}
-
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default function Page(props: AccountRouteProps) {
   return (
-    <AccountFrame locale={locale} titleKey="myAccount">
-      <Suspense>
-        <MyAccount view="dashboard" />
-      </Suspense>
-    </AccountFrame>
+    <AccountRoute {...props} titleKey="myAccount">
+      <MyAccount view="dashboard" />
+    </AccountRoute>
   );
 }
