@@ -61,8 +61,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
       commerceEnv: {
         SMTP_URL: smtp.url,
-        SMTP_HOST: smtp.host,
-        SMTP_PORT: String(smtp.port),
         COMMERCE_LOGIN_CLIENTS: JSON.stringify([
           {
             ...E2E_LOGIN_CLIENT,

@@ -31,6 +31,13 @@ const environment = z.object({
   /** Where order emails are written when SMTP is not configured; defaults beside the data directory. */
   COMMERCE_OUTBOX_DIR: z.string().optional(),
   /** SMTP server for order emails; without it emails go to the outbox. */
+  /** smtp://user:pass@host:587 or smtps://…:465, one setting instead of the SMTP_HOST group. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must look like smtp://user:password@host:587 (or smtps://…)',
+    })
+    .optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port(587),
   SMTP_USER: z.string().optional(),
@@ -89,16 +96,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       (values.DATABASE_URL || values.COMMERCE_DATA_DIR === 'memory://'
         ? null
         : `${values.COMMERCE_DATA_DIR}-outbox`),
-    smtp: values.SMTP_HOST
-      ? {
-          host: values.SMTP_HOST,
-          port: values.SMTP_PORT,
-          user: values.SMTP_USER ?? null,
-          pass: values.SMTP_PASS ?? null,
-          from: values.SMTP_FROM,
-          secure: values.SMTP_SECURE === 'true',
-        }
-      : null,
+    smtp: values.SMTP_URL
+      ? smtpFromUrl(values.SMTP_URL, values.SMTP_FROM)
+      : values.SMTP_HOST
+        ? {
+            host: values.SMTP_HOST,
+            port: values.SMTP_PORT,
+            user: values.SMTP_USER ?? null,
+            pass: values.SMTP_PASS ?? null,
+            from: values.SMTP_FROM,
+            secure: values.SMTP_SECURE === 'true',
+          }
+        : null,
+  };
+}
+
+/** The SMTP settings of an smtp(s):// URL; the credentials may be percent-encoded. */
+function smtpFromUrl(value: string, from: string) {
+  const url = new URL(value);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    user: url.username ? decodeURIComponent(url.username) : null,
+    pass: url.password ? decodeURIComponent(url.password) : null,
+    from,
+    secure,
   };
 }
 

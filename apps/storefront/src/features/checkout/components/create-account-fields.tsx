@@ -41,37 +41,39 @@ export function CreateAccountFields({
       {value.enabled ? (
         <fieldset className={styles.nested}>
           <legend className={styles.legend}>{t('accountTitle')}</legend>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-username`} className={styles.label}>
-              {t('accountUsername')}
-            </label>
-            <input
-              id={`${id}-username`}
-              className={styles.input}
-              autoComplete="username"
-              placeholder={suggestedUsername}
-              value={value.username}
-              onChange={(event) => onChange({ ...value, username: event.target.value })}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`} className={styles.label}>
-              {t('accountPassword')}
-            </label>
-            <input
-              id={`${id}-password`}
-              className={styles.input}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              value={value.password}
-              aria-describedby={`${id}-password-hint`}
-              onChange={(event) => onChange({ ...value, password: event.target.value })}
-            />
-            <p id={`${id}-password-hint`} className={styles.muted}>
-              {t('accountPasswordHint')}
-            </p>
+          <div className={styles.grid}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-username`} className={styles.label}>
+                {t('accountUsername')}
+              </label>
+              <input
+                id={`${id}-username`}
+                className={styles.input}
+                autoComplete="username"
+                placeholder={suggestedUsername}
+                value={value.username}
+                onChange={(event) => onChange({ ...value, username: event.target.value })}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-password`} className={styles.label}>
+                {t('accountPassword')}
+              </label>
+              <input
+                id={`${id}-password`}
+                className={styles.input}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={8}
+                value={value.password}
+                aria-describedby={`${id}-password-hint`}
+                onChange={(event) => onChange({ ...value, password: event.target.value })}
+              />
+              <p id={`${id}-password-hint`} className={styles.muted}>
+                {t('accountPasswordHint')}
+              </p>
+            </div>
           </div>
         </fieldset>
       ) : null}
