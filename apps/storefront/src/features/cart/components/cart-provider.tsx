@@ -220,6 +220,11 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
     if (cart) setCartItemCount(cart.itemCount);
   }, [cart, setCartItemCount]);
 
+  // Spec section 4: the updating flag clears whenever the cart changes, whoever changed it.
+  useEffect(() => {
+    if (cart) setBusy(false);
+  }, [cart]);
+
   const mutate = useCallback(
     async (operationName: CartOperationName, variables: Record<string, unknown>) => {
       requested.current = true;
