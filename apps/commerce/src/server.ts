@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { defaultOptions } from './content/options.ts';
 import type { Database } from './db/client.ts';
 import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
+import { isPublicDocumentPath, servePublicDocument } from './downloads/public-documents.ts';
 import { createContext } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/http.ts';
 import { createSchema } from './graphql/schema.ts';
@@ -96,6 +97,9 @@ export async function startServer(
     }
     if (request.method === 'GET' && isMediaPath(url.pathname)) {
       return serveMedia(database.db, renderer, url.pathname, response);
+    }
+    if (request.method === 'GET' && isPublicDocumentPath(url.pathname)) {
+      return servePublicDocument(database.db, url.pathname, response);
     }
     const download = request.method === 'GET' ? DOWNLOAD_PATH.exec(url.pathname) : null;
     if (download) {
