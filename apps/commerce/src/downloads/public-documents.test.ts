@@ -11,9 +11,7 @@ afterAll(async () => {
 });
 
 const tabDocuments = catalog.products.flatMap((product) =>
-  (product.tabs ?? []).flatMap((tab) =>
-    (tab.downloads ?? []).map((download) => ({ product, download })),
-  ),
+  (product.tabs ?? []).flatMap((tab) => (tab.downloads ?? []).map((download) => ({ product, download }))),
 );
 
 describe('GET /downloads/<name>.pdf (documents linked in product tabs)', () => {
