@@ -146,9 +146,9 @@ export function CheckoutForm() {
   const t = useTranslations('checkout.form');
   const summary = useTranslations('cart.summary');
   const locale = useLocale();
-  const { settings, account, adoptCart } = useCart();
+  // The cart is the shell store's (read once for the page); every change made here goes back into it.
+  const { cart, settings, account, adoptCart, ensureLoaded } = useCart();
   const unreachable = t('unreachable');
-  const [cart, setCart] = useState<Cart | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [countries, setCountries] = useState<string[]>(['US']);
   const [billingStates, setBillingStates] = useState<CountryState[]>([]);
@@ -178,10 +178,7 @@ export function CheckoutForm() {
   // The header badge and cart panel follow every change made here.
   const applyCart = useCallback(
     (answer: CartAnswer) => {
-      if (answer.data?.cart) {
-        setCart(answer.data.cart);
-        adoptCart(answer.data.cart);
-      }
+      if (answer.data?.cart) adoptCart(answer.data.cart);
       return answer.errors;
     },
     [adoptCart],
@@ -207,8 +204,8 @@ export function CheckoutForm() {
 
   useEffect(() => {
     void (async () => {
-      const [cartAnswer, countriesAnswer, gatewaysAnswer] = await Promise.all([
-        callRoute<{ cart: Cart | null }>('getCart', {}, unreachable),
+      const [, countriesAnswer, gatewaysAnswer] = await Promise.all([
+        ensureLoaded(),
         callRoute<{ allowedCountries: Array<string | null> | null }>('getAllowedCountries', {}, unreachable),
         callRoute<{
           paymentGateways: { nodes: Array<Partial<PaymentGateway>> } | null;
@@ -217,7 +214,6 @@ export function CheckoutForm() {
           } | null;
         }>('getPaymentGateways', {}, unreachable),
       ]);
-      applyCart(cartAnswer);
       const allowed = (countriesAnswer.data?.allowedCountries ?? []).filter((code): code is string => !!code);
       if (allowed.length > 0) setCountries(allowed);
       const list = (gatewaysAnswer.data?.paymentGateways?.nodes ?? []).map((node) => ({
@@ -233,7 +229,7 @@ export function CheckoutForm() {
       setPaymentMethod((current) => current || (list[0]?.id ?? ''));
       setLoaded(true);
     })();
-  }, [applyCart, unreachable]);
+  }, [ensureLoaded, unreachable]);
 
   const loadStates = useCallback(
     async (country: string, set: (states: CountryState[]) => void) => {
