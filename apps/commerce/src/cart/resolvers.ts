@@ -5,11 +5,11 @@ import { statesOf } from '../content/countries.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
+import { moneyFields } from '../graphql/money-fields.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
-import { priceField } from '../lib/money.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { SessionRow } from '../sessions/session.ts';
 import * as service from './service.ts';
@@ -19,11 +19,6 @@ import { type AppliedCouponView, type CartLineView, type CartView, computeCart }
 
 /** A guest customer: their session's addresses (id null when they have no session yet). */
 export type GuestCustomerView = Pick<SessionRow, 'billing' | 'shipping'> & { id: string | null };
-
-type FormatArgs = { format?: 'RAW' | 'FORMATTED' | null };
-
-const money = async (cents: number, args: FormatArgs, context: Context) =>
-  priceField({ min: cents, max: cents }, args.format ?? 'FORMATTED', (await context.options()).currency);
 
 async function viewOf(context: Context, session: SessionRow | null, stored?: StoredCart): Promise<CartView> {
   const cart = stored ?? (session ? await readCart(context.db, session.id) : emptyStoredCart());
@@ -228,16 +223,18 @@ export const cartResolvers: TypeResolvers<CartView> = {
     itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     productCount: cart.lines.length,
   }),
-  subtotal: (cart, args: FormatArgs, context) => money(cart.subtotal, args, context),
-  subtotalTax: (cart, args: FormatArgs, context) => money(cart.subtotalTax, args, context),
-  contentsTotal: (cart, args: FormatArgs, context) => money(cart.contentsTotal, args, context),
-  contentsTax: (cart, args: FormatArgs, context) => money(cart.contentsTax, args, context),
-  discountTotal: (cart, args: FormatArgs, context) => money(cart.discountTotal, args, context),
-  discountTax: (cart, args: FormatArgs, context) => money(cart.discountTax, args, context),
-  shippingTotal: (cart, args: FormatArgs, context) => money(cart.shippingTotal, args, context),
-  shippingTax: (cart, args: FormatArgs, context) => money(cart.shippingTax, args, context),
-  totalTax: (cart, args: FormatArgs, context) => money(cart.totalTax, args, context),
-  total: (cart, args: FormatArgs, context) => money(cart.total, args, context),
+  ...moneyFields<CartView>()([
+    'subtotal',
+    'subtotalTax',
+    'contentsTotal',
+    'contentsTax',
+    'discountTotal',
+    'discountTax',
+    'shippingTotal',
+    'shippingTax',
+    'totalTax',
+    'total',
+  ]),
   isEmpty: (cart) => cart.lines.length === 0,
   needsShippingAddress: (cart) => cart.needsShipping,
   displayPricesIncludeTax: () => false,
@@ -257,10 +254,7 @@ export const cartItemResolvers: TypeResolvers<CartLineView> = {
   id: (line) => toGlobalId('cart_item', line.key),
   key: (line) => line.key,
   quantity: (line) => line.quantity,
-  subtotal: (line, args: FormatArgs, context) => money(line.subtotal, args, context),
-  subtotalTax: (line, args: FormatArgs, context) => money(line.subtotalTax, args, context),
-  total: (line, args: FormatArgs, context) => money(line.total, args, context),
-  tax: (line, args: FormatArgs, context) => money(line.tax, args, context),
+  ...moneyFields<CartLineView>()(['subtotal', 'subtotalTax', 'total', 'tax']),
   product: (line) => ({ cursor: toGlobalId('post', line.product.id), node: line.product }),
   // The edge's attributes are the line's choices, 'any' attributes filled in (WooGraphQL's too).
   variation: (line, _args, context) =>
@@ -276,10 +270,9 @@ export const cartItemResolvers: TypeResolvers<CartLineView> = {
 export const appliedCouponResolvers: TypeResolvers<AppliedCouponView> = {
   code: (coupon) => coupon.code,
   description: (coupon) => coupon.description,
-  discountAmount: (coupon, args: FormatArgs, context) => money(coupon.discount, args, context),
-  discountTax: (coupon, args: FormatArgs, context) => money(coupon.discountTax, args, context),
+  ...moneyFields<AppliedCouponView>()(['discountTax'], { discountAmount: 'discount' }),
 };
 
 export const shippingRateResolvers: TypeResolvers<ShippingRateView> = {
-  cost: (rate, args: FormatArgs, context) => money(rate.cost, args, context),
+  ...moneyFields<ShippingRateView>()(['cost']),
 };

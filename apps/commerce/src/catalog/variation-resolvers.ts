@@ -2,10 +2,10 @@
 
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
+import { type FormatArgs, moneyField } from '../graphql/money-fields.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import { toGlobalId } from '../lib/global-id.ts';
-import { priceField } from '../lib/money.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { ProductRecord, VariationRow } from './loaders.ts';
 import {
@@ -16,8 +16,6 @@ import {
   variationAttributes,
 } from './product-resolvers.ts';
 import { isGlobalAttribute } from './taxonomies.ts';
-
-type PriceArgs = { format?: 'RAW' | 'FORMATTED' | null };
 
 const parentOf = async (row: VariationRow, context: Context): Promise<ProductRecord> => {
   const parent = await context.loaders.productById.load(row.parentId);
@@ -42,12 +40,6 @@ async function valueNames(row: VariationRow, context: Context): Promise<string[]
   );
 }
 
-const money = async (
-  cents: number | null,
-  format: 'RAW' | 'FORMATTED' | null | undefined,
-  context: Context,
-) => priceField({ min: cents, max: cents }, format ?? 'FORMATTED', (await context.options()).currency);
-
 export const variationResolvers: TypeResolvers<VariationRow> = {
   id: (row) => toGlobalId('post', row.id),
   databaseId: (row) => row.id,
@@ -67,10 +59,9 @@ export const variationResolvers: TypeResolvers<VariationRow> = {
   description: (row) => row.description,
   shortDescription: (row) => row.description,
   onSale: (row) => row.onSale,
-  price: (row, args: PriceArgs, context) => money(row.price, args.format, context),
-  regularPrice: (row, args: PriceArgs, context) => money(row.regularPrice, args.format, context),
-  salePrice: (row, args: PriceArgs, context) =>
-    money(row.onSale ? row.salePrice : null, args.format, context),
+  price: (row, args: FormatArgs, context) => moneyField(row.price, args, context),
+  regularPrice: (row, args: FormatArgs, context) => moneyField(row.regularPrice, args, context),
+  salePrice: (row, args: FormatArgs, context) => moneyField(row.onSale ? row.salePrice : null, args, context),
   stockStatus: (row) => stockStatusEnum(row.stockStatus),
   stockQuantity: (row) => row.stockQuantity,
   manageStock: (row) => (row.manageStock ? 'TRUE' : 'PARENT'),

@@ -2,19 +2,13 @@
 import { accountSource, findCustomerById } from '../accounts/customers.ts';
 import type { OrderRow } from '../checkout/place-order.ts';
 import { arrayConnection } from '../graphql/connection.ts';
-import type { Context } from '../graphql/context.ts';
+import { moneyFields } from '../graphql/money-fields.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
-import { priceField } from '../lib/money.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { OrderItemRow } from './email.ts';
 import { itemsOf, needsPayment, type OrderLookup, readableOrder } from './orders.ts';
-
-type FormatArgs = { format?: 'RAW' | 'FORMATTED' | null };
-
-const money = async (cents: number, args: FormatArgs, context: Context) =>
-  priceField({ min: cents, max: cents }, args.format ?? 'FORMATTED', (await context.options()).currency);
 
 /** Turns order(id, idType) into a lookup; an id that cannot name an order gives null. */
 function lookupOf(id: string, idType: string | null | undefined): OrderLookup | null {
@@ -60,14 +54,16 @@ export const orderResolvers: TypeResolvers<OrderRow> = {
   hasShippingAddress: (order) => hasAddress(order.shipping),
   billing: (order) => order.billing,
   shipping: (order) => order.shipping,
-  subtotal: (order, args: FormatArgs, context) => money(order.subtotal, args, context),
-  discountTotal: (order, args: FormatArgs, context) => money(order.discountTotal, args, context),
-  discountTax: (order, args: FormatArgs, context) => money(order.discountTax, args, context),
-  shippingTotal: (order, args: FormatArgs, context) => money(order.shippingTotal, args, context),
-  shippingTax: (order, args: FormatArgs, context) => money(order.shippingTax, args, context),
-  cartTax: (order, args: FormatArgs, context) => money(order.cartTax, args, context),
-  totalTax: (order, args: FormatArgs, context) => money(order.totalTax, args, context),
-  total: (order, args: FormatArgs, context) => money(order.total, args, context),
+  ...moneyFields<OrderRow>()([
+    'subtotal',
+    'discountTotal',
+    'discountTax',
+    'shippingTotal',
+    'shippingTax',
+    'cartTax',
+    'totalTax',
+    'total',
+  ]),
   // The customer who placed it; a guest order's customer is its addresses (WooGraphQL's guest customer).
   customer: async (order, _args, context) => {
     const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
@@ -84,10 +80,7 @@ export const lineItemResolvers: TypeResolvers<OrderItemRow> = {
   productId: (item) => item.productId,
   variationId: (item) => item.variationId,
   quantity: (item) => item.quantity,
-  subtotal: (item, args: FormatArgs, context) => money(item.subtotal, args, context),
-  subtotalTax: (item, args: FormatArgs, context) => money(item.subtotalTax, args, context),
-  total: (item, args: FormatArgs, context) => money(item.total, args, context),
-  totalTax: (item, args: FormatArgs, context) => money(item.totalTax, args, context),
+  ...moneyFields<OrderItemRow>()(['subtotal', 'subtotalTax', 'total', 'totalTax']),
   // The product as it is now; a product deleted since the order was placed gives null.
   product: async (item, _args, context) => {
     const product = await context.loaders.productById.load(item.productId);
