@@ -1,12 +1,11 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import type { GetDownloadsQuery } from '@/graphql/generated';
 import { Link } from '@/i18n/navigation';
-import { callAccount } from '../api';
 import { mapDownloads } from '../map-account';
 import type { Download } from '../types';
+import { useAccountRead } from '../use-account-read';
 import styles from './account.module.css';
 import { asDate } from './orders-panel';
 
@@ -14,20 +13,10 @@ import { asDate } from './orders-panel';
 export function DownloadsPanel() {
   const t = useTranslations('account.downloads');
   const format = useFormatter();
-  const [downloads, setDownloads] = useState<Download[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void callAccount<GetDownloadsQuery>('getDownloads', {}, 'unreachable').then((answer) => {
-      if (!live) return;
-      if (answer.errors.length > 0 || !answer.data) setFailed(true);
-      else setDownloads(mapDownloads(answer.data));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { result: downloads, failed } = useAccountRead<GetDownloadsQuery, Download[]>(
+    'getDownloads',
+    mapDownloads,
+  );
 
   if (failed)
     return (

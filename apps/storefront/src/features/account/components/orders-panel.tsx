@@ -1,14 +1,13 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { useCart } from '@/features/cart/components/cart-provider';
 import type { GetOrdersQuery } from '@/graphql/generated';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
-import { callAccount } from '../api';
 import { mapOrders } from '../map-account';
 import type { OrderSummary } from '../types';
+import { useAccountRead } from '../use-account-read';
 import styles from './account.module.css';
 
 /** WordPress dates carry no zone: read and shown as the shop wrote them. */
@@ -20,20 +19,7 @@ export function OrdersPanel() {
   const format = useFormatter();
   const locale = useLocale();
   const { settings } = useCart();
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void callAccount<GetOrdersQuery>('getOrders', {}, 'unreachable').then((answer) => {
-      if (!live) return;
-      if (answer.errors.length > 0 || !answer.data) setFailed(true);
-      else setOrders(mapOrders(answer.data));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { result: orders, failed } = useAccountRead<GetOrdersQuery, OrderSummary[]>('getOrders', mapOrders);
 
   if (failed)
     return (
