@@ -89,6 +89,10 @@ test('the mobile menu follows the login state', async ({ page }) => {
   await account.register(email, PASSWORD);
   await expect(account.tabs).toBeVisible();
 
+  // Below 1024 px the header hides while scrolled down (the register form sits low on a phone);
+  // back at the top it is there to open the menu.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer.getByRole('tab', { name: 'Account' }).click();
