@@ -1,6 +1,6 @@
 /**
  * The backend's schema must be a compatible subset of a real WooGraphQL site's schema
- * (../shared/woographql/schema.graphql), so a storefront written against one runs against
+ * (reference/woographql/schema.graphql at the repository root), so a storefront written against one runs against
  * the other. Everything the real schema lacks must sit in extensions.graphql.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { readSchemaSource } from '../graphql/schema.ts';
 
-const sharedDir = new URL('../../../../../shared/woographql/', import.meta.url);
+const sharedDir = new URL('../../../../reference/woographql/', import.meta.url);
 const reference: GraphQLSchema = buildSchema(
   readFileSync(new URL('schema.graphql', sharedDir), 'utf8') +
     (existsSync(new URL('woographql-1.0.3-delta.graphql', sharedDir))

@@ -1,6 +1,6 @@
 /**
  * The storefront must run unchanged against a real WooCommerce + WooGraphQL site: every
- * operation validates against that site's schema (../shared/woographql), except the store-plugin
+ * operation validates against that site's schema (reference/woographql at the repository root), except the store-plugin
  * fields listed below, and against the embedded backend's schema with no exception.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { PLUGIN_FIELDS } from './plugin-fields';
 
 const here = new URL('.', import.meta.url).pathname;
-const shared = new URL('../../../../../shared/woographql/', import.meta.url).pathname;
+const shared = new URL('../../../../reference/woographql/', import.meta.url).pathname;
 const commerceSchemaDir = new URL('../../../commerce/src/schema/', import.meta.url).pathname;
 
 function graphqlFiles(dir: string): string[] {
