@@ -11,21 +11,22 @@ import { E2E_LOGIN_CLIENT, type OidcProvider, startOidcProvider } from './lib/oi
 import { type SmtpInbox, startSmtpInbox } from './lib/smtp-inbox.ts';
 
 const logDir = fileURLToPath(new URL('./logs', import.meta.url));
+const stockLogDir = join(logDir, 'stock-site');
 
 /**
  * Starts a fresh shop for the run: a new temporary commerce database (seeded with the demo catalogue
  * on first start), the backend and the production storefront build on free ports. Before them, the
  * peers the backend talks to: a real SMTP server (mail readable with e2e/lib/smtp-inbox.ts) and a
- * real OpenID Connect provider (e2e/lib/oidc-provider.ts). The URLs reach the test workers through
- * process.env. Returns the teardown.
+ * real OpenID Connect provider (e2e/lib/oidc-provider.ts). Beside it, a second shop whose backend
+ * runs the stock profile (what a stock WooCommerce + WPGraphQL + WooGraphQL + Headless Login site
+ * serves, no plugin fields), from the same storefront build with default settings, for the
+ * `stock-site` journeys. The URLs reach the test workers through process.env. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.CHROME_PATH = ensureChromium();
   await ensureStorefrontBuild();
 
-  const commercePort = await freePort();
-  let storefrontPort = await freePort();
-  while (storefrontPort === commercePort) storefrontPort = await freePort();
+  const [commercePort, storefrontPort, stockCommercePort, stockStorefrontPort] = await fourFreePorts();
 
   // The backend keeps rendered media beside its data directory (`<dir>-media`), so both go in one temp folder.
   const tempDir = await mkdtemp(join(tmpdir(), 'ppe-e2e-'));
@@ -36,9 +37,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let smtp: SmtpInbox | undefined;
   let oidc: OidcProvider | undefined;
   let shop: ReturnType<typeof createShop> | undefined;
+  let stockShop: ReturnType<typeof createShop> | undefined;
   let control: Server | undefined;
   const teardown = async () => {
     control?.close();
+    await stockShop?.stop();
     await shop?.stop();
     await oidc?.close();
     await smtp?.close();
@@ -73,7 +76,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     if (shop.storefrontUrl !== storefrontUrl)
       throw new Error(`The storefront runs at ${shop.storefrontUrl}, not ${storefrontUrl}.`);
-    await shop.start();
+    stockShop = createShop({
+      storefrontPort: stockStorefrontPort,
+      commercePort: stockCommercePort,
+      commerceDataDir: join(tempDir, 'commerce-stock'),
+      logDir: stockLogDir,
+      commerceEnv: { COMMERCE_PROFILE: 'stock', SMTP_URL: smtp.url },
+    });
+    // Both databases are created and seeded at once; the two cores share the work.
+    await Promise.all([shop.start(), stockShop.start()]);
   } catch (error) {
     await teardown();
     throw error;
@@ -83,7 +94,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   process.env.E2E_BASE_URL = shop.storefrontUrl;
   process.env.E2E_GRAPHQL_URL = shop.graphqlUrl;
+  process.env.E2E_STOCK_BASE_URL = stockShop.storefrontUrl;
+  process.env.E2E_STOCK_GRAPHQL_URL = stockShop.graphqlUrl;
+  process.env.E2E_STOCK_LOG_DIR = stockLogDir;
   return teardown;
+}
+
+/** Four free ports, all different: two servers for each shop. */
+async function fourFreePorts(): Promise<[number, number, number, number]> {
+  const ports = new Set<number>();
+  while (ports.size < 4) ports.add(await freePort());
+  return [...ports] as [number, number, number, number];
 }
 
 /**

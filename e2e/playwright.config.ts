@@ -35,7 +35,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: /\.after-restart\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: [/\.after-restart\.spec\.ts$/, /[\\/]stock-site[\\/]/] },
+    // The main journeys again, on a storefront whose backend serves only what a stock WooCommerce +
+    // WPGraphQL + WooGraphQL + Headless Login site serves (no plugin fields).
+    {
+      name: 'stock-site',
+      testMatch: /[\\/]stock-site[\\/].*\.spec\.ts$/,
+      use: { baseURL: process.env.E2E_STOCK_BASE_URL },
+      metadata: { graphqlUrl: process.env.E2E_STOCK_GRAPHQL_URL },
+    },
     // Specs that restart the backend run alone, after every other journey, so no one else's request meets a stopped server.
     {
       name: 'after-restart',

@@ -1,4 +1,12 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/** The backend of the shop the running test's project drives (the stock-site project has its own). */
+export function graphqlUrl(): string {
+  const url =
+    (test.info().project.metadata as { graphqlUrl?: string }).graphqlUrl ?? process.env.E2E_GRAPHQL_URL;
+  if (!url) throw new Error('E2E_GRAPHQL_URL is not set; the global setup did not run');
+  return url;
+}
 
 /**
  * Asks the seeded backend directly, over GraphQL, what a page should show, so journeys
@@ -9,9 +17,7 @@ export async function backendQuery<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const graphqlUrl = process.env.E2E_GRAPHQL_URL;
-  if (!graphqlUrl) throw new Error('E2E_GRAPHQL_URL is not set; the global setup did not run');
-  const response = await request.post(graphqlUrl, { data: { query, variables } });
+  const response = await request.post(graphqlUrl(), { data: { query, variables } });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   expect(body.errors ?? []).toEqual([]);
