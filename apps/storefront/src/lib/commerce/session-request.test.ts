@@ -11,6 +11,15 @@ describe('sessionTokenFromHeader', () => {
     expect(sessionTokenFromHeader('Session abc.def')).toBe('abc.def');
     expect(sessionTokenFromHeader(null)).toBeNull();
     expect(sessionTokenFromHeader('Bearer x')).toBeNull();
+    expect(sessionTokenFromHeader('Session')).toBeNull();
+    expect(sessionTokenFromHeader('')).toBeNull();
+  });
+
+  // WooGraphQL's QL_Session_Handler::set_customer_session_token puts the bare token in the response
+  // header (`$headers[ $this->_token ] = $token`, includes/utils/class-ql-session-handler.php in
+  // wp-graphql/wp-graphql-woocommerce); only requests carry the `Session ` prefix.
+  it('reads the bare token WooGraphQL answers', () => {
+    expect(sessionTokenFromHeader('eyJ0eXAi.eyJpc3Mi.sig-_x')).toBe('eyJ0eXAi.eyJpc3Mi.sig-_x');
   });
 });
 
@@ -33,6 +42,23 @@ describe('sessionRequest', () => {
     expect((init.headers as Record<string, string>)['woocommerce-session']).toBe('Session old-token');
     expect(init.cache).toBe('no-store');
     expect(JSON.parse(String(init.body)).operationName).toBe('getCart');
+  });
+
+  it('keeps the bare token of a WooGraphQL answer, and sends it back with the `Session ` prefix', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { cart: null } }), {
+          headers: { 'woocommerce-session': 'header.payload.signature' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await sessionRequest(GetCartDocument, {}, null);
+    expect(first.sessionToken).toBe('header.payload.signature');
+    await sessionRequest(GetCartDocument, {}, first.sessionToken);
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['woocommerce-session']).toBe(
+      'Session header.payload.signature',
+    );
   });
 
   it('sends the auth token in the configured header with the configured prefix', async () => {

@@ -19,9 +19,14 @@ export interface SessionResult<TData> {
   sessionToken: string | null;
 }
 
+/**
+ * The token of a `woocommerce-session` response header. WooGraphQL answers the bare JWT (its session
+ * handler puts the token itself in the header); the `Session <token>` form is what requests send,
+ * and is accepted too.
+ */
 export function sessionTokenFromHeader(header: string | null): string | null {
-  const match = header?.match(/^\s*Session\s+(\S+)\s*$/i);
-  return match?.[1] ?? null;
+  const token = header?.match(/^\s*(?:Session\s+)?(\S+)\s*$/i)?.[1];
+  return token && token.toLowerCase() !== 'session' ? token : null;
 }
 
 export async function sessionRequest(

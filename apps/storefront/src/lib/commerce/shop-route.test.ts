@@ -53,6 +53,46 @@ describe('callShop', () => {
   });
 });
 
+describe('callShop before the session exists', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  // WooGraphQL starts a session for every request without a token (QL_Session_Handler::
+  // init_session_token in wp-graphql/wp-graphql-woocommerce): two calls sent side by side before
+  // the first token is known would start two sessions, and the later answer's cookie would win.
+  it("sends the page's first call alone; the others wait for its answer and its session cookie", async () => {
+    vi.resetModules();
+    const { callShop: freshCallShop } = await import('./shop-route');
+    vi.stubGlobal('window', { location: { search: '' } });
+    const releases: Array<() => void> = [];
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          releases.push(() => resolve(new Response(JSON.stringify({ data: { cart: null } }))));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const read = freshCallShop('getCart', {}, 'x');
+    const add = freshCallShop('addToCart', { productId: 1, quantity: 1 }, 'x');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    releases[0]?.();
+    await read;
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    releases[1]?.();
+    await add;
+    // Once the first answer is in, calls go side by side again.
+    const a = freshCallShop('getCart', {}, 'x');
+    const b = freshCallShop('getCart', {}, 'x');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    releases[2]?.();
+    releases[3]?.();
+    await Promise.all([a, b]);
+  });
+});
+
 describe('debugEnabled', () => {
   it('is on for ?debug, ?debug=1 and among other parameters', () => {
     expect(debugEnabled('?debug')).toBe(true);

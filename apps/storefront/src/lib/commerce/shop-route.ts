@@ -20,6 +20,15 @@ export interface RouteAnswer<TData> {
 
 const ROUTE = '/api/graphql';
 
+/**
+ * The page's first call to the shop. WooGraphQL starts a new session for every request that comes
+ * without a token and answers its token: calls sent side by side before any token is known (the
+ * first cart read racing an add to cart) would each start one, and whichever answer came last
+ * would replace the cart's session cookie. So the first call goes alone; the others wait for its
+ * answer, which carries the cookie they then all send.
+ */
+let firstCall: Promise<unknown> | null = null;
+
 export function debugEnabled(search: string): boolean {
   return new URLSearchParams(search).has('debug');
 }
@@ -30,14 +39,18 @@ export async function callShop<TData>(
   /** What the shopper reads when the shop cannot be reached at all. */
   fallbackMessage: string,
 ): Promise<RouteAnswer<TData>> {
+  if (firstCall) await firstCall;
   let answer: RouteAnswer<TData>;
   try {
-    const response = await fetch(ROUTE, {
+    const request = fetch(ROUTE, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ operationName, variables }),
       cache: 'no-store',
     });
+    // A failed first call lets the others through: they start the session then.
+    firstCall ??= request.catch(() => null);
+    const response = await request;
     const body = (await response.json()) as { data?: TData | null; errors?: Array<{ message: string }> };
     answer = {
       data: body.data ?? null,
