@@ -7,7 +7,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * run `npm run codegen -w @ppe/storefront`; a test fails when it is out of date.
  */
 const config: CodegenConfig = {
-  schema: ['../commerce/src/schema/woographql.graphql', '../commerce/src/schema/extensions.graphql'],
+  schema: [
+    '../commerce/src/schema/woographql.graphql',
+    '../commerce/src/schema/woonuxt-settings.graphql',
+    '../commerce/src/schema/extensions.graphql',
+  ],
   documents: ['src/graphql/**/*.graphql'],
   generates: {
     'src/graphql/generated.ts': {

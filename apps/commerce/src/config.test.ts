@@ -33,3 +33,16 @@ describe('SMTP configuration', () => {
     );
   });
 });
+
+describe('COMMERCE_PROFILE', () => {
+  it('defaults to the full schema and takes "stock"', () => {
+    expect(loadConfig({}).profile).toBe('full');
+    expect(loadConfig({ COMMERCE_PROFILE: 'stock' }).profile).toBe('stock');
+  });
+
+  it('refuses any other value with a message naming both profiles', () => {
+    expect(() => loadConfig({ COMMERCE_PROFILE: 'woonuxt' })).toThrow(
+      /COMMERCE_PROFILE must be "full" .* or "stock"/,
+    );
+  });
+});

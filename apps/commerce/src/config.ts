@@ -16,6 +16,16 @@ const environment = z.object({
   COMMERCE_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** Where rendered images are kept; defaults to a folder beside the data directory. */
   COMMERCE_MEDIA_CACHE_DIR: z.string().optional(),
+  /**
+   * 'full' serves everything (WooGraphQL subset, WooNuxt Settings fields, store extensions);
+   * 'stock' serves only what a stock WordPress + WPGraphQL + WooGraphQL + Headless Login site does.
+   */
+  COMMERCE_PROFILE: z
+    .enum(['full', 'stock'], {
+      error:
+        'COMMERCE_PROFILE must be "full" (every field this backend serves) or "stock" (only a stock WooGraphQL site\'s schema)',
+    })
+    .default('full'),
   /** 'demo' seeds the demo store into an empty database; 'none' leaves it empty. */
   COMMERCE_SEED: z.enum(['demo', 'none']).default('demo'),
   /** The storefront's public URL, used for product links, canonical URLs and SEO. */
@@ -76,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? null
         : `${values.COMMERCE_DATA_DIR}-media`),
     seed: values.COMMERCE_SEED,
+    profile: values.COMMERCE_PROFILE,
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     sessionSecret: values.COMMERCE_SESSION_SECRET ?? null,

@@ -47,7 +47,7 @@ export async function startServer(
   database: Database,
   logger: Logger,
 ): Promise<CommerceServer> {
-  const schema = createSchema();
+  const schema = createSchema(config.profile);
   let publicUrl = config.publicUrl ?? '';
   const options = defaultOptions(config.storefrontUrl);
   const sessionSecret = await loadSessionSecret(database.db, config.sessionSecret);

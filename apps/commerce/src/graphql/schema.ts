@@ -1,7 +1,10 @@
 /**
- * The executable schema: the WooGraphQL subset plus the store extensions (SDL files in
- * ../schema), with the resolvers of each domain attached. A resolver naming a field the
- * SDL lacks stops start-up, so the two cannot drift apart silently.
+ * The executable schema: the WooGraphQL subset plus the WooNuxt Settings plugin's fields and
+ * the store extensions (SDL files in ../schema), with the resolvers of each domain attached.
+ * The stock profile serves the WooGraphQL subset alone, as a stock WordPress + WPGraphQL +
+ * WooGraphQL + Headless Login site does; resolvers of fields it lacks are simply not attached.
+ * A resolver naming a field the full SDL lacks stops start-up, so the two cannot drift apart
+ * silently.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -46,11 +49,24 @@ import { reviewMutationResolvers } from '../reviews/resolvers.ts';
 import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
 import type { ResolverMap, TypeResolvers } from './resolvers.ts';
 
-export const SCHEMA_FILES = ['woographql.graphql', 'extensions.graphql'].map(
-  (name) => new URL(`../schema/${name}`, import.meta.url),
-);
+/** `full`: everything this backend serves; `stock`: only what a stock WooGraphQL site serves. */
+export type SchemaProfile = 'full' | 'stock';
 
-export const readSchemaSource = () => SCHEMA_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
+const PROFILE_FILES: Record<SchemaProfile, string[]> = {
+  stock: ['woographql.graphql'],
+  full: ['woographql.graphql', 'woonuxt-settings.graphql', 'extensions.graphql'],
+};
+
+/** The SDL files a profile serves, in the order they are joined. */
+export const schemaFiles = (profile: SchemaProfile) =>
+  PROFILE_FILES[profile].map((name) => new URL(`../schema/${name}`, import.meta.url));
+
+export const SCHEMA_FILES = schemaFiles('full');
+
+export const readSchemaSource = (profile: SchemaProfile = 'full') =>
+  schemaFiles(profile)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 
 const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct'];
 
@@ -121,25 +137,34 @@ const PRODUCT_INTERFACES = new Set([
   'ProductWithVariations',
 ]);
 
-export function createSchema(): GraphQLSchema {
-  const schema = buildSchema(readSchemaSource());
+const buildValid = (profile: SchemaProfile) => {
+  const schema = buildSchema(readSchemaSource(profile));
   const problems = validateSchema(schema);
   if (problems.length > 0) throw new Error(`Invalid schema: ${problems.map((p) => p.message).join('; ')}`);
+  return schema;
+};
+
+export function createSchema(profile: SchemaProfile = 'full'): GraphQLSchema {
+  // The resolvers are checked against the full schema whatever the profile, so a stray one
+  // stops start-up in both; the stock schema then takes those of its own fields.
+  const full = buildValid('full');
+  const schema = profile === 'full' ? full : buildValid(profile);
 
   // One map may serve several types (the three product types share one); each of its
   // fields must exist on at least one of them.
   const unused = new Map<object, Set<string>>();
   for (const [typeName, fields] of Object.entries(resolvers.types)) {
+    const fullType = full.getType(typeName);
+    if (!isObjectType(fullType)) throw new Error(`Resolvers given for unknown type ${typeName}`);
+    const known = fullType.getFields();
     const type = schema.getType(typeName);
-    if (!isObjectType(type)) throw new Error(`Resolvers given for unknown type ${typeName}`);
-    const definitions = type.getFields();
+    const definitions = isObjectType(type) ? type.getFields() : {};
     const left = unused.get(fields) ?? new Set(Object.keys(fields));
     unused.set(fields, left);
     for (const [fieldName, resolve] of Object.entries(fields)) {
+      if (known[fieldName]) left.delete(fieldName);
       const field = definitions[fieldName];
-      if (!field) continue;
-      field.resolve = resolve as typeof field.resolve;
-      left.delete(fieldName);
+      if (field) field.resolve = resolve as typeof field.resolve;
     }
   }
   const strays = [...unused.values()].flatMap((fields) => [...fields]);

@@ -29,9 +29,12 @@ const reference: GraphQLSchema = buildSchema(
       : ''),
 );
 const subsetSource = readFileSync(new URL('./woographql.graphql', import.meta.url), 'utf8');
+const pluginSource = readFileSync(new URL('./woonuxt-settings.graphql', import.meta.url), 'utf8');
 const extensionSource = readFileSync(new URL('./extensions.graphql', import.meta.url), 'utf8');
-const subset = buildSchema(subsetSource);
+/** Everything copied from the reference: the stock subset and the WooNuxt Settings plugin's part. */
+const subset = buildSchema(`${subsetSource}\n${pluginSource}`);
 const served = buildSchema(readSchemaSource());
+const stock = buildSchema(readSchemaSource('stock'));
 
 const kindOf = (type: GraphQLNamedType) => type.astNode?.kind ?? type.constructor.name;
 const isBuiltIn = (name: string) =>
@@ -97,7 +100,7 @@ function compareType(ours: GraphQLNamedType, theirs: GraphQLNamedType): string[]
   return problems;
 }
 
-describe('the WooGraphQL subset (woographql.graphql)', () => {
+describe('the WooGraphQL subset (woographql.graphql + woonuxt-settings.graphql)', () => {
   it('only has types, fields, arguments and enum values of the real WooGraphQL schema, with the same types', () => {
     const problems = ownTypes(subset).flatMap((type) => {
       const theirs = reference.getType(type.name);
@@ -111,7 +114,7 @@ describe('the WooGraphQL subset (woographql.graphql)', () => {
   });
 });
 
-describe('the served schema (subset + extensions.graphql)', () => {
+describe('the served schema of the full profile (subset + WooNuxt Settings + extensions.graphql)', () => {
   it('keeps every shared type compatible after the extensions are applied', () => {
     const problems = ownTypes(served).flatMap((type) => {
       const theirs = reference.getType(type.name);
@@ -179,5 +182,77 @@ describe('the served schema (subset + extensions.graphql)', () => {
       'RootQuery.products is Int, the reference says RootQueryToProductConnection',
       'RootQuery.products(first) is String, the reference says Int',
     ]);
+  });
+});
+
+/** Each field a generated or hand-written plugin file adds, as "Type.field", and the types it defines. */
+function pluginParts(source: string) {
+  const fields: string[] = [];
+  const types: string[] = [];
+  for (const definition of parse(source).definitions) {
+    if (!('name' in definition) || !definition.name) continue;
+    const name = definition.name.value;
+    const isExtension =
+      definition.kind === Kind.OBJECT_TYPE_EXTENSION ||
+      definition.kind === Kind.INTERFACE_TYPE_EXTENSION ||
+      definition.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION ||
+      definition.kind === Kind.ENUM_TYPE_EXTENSION;
+    if (!isExtension) types.push(name);
+    if ('fields' in definition)
+      for (const field of definition.fields ?? []) fields.push(`${name}.${field.name.value}`);
+    if ('values' in definition && definition.kind === Kind.ENUM_TYPE_EXTENSION)
+      for (const value of definition.values ?? []) fields.push(`${name}.${value.name.value}`);
+  }
+  return { fields, types };
+}
+
+const hasPath = (schema: GraphQLSchema, path: string) => {
+  const [typeName = '', member = ''] = path.split('.');
+  const type = schema.getType(typeName);
+  if (!type) return false;
+  if (isEnumType(type)) return type.getValues().some((value) => value.name === member);
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))
+    return member in type.getFields();
+  return false;
+};
+
+describe('the stock profile (COMMERCE_PROFILE=stock)', () => {
+  // What WooNuxt Settings registers (scottyzen/woonuxt-settings, includes/graphql/settings.php,
+  // stripe.php, yoast.php): woonuxtSettings and its woonuxtOptions* / wooNuxtSocialItems types,
+  // stripePaymentIntent with PaymentIntent and StripePaymentMethodEnum, User.stripeCustomerId,
+  // User.savedPaymentMethods with SavedPaymentMethod, and Product.fullYoastHead.
+  const plugin = pluginParts(pluginSource);
+  const extensions = pluginParts(extensionSource);
+
+  it('has none of the WooNuxt Settings plugin fields or types', () => {
+    expect(plugin.fields.length).toBeGreaterThan(0);
+    expect(plugin.fields.filter((path) => hasPath(stock, path))).toEqual([]);
+    expect(plugin.types.filter((name) => stock.getType(name))).toEqual([]);
+    for (const path of [
+      'RootQuery.woonuxtSettings',
+      'RootQuery.stripePaymentIntent',
+      'Product.fullYoastHead',
+    ])
+      expect(hasPath(stock, path)).toBe(false);
+  });
+
+  it('has nothing of extensions.graphql (banner, settings, tabs, FAQs, warranty, SEO, wishlist, contact, store attributes)', () => {
+    expect(extensions.fields.filter((path) => hasPath(stock, path))).toEqual([]);
+    expect(extensions.types.filter((name) => stock.getType(name))).toEqual([]);
+    for (const path of ['RootQuery.bannerSettings', 'Product.customTabs', 'Customer.wishlistProductIds'])
+      expect(hasPath(stock, path)).toBe(false);
+  });
+
+  it('is still a compatible subset of the real schema, type for type', () => {
+    const problems = ownTypes(stock).flatMap((type) => {
+      const theirs = reference.getType(type.name);
+      return theirs ? compareType(type, theirs) : [`type ${type.name} is not in the reference`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves the full profile with every plugin and extension field', () => {
+    const missing = [...plugin.fields, ...extensions.fields].filter((path) => !hasPath(served, path));
+    expect(missing).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ const referenceSchema = buildSchema(
       : ''),
 );
 const backendSchema = buildSchema(
-  ['woographql.graphql', 'extensions.graphql']
+  ['woographql.graphql', 'woonuxt-settings.graphql', 'extensions.graphql']
     .map((f) => readFileSync(join(commerceSchemaDir, f), 'utf8'))
     .join('\n'),
 );

@@ -1,0 +1,70 @@
+/**
+ * COMMERCE_PROFILE=stock: the backend serves only what a stock WordPress + WPGraphQL +
+ * WooGraphQL + Headless Login site serves, and the main shopper journey still works on it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_TO_CART, GET_CART } from '../cart/cart-operations.ts';
+import { shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore({ env: { COMMERCE_PROFILE: 'stock' } });
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+const PRODUCTS = `query { products(first: 5) {
+  nodes { databaseId name type ... on SimpleProduct { price(format: RAW) stockStatus } } } }`;
+
+describe('the stock profile over HTTP', () => {
+  it('refuses the WooNuxt Settings and store-plugin fields as a stock site does', async () => {
+    for (const query of [
+      '{ woonuxtSettings { frontEndUrl } }',
+      '{ bannerSettings { bannerEnabled } }',
+      '{ products(first: 1) { nodes { ... on SimpleProduct { fullYoastHead } } } }',
+      '{ products(first: 1) { nodes { ... on SimpleProduct { customTabs { tabTitle } } } } }',
+    ]) {
+      const result = await store.graphql(query);
+      expect(result.errors?.[0]?.message, query).toMatch(/Cannot query field/);
+    }
+  });
+
+  it('serves a working catalogue, cart and checkout', async () => {
+    const guest = shopper(store);
+    const { products } = await guest.data<{
+      products: { nodes: { databaseId: number; type: string; stockStatus?: string }[] };
+    }>(PRODUCTS);
+    const simple = products.nodes.find((node) => node.type === 'SIMPLE' && node.stockStatus === 'IN_STOCK');
+    expect(simple).toBeDefined();
+
+    await guest.data(ADD_TO_CART, { input: { productId: simple?.databaseId, quantity: 1 } });
+    const { cart } = await guest.data<{ cart: { isEmpty: boolean } }>(GET_CART);
+    expect(cart.isEmpty).toBe(false);
+
+    const { checkout } = await guest.data<{
+      checkout: { result: string; order: { databaseId: number } };
+    }>(
+      `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { result order { databaseId } } }`,
+      {
+        input: {
+          paymentMethod: 'cod',
+          billing: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            address1: '1 Main St',
+            city: 'Springfield',
+            state: 'IL',
+            postcode: '62701',
+            country: 'US',
+            email: 'ada@example.com',
+            phone: '555-123-4567',
+          },
+        },
+      },
+    );
+    expect(checkout.result).toBe('success');
+    expect(checkout.order.databaseId).toBeGreaterThan(0);
+  });
+});
