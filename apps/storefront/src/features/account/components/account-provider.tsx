@@ -21,6 +21,7 @@ import {
 } from '@/features/wishlist/wishlist';
 import { useRouter } from '@/i18n/navigation';
 import { callAccount } from '../api';
+import { accountCreated, registerVariables } from '../register';
 import { pathAfterLogout } from '../store-init';
 import type { AccountState, Customer, LoginClient, Viewer } from '../types';
 
@@ -28,6 +29,8 @@ export interface AccountResult {
   ok: boolean;
   /** The backend's first message (spec section 8: it is shown as it is). */
   message?: string;
+  /** After a registration: false when the account was made but nobody could be signed in to it. */
+  signedIn?: boolean;
 }
 
 export interface AccountStore {
@@ -164,32 +167,29 @@ export function AccountProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: { email: string; password: string; username?: string }): Promise<AccountResult> => {
-      const email = input.email.trim();
+      const variables = registerVariables(input);
       const answer = await callAccount<{ registerCustomer?: unknown }>(
         'registerCustomer',
-        {
-          input: {
-            email,
-            password: input.password,
-            ...(input.username?.trim() ? { username: input.username.trim() } : {}),
-          },
-        },
+        variables,
         unreachable,
       );
-      if (answer.errors.length > 0 || !answer.data?.registerCustomer) {
+      if (!accountCreated(answer.data)) {
         return { ok: false, message: answer.errors[0] ?? t('generic') };
       }
+      // The account exists from here on, whatever else went wrong: it is never reported as a failure.
       const state = await afterSignIn();
-      // A backend that registers without signing in (no tokens in the answer): sign in with the same credentials.
-      if (!state?.viewer) {
-        const signedIn = await callAccount<LoginData>(
-          'login',
-          { username: email, password: input.password },
-          unreachable,
-        );
-        if (signedIn.errors.length === 0) await afterSignIn();
+      if (state?.viewer) return { ok: true, signedIn: true };
+      // A backend that registered without signing in (no tokens): sign in with the same credentials.
+      const signedIn = await callAccount<LoginData>(
+        'login',
+        { username: variables.input.email, password: input.password },
+        unreachable,
+      );
+      if (signedIn.errors.length === 0 && signedIn.data?.login) {
+        const after = await afterSignIn();
+        if (after?.viewer) return { ok: true, signedIn: true };
       }
-      return { ok: true };
+      return { ok: true, signedIn: false };
     },
     [afterSignIn, unreachable, t],
   );

@@ -112,10 +112,12 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
     if (hasErrors(problems)) return;
     setStatus({ kind: 'busy' });
     const result = await register({ email, password });
-    if (result.ok) onRegistered(t('register.created'));
+    // Made but not signed in (the backend gave no tokens): the account is kept; say how to go on.
+    const created = result.signedIn === false ? t('register.createdSignIn') : t('register.created');
+    if (result.ok) onRegistered(created);
     setStatus(
       result.ok
-        ? { kind: 'done', message: t('register.created') }
+        ? { kind: 'done', message: created }
         : { kind: 'error', message: result.message ?? t('errors.generic') },
     );
   };
