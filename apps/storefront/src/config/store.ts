@@ -15,6 +15,16 @@ const number = (name: string, fallback: number): number => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/** A comma-separated list, trimmed, without empty entries or repeats. */
+const list = (name: string): string[] => [
+  ...new Set(
+    (process.env[name] ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+];
+
 export interface StoreSettings {
   autoOpenCart: boolean;
   showReviews: boolean;
@@ -32,6 +42,8 @@ export interface StoreSettings {
   productsPerPage: number;
   freeShippingThreshold: number;
   moneyBackDays: number;
+  /** Category slugs the home page shows, in order; empty: the main menu's categories. */
+  homeCategorySlugs: string[];
 }
 
 export function storeSettings(): StoreSettings {
@@ -52,6 +64,7 @@ export function storeSettings(): StoreSettings {
     productsPerPage: number('STORE_PRODUCTS_PER_PAGE', 24),
     freeShippingThreshold: number('STORE_FREE_SHIPPING_THRESHOLD', 50),
     moneyBackDays: number('STORE_MONEY_BACK_DAYS', 30),
+    homeCategorySlugs: list('STORE_HOME_CATEGORIES'),
   };
 }
 
