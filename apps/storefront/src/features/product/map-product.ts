@@ -2,11 +2,12 @@
  * getProduct's answer → the product page's own types (types.ts). Backend HTML is sanitised here,
  * once per render, and URLs that are not http(s) or relative are dropped.
  */
-import type { GetProductQuery, ProductCardFragment, ProductImageFragment } from '@/graphql/generated';
+import type { ProductCardFragment, ProductImageFragment } from '@/graphql/generated';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { toProductSummary } from '@/lib/commerce/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
+import type { ComposedProduct } from './product-document';
 import type {
   CategoryLink,
   CustomTab,
@@ -25,7 +26,8 @@ import {
   reachableOptions,
 } from './variations';
 
-export type ProductNode = NonNullable<GetProductQuery['product']>;
+/** The plugin parts (SEO, tabs, FAQs, warranty) are absent when the backend lacks their plugin. */
+export type ProductNode = ComposedProduct;
 
 /** WordPress sizes (px): woocommerce_single is 600 wide and keeps the proportions; large fits 1024×1024. */
 const SINGLE_WIDTH = 600;
@@ -146,7 +148,7 @@ function pickerAttributes(node: ProductNode, variations: VariationOption[]): Pic
 }
 
 function customTabs(node: ProductNode): CustomTab[] {
-  return node.customTabs.flatMap((tab): CustomTab[] => {
+  return (node.customTabs ?? []).flatMap((tab): CustomTab[] => {
     const title = tab.tabTitle;
     switch (tab.contentType) {
       case 'TEXT': {
@@ -267,7 +269,7 @@ export function toProductPage(node: ProductNode): ProductPageData {
     external:
       externalUrl && 'buttonText' in node ? { url: externalUrl, buttonText: node.buttonText || null } : null,
     tabs: customTabs(node),
-    faqs: node.faqs.map((faq) => ({
+    faqs: (node.faqs ?? []).map((faq) => ({
       question: faq.question,
       answerHtml: sanitizeHtml(faq.answer, { topHeadingLevel: 4 }),
       answerText: htmlToText(faq.answer),
