@@ -13,7 +13,7 @@ export function homeCategorySlugs(configured: readonly string[]): string[] {
 export function inSlugOrder<T extends { slug?: string | null }>(
   nodes: readonly T[],
   slugs: readonly string[],
-): T[] {
+): Array<T & { slug: string }> {
   const order = new Map(slugs.map((slug, index) => [slug, index]));
   return nodes
     .filter((node): node is T & { slug: string } => Boolean(node.slug) && order.has(node.slug ?? ''))
