@@ -15,6 +15,13 @@ const number = (name: string, fallback: number): number => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/** Like number, but 0 is a value (for the free-shipping threshold: none). */
+const amountOrNone = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
 /** A comma-separated list, trimmed, without empty entries or repeats. */
 const list = (name: string): string[] => [
   ...new Set(
@@ -62,7 +69,8 @@ export function storeSettings(): StoreSettings {
     saleBadge: process.env.STORE_SALE_BADGE === 'text' ? 'text' : 'percent',
     socialLoginsDisplay: process.env.STORE_SOCIAL_LOGINS === 'icons' ? 'icons' : 'buttons',
     productsPerPage: number('STORE_PRODUCTS_PER_PAGE', 24),
-    freeShippingThreshold: number('STORE_FREE_SHIPPING_THRESHOLD', 50),
+    // Only for "$x away from free shipping": whether an order ships free is the backend's rates' say.
+    freeShippingThreshold: amountOrNone('STORE_FREE_SHIPPING_THRESHOLD', 50),
     moneyBackDays: number('STORE_MONEY_BACK_DAYS', 30),
     homeCategorySlugs: list('STORE_HOME_CATEGORIES'),
   };

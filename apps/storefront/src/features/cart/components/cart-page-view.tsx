@@ -129,7 +129,7 @@ export function CartPageView() {
             <dd>{money(cart.total)}</dd>
           </div>
         </dl>
-        <FreeShippingNote subtotal={cart.subtotal} />
+        <FreeShippingNote cart={cart} />
         <Link href="/checkout" className={panelStyles.primaryButton}>
           {t('checkout')}
         </Link>

@@ -6,21 +6,26 @@ import { Drawer } from '@/features/shell/components/drawer';
 import { useShellState } from '@/features/shell/shell-state';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
-import { amountToFreeShipping } from '../map-cart';
+import { shippingNote } from '../shipping';
+import type { Cart } from '../types';
 import { CartLines } from './cart-lines';
 import styles from './cart-panel.module.css';
 import { useCart } from './cart-provider';
 
-/** "You are $x away from free shipping", or that it is reached (panel and /cart page). */
-export function FreeShippingNote({ subtotal }: { subtotal: number }) {
+/**
+ * "You are $x away from free shipping", or that the order ships for free, as the backend's rates
+ * say (shipping.ts); nothing when neither applies. The panel, /cart and /checkout show the same.
+ */
+export function FreeShippingNote({ cart }: { cart: Cart }) {
   const t = useTranslations('cart.summary');
   const locale = useLocale();
   const { settings } = useCart();
-  const missing = amountToFreeShipping(subtotal, settings.freeShippingThreshold);
+  const note = shippingNote(cart, settings.freeShippingThreshold);
+  if (!note) return null;
   return (
     <p className={styles.freeShipping}>
-      {missing > 0
-        ? t('awayFromFreeShipping', { amount: formatMoney(missing, locale, settings.currency) })
+      {note.kind === 'away'
+        ? t('awayFromFreeShipping', { amount: formatMoney(note.amount, locale, settings.currency) })
         : t('freeShippingReached')}
     </p>
   );
@@ -75,7 +80,7 @@ export function CartPanel() {
                 <span>{summary('subtotal')}</span>
                 <span>{formatMoney(cart.subtotal, locale, settings.currency)}</span>
               </p>
-              <FreeShippingNote subtotal={cart.subtotal} />
+              <FreeShippingNote cart={cart} />
               <Link href="/checkout" className={styles.primaryButton}>
                 {t('checkout')}
               </Link>

@@ -18,6 +18,7 @@ import { useShellState } from '@/features/shell/shell-state';
 import { forgetRecovery, isFatalSessionError, recoverSession } from '@/lib/commerce/session-recovery';
 import { callShop } from '@/lib/commerce/shop-route';
 import type { CartOperationName } from '../operations';
+import { freeShippingRate, rateToChooseForFreeShipping } from '../shipping';
 import { onFirstActivity } from '../store-start';
 import type { Cart, CartResponse } from '../types';
 
@@ -55,6 +56,8 @@ export interface CartStore {
   emptyCart: () => Promise<CartResult>;
   /** Takes a cart another part of the page read or changed (the checkout), so badge and panel follow. */
   adoptCart: (cart: Cart) => void;
+  /** The shopper picks a shipping rate (their choice then stands over free shipping chosen for them). */
+  chooseShippingRate: (rateId: string) => Promise<CartResult>;
 }
 
 const CartContext = createContext<CartStore | null>(null);
@@ -238,6 +241,34 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
     [apply, callInOrder, unreachable],
   );
 
+  // WooCommerce keeps the rate chosen before when free shipping becomes available (the cart crossed
+  // its minimum): choose the free rate then, unless the shopper picked a rate since it was offered.
+  const pickedSinceFreeOffered = useRef(false);
+  const freeChosenFor = useRef<string | null>(null);
+  const cartRef = useRef<Cart | null>(null);
+  cartRef.current = cart;
+  useEffect(() => {
+    if (!cart) return;
+    if (!freeShippingRate(cart)) {
+      pickedSinceFreeOffered.current = false;
+      freeChosenFor.current = null;
+      return;
+    }
+    const rateId = rateToChooseForFreeShipping(cart, pickedSinceFreeOffered.current);
+    // Once per offer: a backend that refuses the choice is not asked again and again.
+    if (!rateId || freeChosenFor.current === rateId) return;
+    freeChosenFor.current = rateId;
+    void mutate('ChangeShippingMethod', { shippingMethods: [rateId] });
+  }, [cart, mutate]);
+
+  const chooseShippingRate = useCallback(
+    (rateId: string) => {
+      if (cartRef.current && freeShippingRate(cartRef.current)) pickedSinceFreeOffered.current = true;
+      return mutate('ChangeShippingMethod', { shippingMethods: [rateId] });
+    },
+    [mutate],
+  );
+
   // Stable, so a component that adopts carts in its effects does not re-run them on every cart change.
   const adoptCart = useCallback((next: Cart) => {
     setCart(next);
@@ -268,8 +299,21 @@ export function CartProvider({ settings, children }: { settings: CartSettings; c
       removeCoupon: (code) => mutate('removeCoupons', { codes: [code] }),
       emptyCart: () => mutate('EmptyCart', {}),
       adoptCart,
+      chooseShippingRate,
     }),
-    [cart, busy, settings, account, load, ensureLoaded, reload, mutate, setCartOpen, adoptCart],
+    [
+      cart,
+      busy,
+      settings,
+      account,
+      load,
+      ensureLoaded,
+      reload,
+      mutate,
+      setCartOpen,
+      adoptCart,
+      chooseShippingRate,
+    ],
   );
 
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callAccount } from '@/features/account/api';
+import { FreeShippingNote } from '@/features/cart/components/cart-panel';
 import { useCart } from '@/features/cart/components/cart-provider';
 import type { Cart } from '@/features/cart/types';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -147,7 +148,7 @@ export function CheckoutForm() {
   const summary = useTranslations('cart.summary');
   const locale = useLocale();
   // The cart is the shell store's (read once for the page); every change made here goes back into it.
-  const { cart, settings, account, adoptCart, ensureLoaded } = useCart();
+  const { cart, settings, account, adoptCart, ensureLoaded, chooseShippingRate } = useCart();
   const unreachable = t('unreachable');
   const [loaded, setLoaded] = useState(false);
   const [countries, setCountries] = useState<string[]>(['US']);
@@ -273,17 +274,12 @@ export function CheckoutForm() {
     };
   }, [loaded, shipCountry, shipState, applyCart, unreachable]);
 
+  // Through the cart store: the shopper's own pick stands over free shipping chosen for them.
   const chooseRate = async (rateId: string) => {
     setUpdating(true);
-    const errors = applyCart(
-      await callRoute<{ cart: Cart | null }>(
-        'ChangeShippingMethod',
-        { shippingMethods: [rateId] },
-        unreachable,
-      ),
-    );
+    const result = await chooseShippingRate(rateId);
     setUpdating(false);
-    if (errors[0]) setFormError(errors[0]);
+    if (!result.ok && result.message) setFormError(result.message);
   };
 
   const onApplyCoupon = async () => {
@@ -394,8 +390,6 @@ export function CheckoutForm() {
       </div>
     );
   }
-
-  const freeShipping = cart.subtotal - cart.discountTotal >= settings.freeShippingThreshold;
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate aria-busy={placing}>
@@ -610,7 +604,7 @@ export function CheckoutForm() {
               </span>
             </label>
           ))}
-          {freeShipping ? <p className={styles.muted}>{summary('freeShippingReached')}</p> : null}
+          <FreeShippingNote cart={cart} />
         </fieldset>
 
         <dl className={styles.totals}>

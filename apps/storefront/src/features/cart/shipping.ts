@@ -1,0 +1,51 @@
+import { amountToFreeShipping } from './map-cart';
+import type { Cart, ShippingRate } from './types';
+
+/**
+ * The free-shipping message and choice follow the backend's rates, never a storefront constant: a
+ * WooCommerce site decides itself when free shipping applies (its free_shipping method, with its
+ * own minimum), and keeps the rate chosen before unless told otherwise.
+ */
+
+/** Rate ids are `<method>:<instance>` (WooCommerce's WC_Shipping_Rate). */
+const methodOf = (rate: ShippingRate): string => rate.id.split(':')[0] ?? '';
+const PICKUP_METHODS = new Set(['local_pickup', 'pickup_location']);
+
+/** A rate that ships the order for nothing: the free_shipping method, or any delivery costing 0. */
+export function isFreeShippingRate(rate: ShippingRate): boolean {
+  const method = methodOf(rate);
+  return method === 'free_shipping' || (rate.cost === 0 && !PICKUP_METHODS.has(method));
+}
+
+export function chosenRate(cart: Cart): ShippingRate | null {
+  return cart.shippingRates.find((rate) => cart.chosenShippingMethods.includes(rate.id)) ?? null;
+}
+
+export function freeShippingRate(cart: Cart): ShippingRate | null {
+  return cart.shippingRates.find(isFreeShippingRate) ?? null;
+}
+
+export type ShippingNote = { kind: 'free' } | { kind: 'away'; amount: number } | null;
+
+/**
+ * "Ships for free" only once a free rate is the chosen one; "$x away" only while the backend
+ * offers no free rate and a threshold is configured (STORE_FREE_SHIPPING_THRESHOLD, 0 for none).
+ */
+export function shippingNote(cart: Cart, threshold: number): ShippingNote {
+  const chosen = chosenRate(cart);
+  if (chosen && isFreeShippingRate(chosen)) return { kind: 'free' };
+  if (freeShippingRate(cart) || threshold <= 0) return null;
+  const amount = amountToFreeShipping(cart.subtotal - cart.discountTotal, threshold);
+  return amount > 0 ? { kind: 'away', amount } : null;
+}
+
+/**
+ * The free rate to choose for the shopper now: one is offered and not chosen, and the shopper has
+ * not picked another rate since it was offered (their choice stands). Null otherwise.
+ */
+export function rateToChooseForFreeShipping(cart: Cart, pickedSinceFreeOffered: boolean): string | null {
+  if (pickedSinceFreeOffered) return null;
+  const free = freeShippingRate(cart);
+  if (!free || cart.chosenShippingMethods.includes(free.id)) return null;
+  return free.id;
+}
