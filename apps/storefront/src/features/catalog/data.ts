@@ -3,6 +3,7 @@ import { cache } from 'react';
 import {
   GetAllTermsDocument,
   type GetAllTermsQuery,
+  GetMaxPriceDocument,
   GetProductCategoriesDocument,
   GetProductCategoryDocument,
   GetProductsCursorDocument,
@@ -11,9 +12,11 @@ import {
   GetWooNuxtSettingsDocument,
 } from '@/graphql/generated';
 import { CACHE_TAGS } from '@/lib/commerce/cache';
+import { withFeature } from '@/lib/commerce/capabilities';
 import { commerceQuery } from '@/lib/commerce/client';
 import { toImage } from '@/lib/commerce/media-url';
 import { type ProductSummary, toProductSummary } from '@/lib/commerce/product-summary';
+import { parseRawPrice } from '@/lib/format/price';
 import type { CategorySummary } from './categories';
 import { attributeName, type ProductsWhere, termTaxonomyEnum } from './filters';
 
@@ -88,9 +91,16 @@ function toCategorySummary(node: {
   };
 }
 
-/** The store's list settings (WooNuxt settings): price ceiling and the attribute filters. */
+/**
+ * The store's list settings from WooNuxt Settings: price ceiling and the attribute filters. A shop
+ * without that plugin still gets a price filter (up to its dearest product) but no attribute
+ * filters, since which attributes to offer is the plugin's setting and stock WooGraphQL names none.
+ */
 export const getCatalogSettings = cache(async (): Promise<CatalogSettings> => {
-  const data = await commerceQuery(GetWooNuxtSettingsDocument, {}, { tags: [CACHE_TAGS.settings] });
+  const data = await withFeature('woonuxt', () =>
+    commerceQuery(GetWooNuxtSettingsDocument, {}, { tags: [CACHE_TAGS.settings] }),
+  );
+  if (!data) return { maxPrice: await getMaxPrice(), attributeTaxonomies: [], attributes: [] };
   const settings = data.woonuxtSettings;
   const attributes = (settings?.global_attributes ?? [])
     .filter((attribute): attribute is NonNullable<typeof attribute> => Boolean(attribute?.slug))
@@ -110,6 +120,14 @@ export const getCatalogSettings = cache(async (): Promise<CatalogSettings> => {
     attributes,
   };
 });
+
+/** The dearest product's price, rounded up to whole currency units (WooNuxt's maxPrice, from stock fields). */
+async function getMaxPrice(): Promise<number> {
+  const data = await commerceQuery(GetMaxPriceDocument, {}, { tags: [CACHE_TAGS.products] });
+  const node = data.products?.nodes[0];
+  const price = parseRawPrice(node && 'rawPrice' in node ? node.rawPrice : null);
+  return price ? Math.ceil(price.max) : 0;
+}
 
 /** Every non-empty category, most products first (flat; see categoryTree). */
 export const getCategories = cache(async (): Promise<CategorySummary[]> => {

@@ -7,6 +7,7 @@ import {
   GetSearchSuggestionsDocument,
 } from '@/graphql/generated';
 import { CACHE_TAGS } from '@/lib/commerce/cache';
+import { withFeature } from '@/lib/commerce/capabilities';
 import { commerceQuery } from '@/lib/commerce/client';
 import { type Banner, toBanner } from './banner';
 import type { MenuCategory } from './menu';
@@ -22,10 +23,13 @@ function logFailure(what: string, error: unknown) {
   console.error(`[shell] ${what} unavailable:`, error instanceof Error ? error.message : error);
 }
 
+/** The announcement banner: a store plugin (bannerSettings); a shop without it shows none and asks nothing. */
 export const getBanner = cache(async (): Promise<Banner | null> => {
   try {
-    const data = await commerceQuery(GetBannerSettingsDocument, {}, { tags: [CACHE_TAGS.settings] });
-    return toBanner(data.bannerSettings);
+    const data = await withFeature('banner', () =>
+      commerceQuery(GetBannerSettingsDocument, {}, { tags: [CACHE_TAGS.settings] }),
+    );
+    return data ? toBanner(data.bannerSettings) : null;
   } catch (error) {
     logFailure('banner settings', error);
     return null;

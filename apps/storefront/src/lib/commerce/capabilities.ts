@@ -66,7 +66,7 @@ export function readProbeAnswer(errors: readonly GraphQLError[]): ProbeOutcome {
 export function isMissingFieldError(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if (current instanceof GraphQLClientError) {
-      return current.errors.some((entry) => /^Cannot query field "/.test(entry.message));
+      return current.errors.some((entry) => isMissingFieldMessage(entry.message));
     }
   }
   return false;
@@ -221,15 +221,23 @@ export async function withFeature<T>(feature: PluginFeature, read: () => Promise
     return await read();
   } catch (error) {
     if (!isMissingFieldError(error)) throw error;
-    if (!process.env.STORE_PLUGIN_FEATURES) {
-      registry().markAbsent(
-        graphqlEndpoint(),
-        feature,
-        error instanceof Error ? error.message : String(error),
-      );
-    }
+    featureRefused(feature, error instanceof Error ? error.message : String(error));
     return null;
   }
+}
+
+/**
+ * The backend refused an operation of `feature` as invalid: remember the feature as absent there
+ * until the next refresh (logged once). A configured STORE_PLUGIN_FEATURES is left as it is.
+ */
+export function featureRefused(feature: PluginFeature, reason: string): void {
+  if (process.env.STORE_PLUGIN_FEATURES) return;
+  registry().markAbsent(graphqlEndpoint(), feature, reason);
+}
+
+/** True for a GraphQL error message that says the backend lacks a field. */
+export function isMissingFieldMessage(message: string): boolean {
+  return /^Cannot query field "/.test(message);
 }
 
 /**

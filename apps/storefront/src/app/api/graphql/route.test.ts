@@ -28,6 +28,15 @@ vi.mock('@/lib/commerce/session-request', () => ({
   },
 }));
 
+/** The plugin features the backend has (lib/commerce/capabilities), and those reported refused. */
+const features = new Set<string>();
+const refused: string[] = [];
+vi.mock('@/lib/commerce/capabilities', () => ({
+  hasFeature: async (feature: string) => features.has(feature),
+  featureRefused: (feature: string) => refused.push(feature),
+  isMissingFieldMessage: (message: string) => message.startsWith('Cannot query field "'),
+}));
+
 const { POST } = await import('./route');
 
 const post = (operationName: string, variables: Record<string, unknown> = {}) =>
@@ -53,6 +62,8 @@ describe('/api/graphql with a signed-in shopper', () => {
     jar.set('woo_session', 'customer-session');
     jar.set('ppe_auth', 'old-auth');
     jar.set('ppe_refresh', 'refresh-1');
+    features.clear();
+    for (const feature of ['wishlist', 'woonuxt']) features.add(feature);
   });
 
   it('refreshes an expired auth token once, silently, and retries the request with the new one', async () => {
@@ -103,5 +114,49 @@ describe('/api/graphql with a signed-in shopper', () => {
     const response = await post('getCustomers');
     expect(response.status).toBe(400);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('/api/graphql on a backend without a store plugin', () => {
+  beforeEach(() => {
+    jar.clear();
+    answers.length = 0;
+    sent.length = 0;
+    refused.length = 0;
+    features.clear();
+  });
+
+  it('refuses an operation of a plugin the backend lacks with a clear message, asking the backend nothing', async () => {
+    const response = await post('addToWishlist', { productIds: [1] });
+    expect(response.status).toBe(501);
+    const body = (await response.json()) as {
+      errors: Array<{ message: string; extensions: { code: string } }>;
+    };
+    expect(body.errors[0]?.message).toMatch(/addToWishlist is not available.*"wishlist"/);
+    expect(body.errors[0]?.extensions.code).toBe('FEATURE_UNAVAILABLE');
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for the payment methods alone without WooNuxt Settings, and with its Stripe settings when present', async () => {
+    answers.push({ data: { paymentGateways: { nodes: [] } }, errors: [], sessionToken: null });
+    await post('getPaymentGateways');
+    features.add('woonuxt');
+    answers.push({ data: { paymentGateways: { nodes: [] } }, errors: [], sessionToken: null });
+    await post('getPaymentGateways');
+    expect(sent.map((call) => call.operation)).toEqual([
+      'getPaymentGateways',
+      'getPaymentGatewaysWithStripe',
+    ]);
+  });
+
+  it('remembers a plugin operation the backend refused as invalid (the plugin was removed)', async () => {
+    features.add('wishlist');
+    answers.push({
+      data: null,
+      errors: [{ message: 'Cannot query field "wishlistProductIds" on type "Customer".' }],
+      sessionToken: null,
+    });
+    await post('getWishlist');
+    expect(refused).toEqual(['wishlist']);
   });
 });

@@ -30,7 +30,9 @@ import {
 } from '@/features/cart/operations';
 import type { CartResponse } from '@/features/cart/types';
 import { CHECKOUT_OPERATIONS, isCheckoutOperation } from '@/features/checkout/operations';
-import type { GetWishlistProductsQuery } from '@/graphql/generated';
+import { GetPaymentGatewaysWithStripeDocument, type GetWishlistProductsQuery } from '@/graphql/generated';
+import { featureOfOperation } from '@/graphql/plugin-features';
+import { featureRefused, hasFeature, isMissingFieldMessage } from '@/lib/commerce/capabilities';
 import { CommerceError } from '@/lib/commerce/client';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { sessionRequest } from '@/lib/commerce/session-request';
@@ -75,6 +77,27 @@ export async function POST(request: Request): Promise<Response> {
   if (typeof operationName !== 'string' || !document) {
     return Response.json({ data: null, errors: [{ message: 'Operation not allowed' }] }, { status: 400 });
   }
+  // An operation whose store plugin the backend lacks is refused here: the backend would reject it.
+  const feature = featureOfOperation(operationName);
+  if (feature && !(await hasFeature(feature))) {
+    return Response.json(
+      {
+        data: null,
+        errors: [
+          {
+            message: `${operationName} is not available: this shop's backend does not have the "${feature}" plugin feature`,
+            extensions: { code: 'FEATURE_UNAVAILABLE', feature },
+          },
+        ],
+      },
+      { status: 501 },
+    );
+  }
+  // With WooNuxt Settings, the payment methods come with the Stripe settings (same answer, one more field).
+  const sent =
+    operationName === 'getPaymentGateways' && (await hasFeature('woonuxt'))
+      ? GetPaymentGatewaysWithStripeDocument
+      : document;
   const vars =
     variables && typeof variables === 'object' && !Array.isArray(variables)
       ? (variables as Record<string, unknown>)
@@ -99,7 +122,7 @@ export async function POST(request: Request): Promise<Response> {
       if (authToken) setAuth(authToken);
       else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
     }
-    let result = await sessionRequest(document, vars, session, authToken);
+    let result = await sessionRequest(sent, vars, session, authToken);
     const authError = authToken
       ? result.errors.find((error) => isAuthExpired(error.message) || isAuthInvalid(error.message))
       : undefined;
@@ -109,8 +132,11 @@ export async function POST(request: Request): Promise<Response> {
         refreshToken && isAuthExpired(authError.message) ? await refreshAuthToken(refreshToken) : null;
       if (renewed) setAuth(renewed);
       else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
-      if (operationName !== 'Logout') result = await sessionRequest(document, vars, session, renewed);
+      if (operationName !== 'Logout') result = await sessionRequest(sent, vars, session, renewed);
     }
+
+    const refusal = feature ? result.errors.find((error) => isMissingFieldMessage(error.message)) : undefined;
+    if (feature && refusal) featureRefused(feature, refusal.message);
 
     if (operationName === 'Logout') {
       // Whatever the backend said, the shopper is signed out here: every cookie goes (a fresh guest session follows).
