@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useCart } from '@/features/cart/components/cart-provider';
+import { forgetPlacedOrders } from '@/features/checkout/placed-order';
 import {
   idsToMerge,
   parseStoredWishlist,
@@ -92,7 +93,18 @@ interface WishlistData {
  * (cart store), this adds sign-in, registration, logout and the wishlist (browser list when logged
  * out, the account's when logged in; the browser list merges into the account on sign-in).
  */
-export function AccountProvider({ children }: { children: ReactNode }) {
+export function AccountProvider({
+  children,
+  accountWishlist = true,
+}: {
+  children: ReactNode;
+  /**
+   * The backend keeps wishlists in accounts (a store plugin). Without it the wishlist stays in the
+   * browser for everyone, signed in or not: the hearts keep working as a shopper expects, on this
+   * device, instead of vanishing or failing (lib/commerce/capabilities.ts).
+   */
+  accountWishlist?: boolean;
+}) {
   const t = useTranslations('account.errors');
   const cartStore = useCart();
   const { account, load, reload, ensureLoaded } = cartStore;
@@ -102,8 +114,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [accountIds, setAccountIds] = useState<number[] | null>(null);
   const unreachable = t('generic');
   const viewer = account?.viewer ?? null;
-  const viewerRef = useRef(viewer);
-  viewerRef.current = viewer;
+  // The account's list is used only when the backend keeps one.
+  const accountListOwner = accountWishlist ? viewer : null;
+  const viewerRef = useRef(accountListOwner);
+  viewerRef.current = accountListOwner;
 
   useEffect(() => {
     setLocalIds(readLocalWishlist());
@@ -120,7 +134,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [unreachable]);
 
   // The account's wishlist is read once someone is signed in; it is forgotten on logout.
-  const viewerId = viewer?.databaseId ?? null;
+  const viewerId = accountListOwner?.databaseId ?? null;
   useEffect(() => {
     if (viewerId === null) {
       setAccountIds(null);
@@ -132,7 +146,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   /** After any sign-in: read cart and account again, then move the browser's wishlist into the account. */
   const afterSignIn = useCallback(async () => {
     const state = await reload();
-    if (!state?.viewer) return state;
+    if (!state?.viewer || !accountWishlist) return state;
     const local = readLocalWishlist();
     if (local.length > 0) {
       const current = await callAccount<WishlistData>('getWishlist', {}, unreachable);
@@ -148,7 +162,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     }
     await fetchAccountWishlist();
     return state;
-  }, [reload, unreachable, fetchAccountWishlist]);
+  }, [reload, unreachable, fetchAccountWishlist, accountWishlist]);
 
   const login = useCallback(
     async (username: string, password: string): Promise<AccountResult> => {
@@ -212,6 +226,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await callAccount('Logout', {}, unreachable);
+    // Orders this tab placed are the signed-out shopper's to see no more.
+    try {
+      forgetPlacedOrders(window.sessionStorage);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
     setAccountIds(null);
     await reload();
     const next = pathAfterLogout(pathname);
@@ -221,7 +241,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async (productId: number, add: boolean): Promise<AccountResult> => {
       const state = await ensureLoaded();
-      if (!(state?.viewer ?? viewerRef.current)) {
+      if (!accountWishlist || !(state?.viewer ?? viewerRef.current)) {
         const next = toggleWishlist(readLocalWishlist(), productId, add);
         writeLocalWishlist(next);
         setLocalIds(next);
@@ -242,10 +262,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       }
       return { ok: true };
     },
-    [ensureLoaded, unreachable, fetchAccountWishlist],
+    [ensureLoaded, unreachable, fetchAccountWishlist, accountWishlist],
   );
 
-  const wishlistIds = viewer ? (accountIds ?? []) : localIds;
+  const wishlistIds = accountListOwner ? (accountIds ?? []) : localIds;
   const store = useMemo<AccountStore>(
     () => ({
       loaded: account !== null,
@@ -260,7 +280,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       logout,
       wishlist: {
         ids: wishlistIds,
-        ready: !viewer || accountIds !== null,
+        ready: !accountListOwner || accountIds !== null,
         has: (productId) => wishlistIds.includes(productId),
         toggle,
       },
@@ -276,6 +296,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       logout,
       wishlistIds,
       accountIds,
+      accountListOwner,
       toggle,
     ],
   );

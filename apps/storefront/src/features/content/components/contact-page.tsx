@@ -2,13 +2,30 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { hasFeature } from '@/lib/commerce/capabilities';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
-/** The contact page (served at /contact and /contact-us): how to reach the store, and the form. */
+/**
+ * The contact page (served at /contact and /contact-us): how to reach the store, and the form.
+ * The form needs the backend's contact-form plugin; without it the page shows the store's contact
+ * details alone rather than a form whose messages could not be sent.
+ */
 export async function ContactPage({ locale, path }: { locale: Locale; path: '/contact' | '/contact-us' }) {
-  const t = await getTranslations('content.contact');
+  const [t, canSend] = await Promise.all([getTranslations('content.contact'), hasFeature('contactForm')]);
+  if (!canSend) {
+    return (
+      <main>
+        <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />
+        <header className={styles.header}>
+          <h1>{t('title')}</h1>
+          <p className={styles.intro}>{t('introDirect')}</p>
+        </header>
+        <ContactDetails />
+      </main>
+    );
+  }
   return (
     <main>
       <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />

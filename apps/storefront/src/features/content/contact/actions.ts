@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SubmitContactFormDocument } from '@/graphql/generated';
 import { routing } from '@/i18n/routing';
+import { withFeature } from '@/lib/commerce/capabilities';
 import { CommerceError, commerceQuery } from '@/lib/commerce/client';
 import { STORE_CONTACT } from '../store-contact';
 import { type ContactFormState, EMPTY_CONTACT_VALUES, HONEYPOT_FIELD } from './state';
@@ -49,12 +50,11 @@ export async function submitContactForm(
   }
 
   try {
-    const data = await commerceQuery(
-      SubmitContactFormDocument,
-      { ...checked.data, locale },
-      { revalidate: 0 },
+    // Null when the backend has no contact-form plugin (a page rendered before it was removed).
+    const data = await withFeature('contactForm', () =>
+      commerceQuery(SubmitContactFormDocument, { ...checked.data, locale }, { revalidate: 0 }),
     );
-    if (data.submitContactForm?.success) {
+    if (data?.submitContactForm?.success) {
       return { status: 'sent', values: EMPTY_CONTACT_VALUES, fieldErrors: {}, formError: null };
     }
     return {

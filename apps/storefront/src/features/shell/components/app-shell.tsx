@@ -4,6 +4,7 @@ import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { AccountProvider } from '@/features/account/components/account-provider';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { storeCapabilities } from '@/lib/commerce/capabilities';
 import { getMenuCategories } from '../data';
 import { buildMainMenu } from '../menu';
 import { ShellStateProvider } from '../shell-state';
@@ -27,7 +28,11 @@ export const MAIN_CONTENT_ID = 'main-content';
  * account store (features/account: viewer, customer, wishlist) sits beside it.
  */
 export async function AppShell({ children }: { children: ReactNode }) {
-  const [t, categories] = await Promise.all([getTranslations('shell'), getMenuCategories()]);
+  const [t, categories, capabilities] = await Promise.all([
+    getTranslations('shell'),
+    getMenuCategories(),
+    storeCapabilities(),
+  ]);
   const entries = buildMainMenu(categories);
   const settings = storeSettings();
   return (
@@ -40,7 +45,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
           initOnUserAction: settings.initStoreOnUserActionToReduceServerLoad,
         }}
       >
-        <AccountProvider>
+        <AccountProvider accountWishlist={capabilities.wishlist}>
           <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
             {t('skipToContent')}
           </a>
