@@ -224,12 +224,30 @@ const STOCK_ENUM_TO_STATUS: Record<string, string> = {
   ON_BACKORDER: 'onbackorder',
 };
 
+/**
+ * `where.visibility` as WooGraphQL maps it onto the product_visibility taxonomy
+ * (ProductConnectionResolver::sanitize_input_fields): SEARCH = not excluded from search,
+ * CATALOG = not excluded from the catalogue, VISIBLE = excluded from neither, HIDDEN = excluded
+ * from both. It narrows what a shopper may list anyway, so HIDDEN finds nothing for them.
+ */
+const VISIBILITY_VALUES: Record<NonNullable<ProductWhere['visibility']>, string[]> = {
+  SEARCH: ['visible', 'search'],
+  CATALOG: ['visible', 'catalog'],
+  VISIBLE: ['visible'],
+  HIDDEN: ['hidden'],
+};
+
 async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undefined> {
+  // Only published products are public: WPGraphQL drops the statuses a visitor may not read
+  // (PostObjectConnectionResolver::sanitize_post_stati), so `status: "draft"` still lists
+  // published products only, and `status: "publish"` changes nothing.
   const conditions: (SQL | undefined)[] = [eq(products.status, 'publish')];
   const words = (where.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
   conditions.push(
     inArray(products.catalogVisibility, words.length > 0 ? ['visible', 'search'] : ['visible', 'catalog']),
   );
+  if (where.visibility)
+    conditions.push(inArray(products.catalogVisibility, VISIBILITY_VALUES[where.visibility]));
   for (const word of words) conditions.push(sql`${products.searchText} like ${likePattern(word)}`);
 
   conditions.push(...(await taxonomyConditions(db, where)));

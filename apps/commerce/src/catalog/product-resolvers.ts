@@ -25,8 +25,16 @@ const RELATED_LIMIT = 5;
 const TERMS_LIMIT = 100;
 const VARIATIONS_LIMIT = 100;
 
+const PRODUCT_TYPE_NAMES: Record<string, string> = {
+  simple: 'SimpleProduct',
+  variable: 'VariableProduct',
+  external: 'ExternalProduct',
+  // WooCommerce's grouped type; the demo store has none, but a row of that type is served as one.
+  grouped: 'GroupProduct',
+};
+
 export const productTypeName = (row: Pick<ProductRecord, 'type'>) =>
-  ({ simple: 'SimpleProduct', variable: 'VariableProduct', external: 'ExternalProduct' })[row.type];
+  PRODUCT_TYPE_NAMES[row.type] ?? 'SimpleProduct';
 
 export const productUri = (slug: string) => `/product/${slug}/`;
 

@@ -57,6 +57,10 @@ export const productWhereSchema = z
       .array(z.number().int().min(1, 'Ratings are 1 to 5.').max(5, 'Ratings are 1 to 5.').nullable())
       .nullish(),
     sku: z.string().nullish(),
+    /** CatalogVisibilityEnum: where a product may be listed (WooCommerce's product_visibility). */
+    visibility: z.enum(['VISIBLE', 'CATALOG', 'SEARCH', 'HIDDEN']).nullish(),
+    /** A post status; shoppers only ever see published products whatever they ask for. */
+    status: z.string().max(20, 'A product status is a short word such as "publish".').nullish(),
     slugIn: slugs.nullish(),
     orderby: z
       .array(

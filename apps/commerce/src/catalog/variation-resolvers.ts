@@ -5,9 +5,10 @@ import type { Context } from '../graphql/context.ts';
 import { type FormatArgs, moneyField } from '../graphql/money-fields.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
-import { toGlobalId } from '../lib/global-id.ts';
+import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
+import { present } from '../lib/input.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
-import type { ProductRecord, VariationRow } from './loaders.ts';
+import type { ProductRecord, TermRow, VariationRow } from './loaders.ts';
 import {
   type AttributeView,
   attributeLabel,
@@ -112,14 +113,73 @@ export const globalAttributeResolvers: TypeResolvers<AttributeView> = {
   label: ({ row }, _args, context) => attributeLabel(row.name, context),
   scope: () => 'GLOBAL',
   slug: ({ row }) => row.name,
-  terms: async ({ row }, args: ConnectionArgs, context) => {
-    const terms = await context.loaders.termBySlug.loadMany(row.options.map((slug) => `${row.name}:${slug}`));
-    return arrayConnection(
-      terms.filter((term) => term !== null && !(term instanceof Error)),
-      args,
+  terms: async ({ row }, args: ConnectionArgs & { where?: AttributeTermsWhere | null }, context) => {
+    const loaded = await context.loaders.termBySlug.loadMany(
+      row.options.map((slug) => `${row.name}:${slug}`),
     );
+    const terms = loaded.filter((term): term is TermRow => term !== null && !(term instanceof Error));
+    return arrayConnection(filterAttributeTerms(terms, args.where), args);
   },
 };
+
+/** The `where` of GlobalProductAttribute.terms this backend honours. */
+export interface AttributeTermsWhere {
+  include?: (string | null)[] | null;
+  exclude?: (string | null)[] | null;
+  slug?: (string | null)[] | null;
+  hideEmpty?: boolean | null;
+  orderby?: string | null;
+  order?: 'ASC' | 'DESC' | null;
+}
+
+/** A term id given as a number or as a WPGraphQL global id ("term:12"). */
+const termIdOf = (value: string) =>
+  Number(/^\d+$/.test(value) ? value : (fromGlobalId(value)?.id ?? Number.NaN));
+
+const TERM_SORT: Record<string, (term: TermRow) => string | number> = {
+  NAME: (term) => term.name.toLowerCase(),
+  SLUG: (term) => term.slug,
+  COUNT: (term) => term.count,
+  MENU_ORDER: (term) => term.menuOrder,
+  TERM_ID: (term) => term.id,
+  TERM_ORDER: (term) => term.menuOrder,
+  TERM_GROUP: () => 0,
+  DESCRIPTION: (term) => term.description,
+};
+
+/**
+ * WooGraphQL answers this connection with get_terms() limited to the product's terms
+ * (wc_get_product_terms): include/exclude by id, slug, hideEmpty, and orderby/order (ascending
+ * unless told; WooNuxt asks for MENU_ORDER ASC). Without orderby the product's own order stays.
+ */
+export function filterAttributeTerms(
+  terms: TermRow[],
+  where: AttributeTermsWhere | null | undefined,
+): TermRow[] {
+  if (!where) return terms;
+  const include = present(where.include).map(termIdOf);
+  const exclude = new Set(present(where.exclude).map(termIdOf));
+  const slugs = new Set(present(where.slug));
+  const kept = terms.filter(
+    (term) =>
+      (include.length === 0 || include.includes(term.id)) &&
+      !exclude.has(term.id) &&
+      (slugs.size === 0 || slugs.has(term.slug)) &&
+      (where.hideEmpty !== true || term.count > 0),
+  );
+  const key = where.orderby ? TERM_SORT[where.orderby] : undefined;
+  if (!key) return where.order === 'DESC' ? kept.reverse() : kept;
+  const direction = where.order === 'DESC' ? -1 : 1;
+  return kept
+    .map((term, index) => ({ term, index }))
+    .sort((a, b) => {
+      const x = key(a.term);
+      const y = key(b.term);
+      // Ties keep the product's own order.
+      return x < y ? -direction : x > y ? direction : a.index - b.index;
+    })
+    .map(({ term }) => term);
+}
 
 export const localAttributeResolvers: TypeResolvers<AttributeView> = {
   ...attributeCommon,

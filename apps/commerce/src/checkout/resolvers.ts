@@ -1,4 +1,5 @@
 /** The checkout mutation and the payment gateways list: thin over place-order.ts. */
+
 import { z } from 'zod';
 import { prepareCheckoutAccount } from '../accounts/checkout-account.ts';
 import { accountSource, findCustomerById } from '../accounts/customers.ts';
@@ -6,11 +7,13 @@ import { readCart } from '../cart/store.ts';
 import { computeCart } from '../cart/totals.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { parseInput, present } from '../lib/input.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import { sendOrderConfirmation } from '../orders/orders.ts';
+import { withCreatedVia } from './created-via.ts';
 import { paymentGateways } from './payment-gateways.ts';
 import { type CheckoutRequest, checkoutAddresses, EMPTY_CART, placeOrder } from './place-order.ts';
 
@@ -54,6 +57,7 @@ const checkoutInput = z.object({
     .nullish(),
   transactionId: z.string().nullish(),
   isPaid: z.boolean().nullish(),
+  createdVia: z.string().max(100, 'The order source (createdVia) must be under 100 characters.').nullish(),
   fees: z.unknown().nullish(),
 });
 
@@ -69,40 +73,49 @@ export const checkoutQueryResolvers: TypeResolvers<unknown> = {
     arrayConnection(paymentGateways(context.stripe !== null), args),
 
   /** WooNuxt's query: a Payment Intent for the cart's current total; problems come back in `error`. */
-  stripePaymentIntent: async (
-    _root,
-    args: { stripePaymentMethod?: string | null; customerId?: string | null; saveForFuture?: boolean | null },
-    context,
-  ) => {
-    if (!context.stripe) return { error: 'Card payments are not configured for this store.' };
-    const session = await context.session.current();
-    const options = await context.options();
-    const cart = session ? await readCart(context.db, session.id) : null;
-    if (!session || !cart || cart.lines.length === 0) return { error: EMPTY_CART };
-    const view = await computeCart(context.db, cart, session, options.currency);
-    try {
-      const intent = await context.stripe.createPaymentIntent({
-        amount: view.total,
-        currency: options.currency.code,
-        metadata: { session: session.id },
-        customerId: args.customerId ?? null,
-        setupFutureUsage: args.saveForFuture === true,
-      });
-      return {
-        id: intent.id,
-        amount: intent.amount,
-        currency: intent.currency,
-        clientSecret: intent.clientSecret,
-        error: null,
-      };
-    } catch (error) {
-      context.logger.error({ err: error }, 'Stripe payment intent failed');
-      return {
-        error: 'Card payments are unavailable right now. Please try again or choose another payment method.',
-      };
-    }
-  },
+  stripePaymentIntent: async (_root, args: StripeIntentArgs, context) => ({
+    ...(await createStripeIntent(args, context)),
+    // WooNuxt Settings answers which kind of intent it made; this backend always makes a
+    // Payment Intent for the cart (scottyzen/woonuxt-settings, includes/graphql/stripe.php).
+    stripePaymentMethod: 'PAYMENT',
+  }),
 };
+
+type StripeIntentArgs = {
+  stripePaymentMethod?: string | null;
+  customerId?: string | null;
+  saveForFuture?: boolean | null;
+};
+
+async function createStripeIntent(args: StripeIntentArgs, context: Context) {
+  if (!context.stripe) return { error: 'Card payments are not configured for this store.' };
+  const session = await context.session.current();
+  const options = await context.options();
+  const cart = session ? await readCart(context.db, session.id) : null;
+  if (!session || !cart || cart.lines.length === 0) return { error: EMPTY_CART };
+  const view = await computeCart(context.db, cart, session, options.currency);
+  try {
+    const intent = await context.stripe.createPaymentIntent({
+      amount: view.total,
+      currency: options.currency.code,
+      metadata: { session: session.id },
+      customerId: args.customerId ?? null,
+      setupFutureUsage: args.saveForFuture === true,
+    });
+    return {
+      id: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      clientSecret: intent.clientSecret,
+      error: null,
+    };
+  } catch (error) {
+    context.logger.error({ err: error }, 'Stripe payment intent failed');
+    return {
+      error: 'Card payments are unavailable right now. Please try again or choose another payment method.',
+    };
+  }
+}
 
 export const checkoutMutationResolvers: TypeResolvers<unknown> = {
   checkout: async (_root, args: { input: unknown }, context) => {
@@ -117,7 +130,10 @@ export const checkoutMutationResolvers: TypeResolvers<unknown> = {
       shipToDifferentAddress: input.shipToDifferentAddress === true,
       paymentMethod: input.paymentMethod ?? null,
       customerNote: input.customerNote ?? '',
-      metaData: present(input.metaData).map((entry) => ({ key: entry.key, value: entry.value })),
+      metaData: withCreatedVia(
+        present(input.metaData).map((entry) => ({ key: entry.key, value: entry.value })),
+        input.createdVia,
+      ),
       shippingMethods: present(input.shippingMethod),
       transactionId: input.transactionId ?? null,
       customerId: signedIn,
@@ -150,8 +166,10 @@ export const checkoutMutationResolvers: TypeResolvers<unknown> = {
       result: 'success',
       redirect: `${context.storefrontUrl}/checkout/order-received/${order.id}/?key=${order.orderKey}`,
       order,
+      // A customer created by this checkout is signed in for the rest of the request, as
+      // WooCommerce does, so the payload shows them their new account.
       customer: account
-        ? accountSource(account)
+        ? accountSource(account, signedIn === null)
         : { id: session.id, billing: order.billing, shipping: order.shipping },
     };
   },

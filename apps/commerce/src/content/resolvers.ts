@@ -46,6 +46,9 @@ async function findPost(
   return row ?? null;
 }
 
+/** The WooNuxt Settings release whose fields this backend serves (reference/woographql/SOURCE.md). */
+const WOONUXT_SETTINGS_VERSION = '2.5.18';
+
 export const contentQueryResolvers: TypeResolvers<unknown> = {
   posts: async (_root, args: ConnectionArgs & { where?: PostWhere | null }, context) => {
     const request = pageRequest(args, MAX_PAGE_SIZE, POSTS_PAGE_SIZE);
@@ -102,6 +105,12 @@ export const contentQueryResolvers: TypeResolvers<unknown> = {
         hideEmpty: true,
       })),
       stripeSettings: stripeSettings(context.stripe?.publishableKey ?? null),
+      // WPGraphQL's public-introspection setting ("on"/"off"): this backend answers introspection
+      // to anyone (scottyzen/woonuxt-settings, includes/graphql/settings.php reads that setting).
+      publicIntrospectionEnabled: 'on',
+      wooCommerceSettingsVersion: WOONUXT_SETTINGS_VERSION,
+      // The social profiles of the plugin's SEO tab; this store lists none (the plugin answers []).
+      wooNuxtSEO: [],
     };
   },
 };

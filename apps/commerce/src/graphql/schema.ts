@@ -15,9 +15,11 @@ import {
   isObjectType,
   validateSchema,
 } from 'graphql';
+import { customerFieldResolvers } from '../accounts/customer-fields.ts';
 import { customerResolvers, userResolvers } from '../accounts/customer-resolvers.ts';
 import { loginClientQueryResolvers, loginClientResolvers } from '../accounts/providers/resolvers.ts';
 import { accountMutationResolvers, accountQueryResolvers } from '../accounts/resolvers.ts';
+import { updateUserMutationResolvers } from '../accounts/update-user.ts';
 import {
   appliedCouponResolvers,
   cartItemResolvers,
@@ -35,9 +37,12 @@ import {
   localAttributeResolvers,
   variationResolvers,
 } from '../catalog/variation-resolvers.ts';
+import { groupProductResolvers, productHeadResolvers } from '../catalog/woonuxt-product-fields.ts';
+import { orderCreatedViaResolvers } from '../checkout/created-via.ts';
 import { checkoutMutationResolvers, checkoutQueryResolvers } from '../checkout/resolvers.ts';
 import { contactMutationResolvers } from '../content/contact.ts';
 import { contentQueryResolvers, postResolvers } from '../content/resolvers.ts';
+import { settingsQueryResolvers, userStripeResolvers } from '../content/settings-resolvers.ts';
 import {
   customerDownloadResolvers,
   downloadableItemResolvers,
@@ -68,7 +73,10 @@ export const readSchemaSource = (profile: SchemaProfile = 'full') =>
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 
-const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct'];
+const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'GroupProduct'];
+
+/** Every product type's fields, with the WooNuxt Settings plugin's `fullYoastHead` and the grouped products' `products`. */
+const allProductResolvers = { ...productResolvers, ...productHeadResolvers, ...groupProductResolvers };
 
 /** Every concrete product shape is one products row; interfaces pick the type from it. */
 const resolvers: ResolverMap = {
@@ -81,6 +89,7 @@ const resolvers: ResolverMap = {
       ...orderQueryResolvers,
       ...accountQueryResolvers,
       ...loginClientQueryResolvers,
+      ...settingsQueryResolvers,
     },
     RootMutation: {
       ...contactMutationResolvers,
@@ -89,17 +98,24 @@ const resolvers: ResolverMap = {
       ...accountMutationResolvers,
       ...reviewMutationResolvers,
       ...wishlistMutationResolvers,
+      ...updateUserMutationResolvers,
     },
-    Order: { ...orderResolvers, ...orderDownloadResolvers },
+    Order: { ...orderResolvers, ...orderDownloadResolvers, ...orderCreatedViaResolvers },
     LoginClient: loginClientResolvers,
     LineItem: lineItemResolvers,
     Cart: cartResolvers,
     SimpleCartItem: cartItemResolvers,
     AppliedCoupon: appliedCouponResolvers,
     ShippingRate: shippingRateResolvers,
-    Customer: { ...customerResolvers, ...customerDownloadResolvers, ...customerWishlistResolvers },
+    // customerFieldResolvers answers `orders` with its `where` (owner only, as customerResolvers).
+    Customer: {
+      ...customerResolvers,
+      ...customerDownloadResolvers,
+      ...customerWishlistResolvers,
+      ...customerFieldResolvers,
+    },
     DownloadableItem: downloadableItemResolvers,
-    ...Object.fromEntries(productTypes.map((name) => [name, productResolvers])),
+    ...Object.fromEntries(productTypes.map((name) => [name, allProductResolvers])),
     SimpleProductVariation: variationResolvers,
     GlobalProductAttribute: globalAttributeResolvers,
     LocalProductAttribute: localAttributeResolvers,
@@ -110,7 +126,7 @@ const resolvers: ResolverMap = {
     Comment: commentResolvers,
     CommentAuthor: commentAuthorResolvers,
     Post: postResolvers,
-    User: userResolvers,
+    User: { ...userResolvers, ...userStripeResolvers },
     RootQueryToProductConnection: productConnectionResolvers,
   } as Record<string, TypeResolvers<never>>,
   abstract: {

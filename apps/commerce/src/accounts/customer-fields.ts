@@ -1,0 +1,95 @@
+/**
+ * Customer fields WooNuxt reads beyond the account basics: `date` (when the customer
+ * registered) and `orders(where: …)`. Both are the signed-in owner's alone, like every
+ * registered customer's field (customer-resolvers.ts): anyone else reads null or no orders.
+ */
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { orders } from '../db/schema.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { present } from '../lib/input.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import { isAccountSource } from './customers.ts';
+
+/** The part of CustomerToOrderConnectionWhereArgs this backend serves. */
+export interface CustomerOrdersWhere {
+  statuses?: (string | null)[] | null;
+  include?: (number | null)[] | null;
+  exclude?: (number | null)[] | null;
+  orderby?: ({ field: string; order?: 'ASC' | 'DESC' | null } | null)[] | null;
+}
+
+/** The owner's own account id when the source is the signed-in customer; otherwise null. */
+const ownAccountId = async (source: unknown, context: Context): Promise<number | null> => {
+  if (!isAccountSource(source)) return null;
+  return (await context.auth.customerId()) === source.account.id ? source.account.id : null;
+};
+
+/** OrderStatusEnum (ON_HOLD) to the stored WooCommerce status (on-hold). */
+const storedStatus = (value: string) => value.toLowerCase().replace(/_/g, '-');
+
+const ORDER_SORT: Record<string, SQL> = {
+  DATE: sql`${orders.createdAt}`,
+  DATE_PAID: sql`${orders.datePaid}`,
+  MODIFIED: sql`${orders.modifiedAt}`,
+  TOTAL: sql`${orders.total}`,
+  TAX: sql`${orders.totalTax}`,
+  DISCOUNT: sql`${orders.discountTotal}`,
+  ORDER_KEY: sql`${orders.orderKey}`,
+  // Orders have no title, slug or menu order of their own: WooCommerce falls back to the id.
+  NAME: sql`${orders.id}`,
+  SLUG: sql`${orders.id}`,
+  MENU_ORDER: sql`${orders.id}`,
+  PARENT: sql`${orders.id}`,
+};
+
+/**
+ * WooGraphQL's order connection maps `statuses` to post_status, `include`/`exclude` to
+ * post__in/post__not_in and `orderby` to the order query's sort (OrderConnectionResolver,
+ * wp-graphql/wp-graphql-woocommerce); the default is newest first.
+ */
+export async function ownOrders(
+  context: Context,
+  customerId: number,
+  where: CustomerOrdersWhere | null | undefined,
+) {
+  const conditions: SQL[] = [eq(orders.customerId, customerId)];
+  const statuses = present(where?.statuses).map(storedStatus);
+  if (statuses.length > 0)
+    conditions.push(inArray(orders.status, statuses as (typeof orders.$inferSelect)['status'][]));
+  const include = present(where?.include);
+  if (where?.include) conditions.push(include.length > 0 ? inArray(orders.id, include) : sql`false`);
+  const exclude = present(where?.exclude);
+  if (exclude.length > 0) conditions.push(notInArray(orders.id, exclude));
+  const sorts = present(where?.orderby).map(({ field, order }) => {
+    if (field === 'IN' || field === 'NAME_IN') {
+      if (include.length === 0)
+        throw new UserInputError(`Sorting orders by "${field}" needs the "include" list of ids.`);
+      return asc(sql`array_position(${sql.param(include)}::int4[], ${orders.id})`);
+    }
+    const column = ORDER_SORT[field];
+    if (!column) throw new UserInputError(`Orders cannot be sorted by "${field}".`);
+    return order === 'ASC' ? asc(column) : desc(column);
+  });
+  return context.db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(...sorts, desc(orders.createdAt), desc(orders.id));
+}
+
+/** WC_DateTime as WooGraphQL prints it (DATE_ATOM): 2024-05-01T09:30:00+00:00. */
+const atomDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
+export const customerFieldResolvers: TypeResolvers<unknown> = {
+  date: async (source, _args, context) =>
+    (await ownAccountId(source, context)) !== null && isAccountSource(source)
+      ? atomDate(source.account.createdAt)
+      : null,
+  orders: async (source, args: ConnectionArgs & { where?: CustomerOrdersWhere | null }, context) => {
+    const customerId = await ownAccountId(source, context);
+    return arrayConnection(customerId === null ? [] : await ownOrders(context, customerId, args.where), args);
+  },
+};

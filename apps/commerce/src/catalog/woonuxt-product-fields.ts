@@ -1,0 +1,126 @@
+/**
+ * Product fields beyond the shared product resolvers: WooCommerce's grouped products
+ * (`GroupProduct.products`) and the WooNuxt Settings plugin's `fullYoastHead`.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { GraphQLResolveInfo } from 'graphql';
+import { products } from '../db/schema.ts';
+import { arrayConnection } from '../graphql/connection.ts';
+import type { Context } from '../graphql/context.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { ConnectionArgs } from '../lib/pagination.ts';
+import { mediaPath } from '../media/sizes.ts';
+import type { MediaRow, ProductRecord } from './loaders.ts';
+import { productResolvers } from './product-resolvers.ts';
+
+/** WooCommerce keeps a grouped product's children in its `_children` meta (a list of product ids). */
+export const GROUPED_CHILDREN_META_KEY = '_children';
+
+const childIds = (row: ProductRecord): number[] => {
+  const entry = row.metaData.find((meta) => meta.key === GROUPED_CHILDREN_META_KEY);
+  if (!entry) return [];
+  try {
+    const parsed: unknown = JSON.parse(entry.value);
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+};
+
+export const groupProductResolvers: TypeResolvers<ProductRecord> = {
+  /** The grouped product's published children, in the order the group lists them. */
+  products: async (row, args: ConnectionArgs, context) => {
+    const ids = childIds(row);
+    if (ids.length === 0) return arrayConnection([], args);
+    const rows = await context.db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.status, 'publish')));
+    const byId = new Map(rows.map((child) => [child.id, child]));
+    return arrayConnection(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      args,
+    );
+  },
+};
+
+interface SeoView {
+  title: string;
+  metaDesc: string | null;
+  canonical: string;
+  opengraphTitle: string;
+  opengraphDescription: string | null;
+  opengraphImage: MediaRow | null;
+  twitterTitle: string;
+  twitterDescription: string | null;
+  schema: { raw: string };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Keeps "</script>" inside JSON-LD from ending the script element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+type YoastHeadArgs = { frontendUrl?: string | null; imageUrl?: string | null; sanitize?: boolean | null };
+
+const baseUrl = (value: string | null | undefined) => {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/$/, '') : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * WooNuxt Settings' `fullYoastHead` (scottyzen/woonuxt-settings, includes/graphql/yoast.php):
+ * the `<head>` tags Yoast prints for the product, with the site URL replaced by `frontendUrl`
+ * and the media base by `imageUrl` when given. Built here from the product's SEO data (the same
+ * values as `seo`); it only ever contains the tags the plugin's `sanitize` allow-list keeps
+ * (title, meta, link, script), so `sanitize` changes nothing.
+ */
+export const productHeadResolvers: TypeResolvers<ProductRecord> = {
+  fullYoastHead: async (row, args: YoastHeadArgs, context: Context, info: GraphQLResolveInfo) => {
+    const seoResolver = productResolvers.seo;
+    if (!seoResolver) return null;
+    const seo = (await seoResolver(row, {}, context, info)) as SeoView;
+    const options = await context.options();
+    const frontend = baseUrl(args.frontendUrl);
+    const images = baseUrl(args.imageUrl);
+    const site = (url: string) => (frontend ? url.replaceAll(options.site.baseUrl, frontend) : url);
+    const media = (url: string) =>
+      images && context.publicUrl ? url.replaceAll(context.publicUrl, images) : url;
+    const image = seo.opengraphImage
+      ? media(`${context.publicUrl}${mediaPath(seo.opengraphImage.id, 'full')}`)
+      : null;
+    const tag = (name: string, attributes: Record<string, string>) =>
+      `<${name} ${Object.entries(attributes)
+        .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+        .join(' ')} />`;
+    const lines = [
+      `<title>${escapeHtml(seo.title)}</title>`,
+      seo.metaDesc ? tag('meta', { name: 'description', content: seo.metaDesc }) : null,
+      tag('link', { rel: 'canonical', href: site(seo.canonical) }),
+      tag('meta', { property: 'og:type', content: 'product' }),
+      tag('meta', { property: 'og:title', content: seo.opengraphTitle }),
+      seo.opengraphDescription
+        ? tag('meta', { property: 'og:description', content: seo.opengraphDescription })
+        : null,
+      tag('meta', { property: 'og:url', content: site(seo.canonical) }),
+      tag('meta', { property: 'og:site_name', content: options.site.siteName }),
+      image ? tag('meta', { property: 'og:image', content: image }) : null,
+      tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+      tag('meta', { name: 'twitter:title', content: seo.twitterTitle }),
+      seo.twitterDescription
+        ? tag('meta', { name: 'twitter:description', content: seo.twitterDescription })
+        : null,
+      `<script type="application/ld+json" class="yoast-schema-graph">${scriptSafe(site(seo.schema.raw))}</script>`,
+    ];
+    return lines.filter((line) => line !== null).join('\n');
+  },
+};

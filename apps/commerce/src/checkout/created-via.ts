@@ -1,0 +1,30 @@
+/**
+ * WooGraphQL 1.0.3's `CheckoutInput.createdVia` ("Source of the order … Defaults to
+ * \"checkout\"", reference/woographql/woographql-1.0.3-delta.graphql): kept on the order as
+ * WooCommerce keeps its created_via property, under a protected meta key clients cannot set
+ * through `metaData`, and answered by `Order.createdVia`.
+ */
+
+import type { MetaDataEntry } from '../db/schema.ts';
+import type { TypeResolvers } from '../graphql/resolvers.ts';
+
+export const CREATED_VIA_META_KEY = '_created_via';
+export const DEFAULT_CREATED_VIA = 'checkout';
+
+/** The client's meta entries without the protected key, plus the order's source. */
+export function withCreatedVia(
+  metaData: MetaDataEntry[],
+  createdVia: string | null | undefined,
+): MetaDataEntry[] {
+  const source = createdVia?.trim() || DEFAULT_CREATED_VIA;
+  return [
+    ...metaData.filter((entry) => entry.key !== CREATED_VIA_META_KEY),
+    { key: CREATED_VIA_META_KEY, value: source },
+  ];
+}
+
+export const orderCreatedViaResolvers: TypeResolvers<{ metaData: MetaDataEntry[] }> = {
+  // Orders placed before the field existed came through the checkout too.
+  createdVia: (order) =>
+    order.metaData.find((entry) => entry.key === CREATED_VIA_META_KEY)?.value ?? DEFAULT_CREATED_VIA,
+};
