@@ -79,6 +79,12 @@ test('a guest buys a simple and a variable product with a coupon, free shipping 
   await expect(lines.getByRole('row').filter({ hasText: variable.name })).toBeVisible();
   await expect(lines).toContainText('Free shipping');
   await expect(lines.getByRole('row').filter({ hasText: /^Total/ })).toContainText(usd(subtotal - discount));
+  // A guest may not read an order from a WooCommerce site: the page shows the checkout's answer,
+  // which a reload of the same tab still shows.
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: simple.name })).toContainText(
+    String(quantity),
+  );
   // The order emptied the cart.
   await expect(new CartPanel(page).badge(0)).toBeAttached();
 });

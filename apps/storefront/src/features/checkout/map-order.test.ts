@@ -4,20 +4,18 @@ import { isKnownStatus, mapOrder } from './map-order';
 describe('mapOrder', () => {
   it('maps an order with its lines and raw totals', () => {
     const view = mapOrder({
-      order: {
-        databaseId: 12,
-        orderNumber: '12',
-        date: '2026-11-22T02:00:00',
-        status: 'PROCESSING',
-        paymentMethodTitle: 'Test card',
-        subtotal: '60.00',
-        discountTotal: '6.00',
-        shippingTotal: '0.00',
-        totalTax: '0.00',
-        total: '54.00',
-        lineItems: {
-          nodes: [{ databaseId: 1, quantity: 2, total: '27.00', product: { node: { name: 'FFP2 mask' } } }],
-        },
+      databaseId: 12,
+      orderNumber: '12',
+      date: '2026-11-22T02:00:00',
+      status: 'PROCESSING',
+      paymentMethodTitle: 'Test card',
+      subtotal: '60.00',
+      discountTotal: '6.00',
+      shippingTotal: '0.00',
+      totalTax: '0.00',
+      total: '54.00',
+      lineItems: {
+        nodes: [{ databaseId: 1, quantity: 2, total: '27.00', product: { node: { name: 'FFP2 mask' } } }],
       },
     });
     expect(view).toEqual({
@@ -37,6 +35,6 @@ describe('mapOrder', () => {
   });
   it('is null when the order cannot be read', () => {
     expect(mapOrder(null)).toBeNull();
-    expect(mapOrder({ order: null })).toBeNull();
+    expect(mapOrder(undefined)).toBeNull();
   });
 });

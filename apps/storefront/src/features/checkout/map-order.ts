@@ -1,4 +1,4 @@
-import type { GetOrderQuery } from '@/graphql/generated';
+import type { OrderDetailsFragment } from '@/graphql/generated';
 
 /** A placed order as the order-received page shows it. */
 export interface OrderLine {
@@ -27,9 +27,8 @@ const amount = (raw: string | null | undefined): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
-/** Maps the getOrder answer; null when the order could not be read. */
-export function mapOrder(data: GetOrderQuery | null | undefined): OrderView | null {
-  const order = data?.order;
+/** Maps an order (getOrder's, or the checkout's answer); null when there is none to show. */
+export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderView | null {
   if (!order?.databaseId) return null;
   return {
     id: order.databaseId,

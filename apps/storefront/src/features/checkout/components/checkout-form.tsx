@@ -7,6 +7,7 @@ import { callAccount } from '@/features/account/api';
 import { FreeShippingNote } from '@/features/cart/components/cart-panel';
 import { useCart } from '@/features/cart/components/cart-provider';
 import type { Cart } from '@/features/cart/types';
+import type { CheckoutMutation } from '@/graphql/generated';
 import { getPathname, Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
 import {
@@ -18,6 +19,8 @@ import {
   type PlacedOrder,
 } from '../api';
 import { type AddressField, type FieldKey, fieldOfMessage, newIdempotencyKey } from '../field-errors';
+import { mapOrder } from '../map-order';
+import { rememberPlacedOrder } from '../placed-order';
 import styles from './checkout-form.module.css';
 import { accountUsername, CreateAccountFields, type NewAccount, NO_ACCOUNT } from './create-account-fields';
 import type { StripeCardHandle } from './stripe-card-field';
@@ -334,13 +337,7 @@ export function CheckoutForm() {
       const { email, phone, ...rest } = address;
       return withContact ? { ...rest, email, phone } : rest;
     };
-    const answer = await callRoute<{
-      checkout: {
-        result: string | null;
-        redirect: string | null;
-        order: { databaseId: number | null; orderKey: string | null } | null;
-      } | null;
-    }>(
+    const answer = await callRoute<CheckoutMutation>(
       'Checkout',
       {
         input: {
@@ -370,6 +367,9 @@ export function CheckoutForm() {
       showError(answer.errors[0] ?? t('failed'));
       return;
     }
+    // The order page shows this answer: WooGraphQL lets no guest read the order afterwards.
+    const order = mapOrder(answer.data?.checkout?.order);
+    if (order) rememberPlacedOrder(window.sessionStorage, order, placed?.orderKey ?? null);
     if (creatingAccount) {
       // The order made the account; signing in keeps the shopper in it (a failure only means signing in later).
       await callAccount('login', { username, password: newAccount.password }, unreachable);

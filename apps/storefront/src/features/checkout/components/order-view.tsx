@@ -7,35 +7,41 @@ import type { GetOrderQuery } from '@/graphql/generated';
 import { formatMoney } from '@/lib/format/price';
 import { callRoute } from '../api';
 import { isKnownStatus, mapOrder, type OrderView as Order } from '../map-order';
+import { orderToShow } from '../placed-order';
 import styles from './order-view.module.css';
 
 /**
- * The placed order (issue 4): read in the browser with the order key from `?key=` (guests) or,
- * without a key, by id through the shopper's session. The page itself is the same for everyone.
+ * The placed order, shown in the browser: for a guest, the order the checkout answered (kept in
+ * this tab); for a signed-in customer, read by its database id (placed-order.ts). The page itself
+ * is the same for everyone.
  */
 export function OrderView({ orderId }: { orderId?: string }) {
   const t = useTranslations('checkout.order');
   const format = useFormatter();
   const locale = useLocale();
-  const { settings } = useCart();
+  const { settings, ensureLoaded } = useCart();
   const [state, setState] = useState<{ order: Order | null; done: boolean }>({ order: null, done: false });
 
   useEffect(() => {
-    const key = new URLSearchParams(window.location.search).get('key');
-    const variables = key
-      ? { id: key, idType: 'ORDER_KEY' }
-      : orderId
-        ? { id: orderId, idType: 'DATABASE_ID' }
-        : null;
-    if (!variables) {
-      setState({ order: null, done: true });
-      return;
-    }
-    void callRoute<GetOrderQuery>('getOrder', variables, '').then((answer) => {
-      const order = mapOrder(answer.data);
-      setState({ order: order && (!orderId || String(order.id) === orderId) ? order : null, done: true });
-    });
-  }, [orderId]);
+    let cancelled = false;
+    void (async () => {
+      const account = await ensureLoaded();
+      const order = await orderToShow({
+        orderId,
+        key: new URLSearchParams(window.location.search).get('key'),
+        signedIn: Boolean(account?.viewer),
+        storage: window.sessionStorage,
+        readById: async (id) =>
+          mapOrder(
+            (await callRoute<GetOrderQuery>('getOrder', { id, idType: 'DATABASE_ID' }, '')).data?.order,
+          ),
+      });
+      if (!cancelled) setState({ order, done: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [orderId, ensureLoaded]);
 
   if (!state.done) return <p className={styles.muted}>{t('loading')}</p>;
   const { order } = state;
