@@ -62,6 +62,8 @@ const environment = z.object({
   /** Stripe's API address; changed only by tests. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Browser origins allowed to call with credentials (Headless Login's allowed origins), comma-separated. */
+  COMMERCE_CORS_ORIGINS: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       refreshTokenTtlSeconds: values.COMMERCE_REFRESH_TOKEN_TTL_SECONDS,
     },
     loginClients: parseLoginClients(values.COMMERCE_LOGIN_CLIENTS),
+    corsOrigins: parseCorsOrigins(values.COMMERCE_CORS_ORIGINS),
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,
@@ -142,4 +145,29 @@ function requiredWithSecretKey(publishableKey: string | undefined): string {
     throw new Error('STRIPE_PUBLISHABLE_KEY (pk_…) must be set together with STRIPE_SECRET_KEY.');
   }
   return publishableKey;
+}
+
+/**
+ * COMMERCE_CORS_ORIGINS: each entry an origin (scheme, host and port only, as a browser sends
+ * it in the Origin header), e.g. "https://shop.example.com,http://localhost:3000".
+ */
+export function parseCorsOrigins(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      throw new Error(
+        `COMMERCE_CORS_ORIGINS: "${entry}" is not an origin; write each as scheme://host[:port], e.g. https://shop.example.com, separated by commas.`,
+      );
+    }
+    return url.origin;
+  });
 }

@@ -26,14 +26,34 @@ import { purgeExpiredSessions, SESSION_HEADER } from './sessions/session.ts';
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Headers WooGraphQL clients send and read. */
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
+/**
+ * CORS as WPGraphQL + WooGraphQL + Headless Login answer it. WPGraphQL allows Authorization and
+ * Content-Type, WooGraphQL adds woocommerce-session (allowed and exposed), Headless Login adds its
+ * token headers. With allowed origins configured (Headless Login's access-control settings), a
+ * listed Origin is echoed with Allow-Credentials, so browsers may send credentials, and every
+ * answer varies by Origin; another origin gets no Allow-Origin, so its browser gets nothing.
+ * Without a list, any origin may call without credentials (`*`), WPGraphQL's default.
+ */
+const CORS_COMMON = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept, authorization, woocommerce-session',
+  'access-control-allow-headers':
+    'Authorization, Content-Type, Accept, woocommerce-session, X-WPGraphQL-Login-Token, X-WPGraphQL-Login-Refresh-Token',
   'access-control-expose-headers': 'woocommerce-session',
-  'access-control-max-age': '86400',
+  'access-control-max-age': '600',
 };
+
+export function corsHeaders(
+  origin: string | undefined,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
+  if (allowedOrigins.length === 0) return { ...CORS_COMMON, 'access-control-allow-origin': '*' };
+  const allowed = origin !== undefined && allowedOrigins.includes(origin);
+  return {
+    ...CORS_COMMON,
+    vary: 'Origin',
+    ...(allowed ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {}),
+  };
+}
 
 export interface CommerceServer {
   server: Server;
@@ -81,7 +101,8 @@ export async function startServer(
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    const cors = corsHeaders(firstHeader(request.headers.origin), config.corsOrigins);
+    for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
       return;
@@ -109,6 +130,7 @@ export async function startServer(
         {
           downloadKey: download[1] ?? '',
           orderKey: url.searchParams.get('order_key'),
+          email: url.searchParams.get('email'),
           customerId: () => auth.customerId(),
         },
         response,

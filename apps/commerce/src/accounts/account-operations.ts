@@ -54,8 +54,9 @@ export interface LoginData {
 export const PASSWORD = 'correct horse battery';
 
 /**
- * Registers a customer through the API and leaves the shopper signed in with their auth token
- * and cart session, as the storefront would after registering.
+ * Registers a customer through the API with `authenticate: true` (WooGraphQL signs them in only
+ * then) and leaves the shopper signed in with their auth token and cart session, as the
+ * storefront would after registering.
  */
 export async function registerShopper(
   me: Shopper,
@@ -64,7 +65,7 @@ export async function registerShopper(
 ): Promise<{ customerId: number; refreshToken: string }> {
   const data = await me.data<{
     registerCustomer: { authToken: string; refreshToken: string; customer: { databaseId: number } };
-  }>(REGISTER, { input: { email, password: PASSWORD, ...extra } });
+  }>(REGISTER, { input: { email, password: PASSWORD, authenticate: true, ...extra } });
   me.authToken = data.registerCustomer.authToken;
   return {
     customerId: data.registerCustomer.customer.databaseId,

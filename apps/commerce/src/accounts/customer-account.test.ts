@@ -153,7 +153,7 @@ describe('updateCustomer for a signed-in customer', () => {
     });
     me.authToken = result.updateCustomer.authToken;
     expect(await shopper(store).error(LOGIN, { username: 'marie', password: PASSWORD })).toBe(
-      'Incorrect password. Please try again.',
+      'The user could not be logged in.',
     );
     await loginShopper(shopper(store), 'marie', 'polonium and radium');
     expect((await me.data<ViewerData>(GET_VIEWER)).viewer.username).toBe('marie');

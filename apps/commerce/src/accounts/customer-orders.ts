@@ -12,14 +12,6 @@ export const ordersOfCustomer = (db: Db, customerId: number): Promise<OrderRow[]
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 
-/** A guest's orders: the ones placed through their session. */
-export const ordersOfSession = (db: Db, sessionId: string): Promise<OrderRow[]> =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.sessionId, sessionId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-
 /** WooCommerce marks a customer paying once one of their orders is paid (processing or completed). */
 export async function isPayingCustomer(db: Db, customerId: number): Promise<boolean> {
   const [row] = await db

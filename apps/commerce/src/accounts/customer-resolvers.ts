@@ -11,12 +11,15 @@ import type { FieldResolver, TypeResolvers } from '../graphql/resolvers.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import { openCustomerSession } from './customer-cart.ts';
-import { isPayingCustomer, ordersOfCustomer, ordersOfSession } from './customer-orders.ts';
+import { isPayingCustomer, ordersOfCustomer } from './customer-orders.ts';
 import { type AccountSource, type CustomerRow, isAccountSource } from './customers.ts';
 
 type CustomerSource = AccountSource | GuestCustomerView;
 
-/** The request's session token, touching the session so it is the one answered with. */
+/**
+ * The request's session token (WooGraphQL's Customer.sessionToken): a guest has one from their
+ * first request, before anything is saved in it; a bad token the client sent is reported here.
+ */
 const sessionToken = async (context: Context) => {
   await context.session.current();
   return context.session.responseToken();
@@ -32,19 +35,30 @@ const accountSessionToken = async (context: Context, account: CustomerRow) => {
   return context.session.responseToken();
 };
 
+/**
+ * A registered customer's fields are the signed-in owner's alone. WooGraphQL's Customer model is
+ * restricted (capability list_users) for anyone else, who sees only its id; so a Customer reached
+ * another way (an order's customer, registerCustomer without `authenticate`) tells nothing more.
+ */
+const isViewer = async ({ account, actingAs }: AccountSource, context: Context) =>
+  actingAs === true || (await context.auth.customerId()) === account.id;
+
 const guestOrRegistered =
   (
     registered: (source: AccountSource, context: Context) => unknown,
     guest: (source: GuestCustomerView, context: Context) => unknown,
   ): FieldResolver<CustomerSource> =>
-  (source, _args, context) =>
-    isAccountSource(source) ? registered(source, context) : guest(source, context);
+  async (source, _args, context) => {
+    if (!isAccountSource(source)) return guest(source, context);
+    return (await isViewer(source, context)) ? registered(source, context) : null;
+  };
 
 export const customerResolvers: TypeResolvers<CustomerSource> = {
-  id: guestOrRegistered(
-    ({ account }) => toGlobalId('customer', account.id),
-    (guest) => toGlobalId('customer', guest.id ? `guest_${guest.id}` : 'guest'),
-  ),
+  // The one field anyone may read (WooGraphQL's allowed restricted fields).
+  id: (source) =>
+    isAccountSource(source)
+      ? toGlobalId('customer', source.account.id)
+      : toGlobalId('customer', source.id ? `guest_${source.id}` : 'guest'),
   databaseId: guestOrRegistered(
     ({ account }) => account.id,
     () => 0,
@@ -81,13 +95,15 @@ export const customerResolvers: TypeResolvers<CustomerSource> = {
     ({ account }) => account.shipping,
     (guest) => guest.shipping,
   ),
-  sessionToken: (source, _args, context) =>
-    isAccountSource(source) ? accountSessionToken(context, source.account) : sessionToken(context),
+  sessionToken: guestOrRegistered(
+    ({ account }, context) => accountSessionToken(context, account),
+    (_guest, context) => sessionToken(context),
+  ),
+  // The signed-in owner's orders; a guest reads none (WooGraphQL lists a customer's orders by
+  // their user id, which a guest does not have).
   orders: async (source, args: ConnectionArgs, context) => {
-    if (isAccountSource(source))
-      return arrayConnection(await ordersOfCustomer(context.db, source.account.id), args);
-    // A guest's orders are the ones their session placed; a guest without a session has none.
-    return arrayConnection(source.id ? await ordersOfSession(context.db, source.id) : [], args);
+    const mine = isAccountSource(source) && (await isViewer(source, context));
+    return arrayConnection(mine ? await ordersOfCustomer(context.db, source.account.id) : [], args);
   },
 };
 

@@ -205,9 +205,15 @@ export async function findOrCreateCustomerByEmail(
  */
 export interface AccountSource {
   account: CustomerRow;
+  /**
+   * The request acts as this customer although no auth token says so: WooCommerce signs a
+   * customer created at checkout in for the rest of that request (wc_set_customer_auth_cookie).
+   */
+  actingAs?: boolean;
 }
 
-export const accountSource = (account: CustomerRow): AccountSource => ({ account });
+export const accountSource = (account: CustomerRow, actingAs = false): AccountSource =>
+  actingAs ? { account, actingAs } : { account };
 
 export const isAccountSource = (value: unknown): value is AccountSource =>
   typeof value === 'object' && value !== null && 'account' in value;

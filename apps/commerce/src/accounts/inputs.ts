@@ -27,6 +27,7 @@ export const registerInput = z.object({
   billing: addressInput,
   shipping: addressInput,
   shippingSameAsBilling: z.boolean().nullish(),
+  authenticate: z.boolean().nullish(),
 });
 
 export const loginInput = z.object({

@@ -43,7 +43,7 @@ export async function createLoginPayload(context: Context, customerId: number): 
   context.session.adopt(session);
   const tokens = await issueLoginSession(context.db, context.tokens, customer);
   context.auth.signedIn({ customerId, loginSessionId: tokens.loginSessionId });
-  const sessionToken = context.session.responseToken();
+  const sessionToken = await context.session.responseToken();
   return {
     authToken: tokens.authToken.token,
     authTokenExpiration: unixSeconds(tokens.authToken.expiresAt),

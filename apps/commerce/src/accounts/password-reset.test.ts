@@ -97,7 +97,7 @@ describe('password reset', () => {
     expect(done.errors).toBeUndefined();
     expect(done.data?.resetUserPassword.user.databaseId).toBe(before.user.databaseId);
     expect(await shopper(store).error(LOGIN, { username: 'rosalind', password: PASSWORD })).toBe(
-      'Incorrect password. Please try again.',
+      'The user could not be logged in.',
     );
     await loginShopper(shopper(store), 'rosalind', 'double helix photo 51');
     // Tokens issued before the reset no longer work.

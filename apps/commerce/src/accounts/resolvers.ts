@@ -15,14 +15,13 @@ import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { EmailMessage } from '../orders/email.ts';
 import { updateSessionAddresses } from '../sessions/session.ts';
 import { issueLoginSession, refreshAuthToken, revokeLoginSession } from './auth-tokens.ts';
-import { ordersOfCustomer, ordersOfSession } from './customer-orders.ts';
+import { ordersOfCustomer } from './customer-orders.ts';
 import {
   accountSource,
   assertAvailable,
   createCustomer,
   findCustomerById,
   findCustomerByLogin,
-  NO_ACCOUNT,
   normaliseEmail,
   normaliseUsername,
 } from './customers.ts';
@@ -49,7 +48,13 @@ import { NOT_YOUR_ACCOUNT, updateProfile } from './profile.ts';
 import { signInWithProvider } from './providers/sign-in.ts';
 import { SIGN_IN_REQUIRED } from './request-auth.ts';
 
-export const WRONG_PASSWORD = 'Incorrect password. Please try again.';
+/**
+ * Headless Login's answers to a password login (Auth::login, ProviderConfig\Password): a wrong
+ * password and an unknown username get the same sentence, as it obscures every authentication
+ * error, so the answer never tells whether an account exists.
+ */
+export const LOGIN_FAILED = 'The user could not be logged in.';
+export const MISSING_CREDENTIALS = 'Missing username or password.';
 
 /** The signed-in customer's row; null for guests (and for an account deleted meanwhile). */
 async function signedInCustomer(context: Context) {
@@ -83,12 +88,10 @@ export const accountQueryResolvers: TypeResolvers<unknown> = {
     const customer = await signedInCustomer(context);
     return customer ? accountSource(customer) : guestCustomer(context);
   },
-  /** A customer's orders; a guest's are those their session placed. */
+  /** The signed-in customer's orders; a guest reads none (as WooGraphQL, which keys them by user). */
   orders: async (_root, args: ConnectionArgs, context) => {
     const customerId = await context.auth.customerId();
-    if (customerId !== null) return arrayConnection(await ordersOfCustomer(context.db, customerId), args);
-    const session = await context.session.current();
-    return arrayConnection(session ? await ordersOfSession(context.db, session.id) : [], args);
+    return arrayConnection(customerId === null ? [] : await ordersOfCustomer(context.db, customerId), args);
   },
 };
 
@@ -100,11 +103,12 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
       return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customerId)) };
     }
     const username = input.credentials?.username.trim() ?? '';
-    const customer = username ? await findCustomerByLogin(context.db, username) : null;
-    if (!customer) throw new UserInputError(NO_ACCOUNT, 'UNKNOWN_USERNAME');
     const password = input.credentials?.password ?? '';
+    if (!username || !password.trim()) throw new UserInputError(MISSING_CREDENTIALS, 'MISSING_CREDENTIALS');
+    const customer = await findCustomerByLogin(context.db, username);
+    if (!customer) throw new UserInputError(LOGIN_FAILED, 'LOGIN_FAILED');
     if (password.length > MAX_PASSWORD_INPUT || !(await verifyPassword(customer.passwordHash, password))) {
-      throw new UserInputError(WRONG_PASSWORD, 'INCORRECT_PASSWORD');
+      throw new UserInputError(LOGIN_FAILED, 'LOGIN_FAILED');
     }
     return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customer.id)) };
   },
@@ -130,6 +134,19 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
       billing: { ...billing, email: billing.email || email },
       shipping,
     });
+    // WooGraphQL 1.0 signs the new customer in only when asked (`authenticate: true`). Otherwise
+    // Headless Login issues no tokens (they are for the current user only: authToken and
+    // refreshToken are null), the request stays a guest's, `customer` is restricted to its id,
+    // and `viewer` (WPGraphQL's User model, private to a guest) is null.
+    if (input.authenticate !== true) {
+      return {
+        clientMutationId: input.clientMutationId,
+        authToken: null,
+        refreshToken: null,
+        customer: accountSource(customer),
+        viewer: null,
+      };
+    }
     const payload = await createLoginPayload(context, customer.id);
     return {
       clientMutationId: input.clientMutationId,

@@ -110,7 +110,7 @@ describe('auth tokens', () => {
     expect(fresh.refreshToken.success).toBe(true);
     // The old password no longer works, the new one does.
     expect(await shopper(store).error(LOGIN, { username: 'tokens', password: PASSWORD })).toBe(
-      'Incorrect password. Please try again.',
+      'The user could not be logged in.',
     );
     await loginShopper(shopper(store), 'tokens', 'a brand new secret');
   });

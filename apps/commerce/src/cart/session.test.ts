@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { IN_MEMORY } from '../db/client.ts';
-import { carts, options } from '../db/schema.ts';
+import { carts, options, sessions } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { startServer } from '../server.ts';
 import {
@@ -43,26 +43,35 @@ describe('session tokens', () => {
 });
 
 describe('sessions over HTTP', () => {
-  it('creates a session only when needed and returns it as "Session <token>"', async () => {
+  // WooGraphQL's QL_Session_Handler issues a token on every request without one and answers
+  // with it bare in the `woocommerce-session` header; clients send it back as `Session <token>`.
+  // WooCommerce saves session data only when there is some, so the token alone writes no row.
+  it('issues a bare token on the first request without saving a row, and saves one when needed', async () => {
+    const rowCount = async () => (await store.database.db.select().from(sessions)).length;
+    const before = await rowCount();
     const me = shopper(store);
     const { cart } = await me.data<{ cart: CartData }>(GET_CART);
     expect(cart.isEmpty).toBe(true);
-    expect(me.lastResponseSession).toBeNull();
+    expect(me.lastResponseSession).toMatch(/^[\w-]+\.\d+\.[\w-]{43}$/);
+    const issued = me.lastResponseSession;
+    await me.data('{ products(first: 1) { nodes { name } } }');
+    expect(await rowCount()).toBe(before);
 
+    // The issued token, sent back before any row exists, is the session the cart is saved in.
     const id = await addProduct(store.database.db, { price: 1500 });
     await me.data(ADD_TO_CART, { input: { productId: id } });
-    expect(me.lastResponseSession).toMatch(/^Session [\w-]+\.\d+\.[\w-]{43}$/);
+    expect(await rowCount()).toBe(before + 1);
+    expect(me.lastResponseSession?.split('.')[0]).toBe(issued?.split('.')[0]);
 
     // Sent back, it reads the same cart and comes back refreshed.
     const again = await me.data<{ cart: CartData }>(GET_CART);
     expect(again.cart.contents.itemCount).toBe(1);
-    expect(me.lastResponseSession).toMatch(/^Session /);
     const expiry = Number(me.lastResponseSession?.split('.')[1]);
     expect(expiry).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
 
-    // A bare token (no "Session " prefix) works too; another shopper has their own cart.
+    // Without the "Session " prefix WooGraphQL reads a Store API Cart-Token, which is not ours.
     const bare = shopper(store, me.session?.replace('Session ', '') ?? null);
-    expect((await bare.data<{ cart: CartData }>(GET_CART)).cart.contents.itemCount).toBe(1);
+    expect(await bare.error(GET_CART)).toBe(INVALID_SESSION);
     expect((await shopper(store).data<{ cart: CartData }>(GET_CART)).cart.isEmpty).toBe(true);
   });
 
@@ -79,9 +88,12 @@ describe('sessions over HTTP', () => {
     });
     const expired = shopper(store, `Session ${expiredToken}`);
     expect(await expired.error(GET_CART)).toBe(EXPIRED_SESSION);
-    expect(await expired.error(ADD_TO_CART, { input: { productId: 1 } })).toMatch(
-      /^Your session has expired/,
-    );
+    // As WooGraphQL, the answer to a bad token carries a new session's token to start afresh.
+    expect(expired.lastResponseSession?.split('.')[0]).not.toBe(expiredToken.split('.')[0]);
+    expect((await expired.data<{ cart: CartData }>(GET_CART)).cart.isEmpty).toBe(true);
+    expect(
+      await shopper(store, `Session ${expiredToken}`).error(ADD_TO_CART, { input: { productId: 1 } }),
+    ).toMatch(/^Your session has expired/);
   });
 
   it('keeps carts and the signing key across a backend restart', async () => {

@@ -1,8 +1,11 @@
 /**
  * GET /download/<downloadKey>: serves a purchased file to the customer who owns it (their
- * `Authorization: Bearer` token) or to whoever holds the order key (`?order_key=`, as guests
- * do), while the permission has downloads left and has not expired; each served download is
- * counted. Refusals answer with a sentence the storefront can show.
+ * `Authorization: Bearer` token) or, for a guest order, to whoever holds the order's key and
+ * billing email (`?order_key=…&email=…`), as WooCommerce's download links carry `order` and
+ * `email` (WC_Download_Handler). A customer's file needs their sign-in: WooCommerce's "downloads
+ * require login" rule, applied always here since every customer has one. Served while the
+ * permission has downloads left and has not expired; each served download is counted. Refusals
+ * answer with a sentence the storefront can show.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -10,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { demoFile } from './demo-files.ts';
-import { type DownloadPermissionRow, findPermission, isExpired, spendDownload } from './permissions.ts';
+import { findPermission, isExpired, type PermissionWithOrder, spendDownload } from './permissions.ts';
 
 export const DOWNLOAD_PATH = /^\/download\/([^/]+)$/;
 
@@ -23,6 +26,7 @@ export const FILE_MISSING = 'This file is no longer available. Please contact us
 export interface DownloadRequest {
   downloadKey: string;
   orderKey: string | null;
+  email: string | null;
   /** The signed-in customer of the request; throws for a bad or expired token. */
   customerId: () => Promise<number | null>;
 }
@@ -38,13 +42,20 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** Who may download: the owning customer, or anyone with the order's key. 401 for a bad token. */
+/** Who may download: the owning customer, or, for a guest order, the holder of key and email. */
 async function allowed(
   request: DownloadRequest,
-  permission: DownloadPermissionRow,
-  orderKey: string,
+  found: PermissionWithOrder,
 ): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
-  if (request.orderKey && sameSecret(request.orderKey, orderKey)) return { ok: true };
+  const { permission } = found;
+  const guestProof =
+    permission.customerId === null &&
+    request.orderKey !== null &&
+    request.email !== null &&
+    found.billingEmail !== '' &&
+    sameSecret(request.orderKey, found.orderKey) &&
+    request.email.trim().toLowerCase() === found.billingEmail.trim().toLowerCase();
+  if (guestProof) return { ok: true };
   let customerId: number | null;
   try {
     customerId = await request.customerId();
@@ -63,8 +74,8 @@ export async function serveDownload(
 ): Promise<void> {
   const found = await findPermission(db, request.downloadKey);
   if (!found) return refuse(response, 404, NOT_FOUND);
-  const { permission, orderKey } = found;
-  const access = await allowed(request, permission, orderKey);
+  const { permission } = found;
+  const access = await allowed(request, found);
   if (!access.ok) return refuse(response, access.status, access.message);
 
   const [product] = await db

@@ -82,15 +82,19 @@ export const permissionsOfOrder = (db: Db, orderId: number): Promise<DownloadPer
 export interface PermissionWithOrder {
   permission: DownloadPermissionRow;
   orderKey: string;
+  /** The order's billing email: with the key, a guest's proof of ownership (as in WooCommerce links). */
+  billingEmail: string;
 }
 
 export async function findPermission(db: Db, downloadKey: string): Promise<PermissionWithOrder | null> {
   const [row] = await db
-    .select({ permission: downloadPermissions, orderKey: orders.orderKey })
+    .select({ permission: downloadPermissions, orderKey: orders.orderKey, billing: orders.billing })
     .from(downloadPermissions)
     .innerJoin(orders, eq(orders.id, downloadPermissions.orderId))
     .where(eq(downloadPermissions.downloadKey, downloadKey));
-  return row ?? null;
+  return row
+    ? { permission: row.permission, orderKey: row.orderKey, billingEmail: row.billing.email ?? '' }
+    : null;
 }
 
 /**

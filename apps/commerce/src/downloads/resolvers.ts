@@ -2,8 +2,9 @@
  * WooGraphQL's DownloadableItem on orders and on the customer. A customer's list is always the
  * signed-in viewer's own (whatever Customer object it hangs off); an order's list is readable by
  * whoever may read the order. `url` points at this backend's /download/<key>; for a guest order
- * it carries the order key, the guest's proof of ownership.
+ * it carries the order key and billing email, the guest's proof of ownership.
  */
+import { isAccountSource } from '../accounts/customers.ts';
 import type { OrderRow } from '../checkout/place-order.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
@@ -24,10 +25,10 @@ interface DownloadableItemsWhere {
 }
 type DownloadableItemsArgs = ConnectionArgs & { where?: DownloadableItemsWhere | null };
 
-/** A permission with the order key, needed to build a guest's link. */
+/** A permission with the order's key and billing email, needed to build a guest's link. */
 export interface DownloadableItemSource {
   permission: DownloadPermissionRow;
-  orderKey: string | null;
+  guestProof: { orderKey: string; email: string } | null;
 }
 
 const hasRemaining = (row: DownloadPermissionRow) =>
@@ -49,10 +50,13 @@ function filtered(
 }
 
 export const customerDownloadResolvers: TypeResolvers<unknown> = {
-  downloadableItems: async (_customer, args: DownloadableItemsArgs, context) => {
+  // The signed-in owner's files only: another customer's, or a guest's, list is empty.
+  downloadableItems: async (customer, args: DownloadableItemsArgs, context) => {
     const customerId = await context.auth.customerId();
-    const rows = customerId === null ? [] : await permissionsOfCustomer(context.db, customerId);
-    const items = filtered(rows, args.where).map((permission) => ({ permission, orderKey: null }));
+    const owner = isAccountSource(customer) ? customer.account.id : null;
+    const rows =
+      customerId === null || owner !== customerId ? [] : await permissionsOfCustomer(context.db, customerId);
+    const items = filtered(rows, args.where).map((permission) => ({ permission, guestProof: null }));
     return arrayConnection<DownloadableItemSource>(items, args);
   },
 };
@@ -60,10 +64,14 @@ export const customerDownloadResolvers: TypeResolvers<unknown> = {
 export const orderDownloadResolvers: TypeResolvers<OrderRow> = {
   downloadableItems: async (order, args: DownloadableItemsArgs, context) => {
     const rows = await permissionsOfOrder(context.db, order.id);
-    // A customer's files are fetched with their sign-in; a guest's link needs the order key.
+    // A customer's files are fetched with their sign-in; a guest's link carries the order key and
+    // billing email, as WooCommerce's download links do.
     const items = filtered(rows, args.where).map((permission) => ({
       permission,
-      orderKey: permission.customerId === null ? order.orderKey : null,
+      guestProof:
+        permission.customerId === null
+          ? { orderKey: order.orderKey, email: order.billing.email ?? '' }
+          : null,
     }));
     return arrayConnection<DownloadableItemSource>(items, args);
   },
@@ -73,9 +81,10 @@ export const downloadableItemResolvers: TypeResolvers<DownloadableItemSource> = 
   id: ({ permission }) => Buffer.from(`download:${permission.downloadKey}`).toString('base64'),
   name: ({ permission }) => permission.name,
   downloadId: ({ permission }) => permission.downloadId,
-  url: ({ permission, orderKey }, _args, context: Context) => {
+  url: ({ permission, guestProof }, _args, context: Context) => {
     const url = `${context.publicUrl}/download/${permission.downloadKey}`;
-    return orderKey ? `${url}?order_key=${encodeURIComponent(orderKey)}` : url;
+    if (!guestProof) return url;
+    return `${url}?${new URLSearchParams({ order_key: guestProof.orderKey, email: guestProof.email })}`;
   },
   accessExpires: ({ permission }) => (permission.accessExpires ? wpDate(permission.accessExpires) : null),
   downloadsRemaining: ({ permission }) => permission.downloadsRemaining,

@@ -154,9 +154,9 @@ export function createGraphQLHandler({ schema, createContext, logger }: GraphQLH
       operationName: graphqlRequest.operationName,
       contextValue: context,
     });
-    // As WooGraphQL: a request that created or used a session gets its (refreshed) token back.
-    const sessionToken = context.session.responseToken();
-    if (sessionToken) response.setHeader(SESSION_HEADER, `Session ${sessionToken}`);
+    // As WooGraphQL's QL_Session_Handler: every GraphQL answer carries the session's (refreshed)
+    // token, bare; clients send it back as `Session <token>`.
+    response.setHeader(SESSION_HEADER, await context.session.responseToken());
     for (const error of result.errors ?? []) {
       // Bad input (a wrong password, an expired sign-in, an empty cart) is the client's business;
       // anything else is ours and is logged with its stack.

@@ -5,29 +5,60 @@ import { arrayConnection } from '../graphql/connection.ts';
 import { moneyFields } from '../graphql/money-fields.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
+import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { OrderItemRow } from './email.ts';
-import { itemsOf, needsPayment, type OrderLookup, readableOrder } from './orders.ts';
+import {
+  findOrder,
+  itemsOf,
+  mayReadOrder,
+  NOT_AUTHORIZED_ORDER,
+  needsPayment,
+  noOrderExists,
+  type OrderLookup,
+} from './orders.ts';
 
-/** Turns order(id, idType) into a lookup; an id that cannot name an order gives null. */
-function lookupOf(id: string, idType: string | null | undefined): OrderLookup | null {
+/** WPGraphQL passes the OrderIdTypeEnum value, which WooGraphQL's messages quote. */
+const ID_TYPE_VALUES: Record<string, string> = {
+  DATABASE_ID: 'database_id',
+  ORDER_KEY: 'order_key',
+  ID: 'global_id',
+};
+
+/** Turns order(id, idType) into a lookup, or WooGraphQL's refusal of an id that names nothing. */
+function lookupOf(id: string, idType: string): OrderLookup {
   if (idType === 'ORDER_KEY') return { kind: 'orderKey', key: id };
-  if (idType === 'DATABASE_ID') return /^\d+$/.test(id) ? { kind: 'databaseId', id: Number(id) } : null;
+  if (idType === 'DATABASE_ID') {
+    // absint(): a number, or 0, which names no order.
+    const databaseId = /^\d+$/.test(id.trim()) ? Number(id.trim()) : 0;
+    if (databaseId === 0) {
+      throw new UserInputError(`No order ID was found corresponding to the database_id: ${id}`);
+    }
+    return { kind: 'databaseId', id: databaseId };
+  }
   const global = fromGlobalId(id);
-  if (global?.kind !== 'order' || !/^\d+$/.test(global.id)) return null;
+  if (!global || !/^\d+$/.test(global.id)) throw new UserInputError('The "id" is invalid');
+  // Another kind of object's id names no order (WooGraphQL checks the order type).
+  if (global.kind !== 'order') throw new UserInputError(noOrderExists('global_id', id));
   return { kind: 'databaseId', id: Number(global.id) };
 }
 
 export const orderQueryResolvers: TypeResolvers<unknown> = {
+  /**
+   * WooGraphQL's order(id, idType): an order that does not exist is an error naming the id; one
+   * the viewer may not read is null with 'Not authorized to access this order' (orders.ts).
+   */
   order: async (_root, args: { id?: string | null; idType?: string | null }, context) => {
-    if (!args.id) return null;
-    const lookup = lookupOf(args.id, args.idType);
-    if (!lookup) return null;
-    // Reading never creates a session; a bad session or auth token is still an error.
-    const session = await context.session.current();
-    const customerId = await context.auth.customerId();
-    return readableOrder(context.db, lookup, { sessionId: session?.id ?? null, customerId });
+    const idType = args.idType ?? 'ID';
+    const id = args.id ?? '';
+    const lookup = lookupOf(id, idType);
+    const order = await findOrder(context.db, lookup);
+    if (!order) throw new UserInputError(noOrderExists(ID_TYPE_VALUES[idType] ?? 'global_id', id));
+    if (!mayReadOrder(order, lookup, await context.auth.customerId())) {
+      throw new UserInputError(NOT_AUTHORIZED_ORDER, 'FORBIDDEN');
+    }
+    return order;
   },
 };
 

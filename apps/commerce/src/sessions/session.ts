@@ -1,8 +1,10 @@
 /**
- * The session of one request, as WooGraphQL keeps it: read from the `woocommerce-session`
- * request header, created only when something needs it (adding to the cart, choosing an
- * address), and refreshed for another 30 days whenever it is used. The HTTP handler sends the
- * fresh token back whenever the request created or touched a session.
+ * The session of one request, as WooGraphQL's QL_Session_Handler keeps it: every GraphQL request
+ * has one. A request without a `woocommerce-session` header is issued a new token at once (sent
+ * back in the response header and as `customer.sessionToken`), but, as WooCommerce saves session
+ * data only when there is some, no row is written until something needs one (adding to the cart,
+ * choosing an address). A valid token whose row does not exist yet (issued, never used, or
+ * cleared by emptyCart) keeps working. Each request refreshes the expiry for another 30 days.
  */
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -19,21 +21,42 @@ export const EXPIRED_SESSION = 'Your session has expired. Please reload the page
 export type SessionRow = typeof sessions.$inferSelect;
 
 export interface RequestSession {
-  /** The request's session, or null when the client sent none; a bad token is an error. */
+  /** The request's saved session, or null while it has no data; a bad token is an error. */
   current(): Promise<SessionRow | null>;
-  /** The request's session, created when the client has none yet. */
+  /** The request's session row, saved now when it has none yet. */
   ensure(): Promise<SessionRow>;
-  /** The token to send back in the response header, when a session was created or used. */
-  responseToken(): string | null;
+  /**
+   * The token to answer with: the request's session (sent, adopted or newly issued), its expiry
+   * refreshed. A request whose token was bad gets a new session's token, as WooGraphQL issues one.
+   */
+  responseToken(): Promise<string>;
   /** Makes another session this request's (a login switches to the customer's cart session). */
   adopt(row: SessionRow): void;
 }
 
-/** Reads `Session <token>` (WooGraphQL's format) or a bare token. */
+/**
+ * The token of a `woocommerce-session` header. WooGraphQL's handler reads `Session <token>`
+ * (its legacy format, the one every client sends); a value without the prefix is a Store API
+ * Cart-Token to it, which this backend does not issue, so only the prefixed form is accepted.
+ */
 export const tokenFromHeader = (header: string | undefined): string | null => {
-  const value = header?.trim().replace(/^Session\s+/i, '') ?? '';
-  return value === '' ? null : value;
+  const match = /^Session\s+(\S+)\s*$/.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
 };
+
+/** What the request's header said: nothing, a usable session id, or an error to report. */
+type SentToken = { kind: 'none' } | { kind: 'valid'; id: string } | { kind: 'bad'; error: UserInputError };
+
+function readSentToken(secret: string, header: string | undefined, now: number): SentToken {
+  if (!header?.trim()) return { kind: 'none' };
+  const token = tokenFromHeader(header);
+  const claims = token ? verifySessionToken(secret, token) : null;
+  if (!claims) return { kind: 'bad', error: new UserInputError(INVALID_SESSION, 'INVALID_SESSION') };
+  if (claims.expiresAt.getTime() <= now) {
+    return { kind: 'bad', error: new UserInputError(EXPIRED_SESSION, 'EXPIRED_SESSION') };
+  }
+  return { kind: 'valid', id: claims.id };
+}
 
 export function requestSession(
   db: Db,
@@ -41,25 +64,23 @@ export function requestSession(
   header: string | undefined,
   now: () => number = Date.now,
 ): RequestSession {
-  const sent = tokenFromHeader(header);
-  let touched: SessionRow | null = null;
+  const sent = readSentToken(secret, header, now());
+  // The session this request answers with; a new one when the client had none (or a bad one).
+  let sessionId = sent.kind === 'valid' ? sent.id : newSessionId();
+  let row: SessionRow | null = null;
   let loading: Promise<SessionRow | null> | undefined;
 
   async function load(): Promise<SessionRow | null> {
-    if (sent === null) return null;
-    const claims = verifySessionToken(secret, sent);
-    if (!claims) throw new UserInputError(INVALID_SESSION, 'INVALID_SESSION');
-    if (claims.expiresAt.getTime() <= now()) throw new UserInputError(EXPIRED_SESSION, 'EXPIRED_SESSION');
-    const expiresAt = new Date(now() + SESSION_LIFETIME_MS);
-    // A valid token whose row was cleared (emptyCart with clearPersistentCart) starts afresh
-    // under the same id, so the client's token keeps working.
-    const [row] = await db
-      .insert(sessions)
-      .values({ id: claims.id, expiresAt })
-      .onConflictDoUpdate({ target: sessions.id, set: { expiresAt } })
+    if (sent.kind === 'bad') throw sent.error;
+    if (sent.kind === 'none') return null;
+    // Refreshing the expiry of an existing row only: a token alone never creates one.
+    const [found] = await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.id, sessionId))
       .returning();
-    touched = row ?? null;
-    return touched;
+    row = found ?? null;
+    return row;
   }
 
   const current = () => {
@@ -72,22 +93,31 @@ export function requestSession(
     ensure: async () => {
       const existing = await current();
       if (existing) return existing;
-      loading = (async () => {
-        const [row] = await db
+      const saving = (async () => {
+        // Two mutations of one request, or two racing requests of one client, save one row.
+        await db
           .insert(sessions)
-          .values({ id: newSessionId(), expiresAt: new Date(now() + SESSION_LIFETIME_MS) })
-          .returning();
-        touched = row ?? null;
-        return touched;
+          .values({ id: sessionId, expiresAt: new Date(now() + SESSION_LIFETIME_MS) })
+          .onConflictDoNothing();
+        const [saved] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+        row = saved ?? null;
+        return row;
       })();
-      const created = await loading;
-      if (!created) throw new Error('The session could not be created.');
+      loading = saving;
+      const created = await saving;
+      if (!created) throw new Error('The session could not be saved.');
       return created;
     },
-    responseToken: () => (touched ? signSessionToken(secret, touched) : null),
-    adopt: (row) => {
-      touched = row;
-      loading = Promise.resolve(row);
+    responseToken: async () => {
+      // A request that never asked for its session still refreshes it, as WooGraphQL does.
+      if (!loading && sent.kind === 'valid') await current();
+      const expiresAt = row?.expiresAt ?? new Date(now() + SESSION_LIFETIME_MS);
+      return signSessionToken(secret, { id: sessionId, expiresAt });
+    },
+    adopt: (adopted) => {
+      sessionId = adopted.id;
+      row = adopted;
+      loading = Promise.resolve(adopted);
     },
   };
 }

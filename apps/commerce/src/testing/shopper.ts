@@ -7,9 +7,9 @@ import type { ExecutionResult } from 'graphql';
 import type { TestStore } from './test-store.ts';
 
 export interface Shopper {
-  /** The last `woocommerce-session` header value received ("Session <token>"), if any. */
+  /** The session header to send: "Session <token>", the last token received, as clients send it. */
   session: string | null;
-  /** The session header of the last response, exactly as received (null when none). */
+  /** The session header of the last response, exactly as received: the bare token (null when none). */
   lastResponseSession: string | null;
   /** The auth token sent as `Authorization: Bearer …`; null for a guest. */
   authToken: string | null;
@@ -42,7 +42,7 @@ export function shopper(
         body: JSON.stringify({ query, variables }),
       });
       self.lastResponseSession = response.headers.get('woocommerce-session');
-      if (self.lastResponseSession) self.session = self.lastResponseSession;
+      if (self.lastResponseSession) self.session = `Session ${self.lastResponseSession}`;
       return (await response.json()) as ExecutionResult<TData>;
     },
     data: async <TData>(query: string, variables?: Record<string, unknown>) => {
