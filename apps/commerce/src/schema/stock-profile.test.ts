@@ -15,7 +15,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-const PRODUCTS = `query { products(first: 5) {
+const PRODUCTS = `query { products(first: 5, where: { visibility: VISIBLE, status: "publish" }) {
   nodes { databaseId name type ... on SimpleProduct { price(format: RAW) stockStatus } } } }`;
 
 describe('the stock profile over HTTP', () => {
@@ -44,9 +44,9 @@ describe('the stock profile over HTTP', () => {
     expect(cart.isEmpty).toBe(false);
 
     const { checkout } = await guest.data<{
-      checkout: { result: string; order: { databaseId: number } };
+      checkout: { result: string; order: { databaseId: number; createdVia: string } };
     }>(
-      `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { result order { databaseId } } }`,
+      `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { result order { databaseId createdVia } } }`,
       {
         input: {
           paymentMethod: 'cod',
@@ -66,5 +66,6 @@ describe('the stock profile over HTTP', () => {
     );
     expect(checkout.result).toBe('success');
     expect(checkout.order.databaseId).toBeGreaterThan(0);
+    expect(checkout.order.createdVia).toBe('checkout');
   });
 });
