@@ -3,13 +3,16 @@ import { formatTimeOfDay, weekdayName } from '../format';
 import { formatStoreAddress, STORE_CONTACT } from '../store-contact';
 import styles from './contact-details.module.css';
 
-/** Address, phone, email, opening hours and social profiles of the store. */
-export async function ContactDetails() {
+/**
+ * Address, phone, email, opening hours and social profiles of the store: beside the contact form
+ * ("other ways"), or alone when the shop has no form.
+ */
+export async function ContactDetails({ alone = false }: { alone?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('content.contact.details'), getLocale()]);
   const { hours } = STORE_CONTACT;
   return (
     <section aria-labelledby="contact-details-title" className={styles.details}>
-      <h2 id="contact-details-title">{t('title')}</h2>
+      <h2 id="contact-details-title">{t(alone ? 'titleAlone' : 'title')}</h2>
       <address className={styles.address}>
         <dl>
           <dt>{t('address')}</dt>

@@ -22,7 +22,9 @@ export async function ContactPage({ locale, path }: { locale: Locale; path: '/co
           <h1>{t('title')}</h1>
           <p className={styles.intro}>{t('introDirect')}</p>
         </header>
-        <ContactDetails />
+        <div className={styles.detailsAlone}>
+          <ContactDetails alone />
+        </div>
       </main>
     );
   }
