@@ -1,6 +1,9 @@
 /**
  * Fields a stock WooGraphQL site lacks, served by this store's WordPress plugins. Each needs a
- * reason; anything else that fails against the real schema fails this test.
+ * reason; anything else that fails against the real schema fails this test. (The reference site
+ * also runs WooNuxt Settings, so its fields pass here; a stock site lacks them too.) The
+ * operations that use any of these belong to an optional feature (plugin-features.ts) and are sent
+ * only to a backend that has it.
  */
 export const PLUGIN_FIELDS: Record<string, string> = {
   'RootQuery.bannerSettings': 'announcement banner plugin (spec: getBannerSettings)',

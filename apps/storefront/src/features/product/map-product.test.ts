@@ -228,6 +228,21 @@ describe('toProductPage', () => {
     });
     expect(page.seo.image?.url).toBe('https://shop.test/media/10/large.webp');
   });
+
+  it('reads a product from a backend without the SEO, tabs, FAQ and warranty plugins', () => {
+    const { seo: _seo, customTabs: _tabs, faqs: _faqs, warranty: _warranty, ...stock } = plates;
+    const bare = toProductPage(stock);
+    expect(bare.tabs).toEqual([]);
+    expect(bare.faqs).toEqual([]);
+    expect(bare.warranty).toBeNull();
+    expect(bare.seo).toMatchObject({
+      title: 'Outside Protection Plates',
+      description: 'Clear plates that take the spatter.',
+      schemaRaw: null,
+    });
+    expect(bare.name).toBe(page.name);
+    expect(bare.variations).toEqual(page.variations);
+  });
 });
 
 describe('links and media', () => {
