@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { withCapabilities } from '@/lib/commerce/capabilities';
 import { commerceQuery } from '@/lib/commerce/client';
 import { toProductPage } from './map-product';
-import { productDocument } from './product-document';
+import { PRODUCT_FEATURES, productDocument } from './product-document';
 import type { ProductPageData } from './types';
 
 /** WordPress slugs: letters, digits, hyphens, underscores, and %-escapes of other characters. */
@@ -21,7 +21,7 @@ const SLUG = /^[\p{L}\p{N}%_-]{1,200}$/u;
 export const getProductPage = cache(async (slug: string): Promise<ProductPageData | null> => {
   if (!SLUG.test(slug)) return null;
   const settings = storeSettings();
-  const data = await withCapabilities((capabilities) =>
+  const data = await withCapabilities(PRODUCT_FEATURES, (capabilities) =>
     commerceQuery(
       productDocument(capabilities),
       { slug, withRelated: settings.showRelatedProducts, withReviews: settings.showReviews },

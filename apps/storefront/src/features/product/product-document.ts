@@ -40,6 +40,9 @@ const PRODUCT_FRAGMENTS: Partial<Record<PluginFeature, DocumentNode>> = {
   warranty: ProductWarrantyFragmentDoc,
 };
 
+/** The plugin features the product document may use. */
+export const PRODUCT_FEATURES = Object.keys(PRODUCT_FRAGMENTS) as PluginFeature[];
+
 const fragmentsOf = (document: DocumentNode) =>
   document.definitions.filter(
     (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
@@ -94,9 +97,7 @@ export function productDocument(
   const key = capabilityKey(capabilities);
   let document = composed.get(key);
   if (!document) {
-    const features = (Object.keys(PRODUCT_FRAGMENTS) as PluginFeature[]).filter(
-      (feature) => capabilities[feature],
-    );
+    const features = PRODUCT_FEATURES.filter((feature) => capabilities[feature]);
     // The fragments' fields are typed by ComposedProduct (generated from the same fragments).
     document = compose(features) as TypedDocumentNode<ComposedProductQuery, GetProductQueryVariables>;
     composed.set(key, document);

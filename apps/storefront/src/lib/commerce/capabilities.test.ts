@@ -10,8 +10,16 @@ import {
 } from '@/graphql/plugin-features';
 
 vi.mock('server-only', () => ({}));
-const { createCapabilityRegistry, PROBE_FIELD, REFRESH_SECONDS, readProbeAnswer, storeCapabilities } =
-  await import('./capabilities');
+const {
+  createCapabilityRegistry,
+  PROBE_FIELD,
+  REFRESH_SECONDS,
+  readProbeAnswer,
+  storeCapabilities,
+  withCapabilities,
+  withFeature,
+} = await import('./capabilities');
+const { GraphQLClientError } = await import('./transport');
 
 const schemaDir = new URL('../../../../commerce/src/schema/', import.meta.url).pathname;
 const sdl = (...files: string[]) =>
@@ -182,5 +190,58 @@ describe('STORE_PLUGIN_FEATURES', () => {
 
   it('names every feature in the message of an unknown one', () => {
     expect(() => parseFeatureSetting('x')).toThrow(PLUGIN_FEATURE_NAMES.join(', '));
+  });
+});
+
+describe('plugin reads the backend refuses after all (a plugin removed since discovery)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const refusal = (field: string) =>
+    new GraphQLClientError(
+      `Cannot query field "${field}" on type "RootQuery".`,
+      200,
+      [{ message: `Cannot query field "${field}" on type "RootQuery".` }],
+      null,
+    );
+
+  it('are answered null, not sent again on later renders, and logged once', async () => {
+    vi.stubGlobal('fetch', fakeBackend(() => FULL).fetch);
+    vi.stubEnv('GQL_HOST', 'https://removed-banner.example/graphql');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const read = vi.fn(async () => {
+      throw refusal('bannerSettings');
+    });
+    expect(await withFeature('banner', read)).toBeNull();
+    expect(await withFeature('banner', read)).toBeNull();
+    expect(await withFeature('banner', read)).toBeNull();
+    expect(read).toHaveBeenCalledTimes(1);
+    const absent = warn.mock.calls.filter(([line]) => String(line).includes('"banner\\" is absent'));
+    expect(absent).toHaveLength(1);
+  });
+
+  it('let other failures (backend down) reach the caller without marking anything absent', async () => {
+    vi.stubGlobal('fetch', fakeBackend(() => FULL).fetch);
+    vi.stubEnv('GQL_HOST', 'https://flaky.example/graphql');
+    const down = new GraphQLClientError('fetch failed', 0, [], null);
+    await expect(withFeature('banner', async () => Promise.reject(down))).rejects.toBe(down);
+    expect(await withFeature('banner', async () => 'shown')).toBe('shown');
+  });
+
+  it('retry a composed read once without the features it used, and remember them', async () => {
+    vi.stubGlobal('fetch', fakeBackend(() => FULL).fetch);
+    vi.stubEnv('GQL_HOST', 'https://removed-faqs.example/graphql');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen: boolean[] = [];
+    const read = async (capabilities: { faqs: boolean }) => {
+      seen.push(capabilities.faqs);
+      if (capabilities.faqs) throw refusal('faqs');
+      return 'page';
+    };
+    expect(await withCapabilities(['faqs'], read)).toBe('page');
+    expect(await withCapabilities(['faqs'], read)).toBe('page');
+    expect(seen).toEqual([true, false, false]);
   });
 });

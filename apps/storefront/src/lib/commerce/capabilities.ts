@@ -94,8 +94,6 @@ export interface CapabilityRegistry {
   capabilities(endpoint: string): Promise<Capabilities>;
   /** A feature's read was refused as invalid: it is absent there until the next refresh (logged once). */
   markAbsent(endpoint: string, feature: PluginFeature, reason: string): void;
-  /** Forgets what is known about `endpoint`: the next call discovers again. */
-  forget(endpoint: string): void;
 }
 
 export function createCapabilityRegistry(options: CapabilityRegistryOptions = {}): CapabilityRegistry {
@@ -183,10 +181,6 @@ export function createCapabilityRegistry(options: CapabilityRegistryOptions = {}
       entry.known[feature] = { present: false, until: now() + REFRESH_SECONDS * 1000 };
       if (wasPresent) log(`Store plugin feature "${feature}" is absent at ${endpoint}: ${reason}`);
     },
-    forget(endpoint) {
-      const entry = entryOf(endpoint);
-      if (!entry.pending) entry.known = {};
-    },
   };
 }
 
@@ -241,16 +235,28 @@ export function isMissingFieldMessage(message: string): boolean {
 }
 
 /**
- * A read composed for the backend's features (the product page's one document). When the backend
- * refuses it as invalid all the same (a plugin removed since discovery), the features are
- * discovered again and the read is retried once with what the backend has now.
+ * A read composed for the backend's features (the product page's one document, which may use
+ * `candidates`). When the backend refuses it as invalid all the same (a plugin removed since
+ * discovery), the candidates it used are taken as absent until the next refresh (logged once) and
+ * the read is retried once without them, so the page still renders. Probes answered from the
+ * data cache would not see the change sooner, hence no rediscovery here.
  */
-export async function withCapabilities<T>(read: (capabilities: Capabilities) => Promise<T>): Promise<T> {
+export async function withCapabilities<T>(
+  candidates: readonly PluginFeature[],
+  read: (capabilities: Capabilities) => Promise<T>,
+): Promise<T> {
+  const capabilities = await storeCapabilities();
   try {
-    return await read(await storeCapabilities());
+    return await read(capabilities);
   } catch (error) {
-    if (!isMissingFieldError(error) || process.env.STORE_PLUGIN_FEATURES) throw error;
-    registry().forget(graphqlEndpoint());
+    const used = candidates.filter((feature) => capabilities[feature]);
+    if (!isMissingFieldError(error) || used.length === 0) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    if (process.env.STORE_PLUGIN_FEATURES) {
+      // Told by configuration: keep it, but still render this page without the refused parts.
+      return read({ ...capabilities, ...Object.fromEntries(used.map((feature) => [feature, false])) });
+    }
+    for (const feature of used) featureRefused(feature, reason);
     return read(await storeCapabilities());
   }
 }
