@@ -95,3 +95,12 @@ describe('BackendCacheHandler', () => {
     expect(await handler.get('d', { kind: 'APP_PAGE' })).not.toBeNull();
   });
 });
+
+describe('next.config', () => {
+  it('sends ISR pages, route responses and fetch data through this handler', async () => {
+    const { default: config } = await import('../../../next.config');
+    const { existsSync } = await import('node:fs');
+    expect(config.cacheHandler).toMatch(/src\/lib\/cache\/backend-cache-handler\.mjs$/);
+    expect(existsSync(String(config.cacheHandler))).toBe(true);
+  });
+});
