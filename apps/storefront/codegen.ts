@@ -1,4 +1,5 @@
 // Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
+import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
@@ -7,11 +8,10 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * run `npm run codegen -w @ppe/storefront`; a test fails when it is out of date.
  */
 const config: CodegenConfig = {
-  schema: [
-    '../commerce/src/schema/woographql.graphql',
-    '../commerce/src/schema/woonuxt-settings.graphql',
-    '../commerce/src/schema/extensions.graphql',
-  ],
+  // The backend's full profile: every field the storefront may ask for, plugins included.
+  schema: (
+    JSON.parse(readFileSync('../commerce/src/schema/profiles.json', 'utf8')) as { full: string[] }
+  ).full.map((file) => `../commerce/src/schema/${file}`),
   documents: ['src/graphql/**/*.graphql'],
   generates: {
     'src/graphql/generated.ts': {

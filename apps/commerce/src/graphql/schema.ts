@@ -57,10 +57,14 @@ import type { ResolverMap, TypeResolvers } from './resolvers.ts';
 /** `full`: everything this backend serves; `stock`: only what a stock WooGraphQL site serves. */
 export type SchemaProfile = 'full' | 'stock';
 
-const PROFILE_FILES: Record<SchemaProfile, string[]> = {
-  stock: ['woographql.graphql'],
-  full: ['woographql.graphql', 'woonuxt-settings.graphql', 'extensions.graphql'],
-};
+/**
+ * The SDL files of each profile (schema/profiles.json, also read by the storefront's contract test
+ * and codegen): stock is the WooGraphQL subset and this store's global attributes, which any
+ * WooCommerce site generates for its own attributes; full adds WooNuxt Settings and the store plugins.
+ */
+const PROFILE_FILES = JSON.parse(
+  readFileSync(new URL('../schema/profiles.json', import.meta.url), 'utf8'),
+) as Record<SchemaProfile, string[]>;
 
 /** The SDL files a profile serves, in the order they are joined. */
 export const schemaFiles = (profile: SchemaProfile) =>

@@ -31,6 +31,7 @@ const reference: GraphQLSchema = buildSchema(
 const subsetSource = readFileSync(new URL('./woographql.graphql', import.meta.url), 'utf8');
 const pluginSource = readFileSync(new URL('./woonuxt-settings.graphql', import.meta.url), 'utf8');
 const extensionSource = readFileSync(new URL('./extensions.graphql', import.meta.url), 'utf8');
+const attributeSource = readFileSync(new URL('./store-attributes.graphql', import.meta.url), 'utf8');
 /** Everything copied from the reference: the stock subset and the WooNuxt Settings plugin's part. */
 const subset = buildSchema(`${subsetSource}\n${pluginSource}`);
 const served = buildSchema(readSchemaSource());
@@ -130,9 +131,12 @@ describe('the served schema of the full profile (subset + WooNuxt Settings + ext
     expect(problems).toEqual([]);
   });
 
-  it('puts in extensions.graphql only what the reference lacks', () => {
+  it.each([
+    ['extensions.graphql', extensionSource],
+    ['store-attributes.graphql', attributeSource],
+  ])('puts in %s only what the reference lacks', (_file, source) => {
     const problems: string[] = [];
-    for (const definition of parse(extensionSource).definitions) {
+    for (const definition of parse(source).definitions) {
       if (!('name' in definition) || !definition.name) continue;
       const name = definition.name.value;
       const theirs = reference.getType(name);
@@ -223,6 +227,7 @@ describe('the stock profile (COMMERCE_PROFILE=stock)', () => {
   // User.savedPaymentMethods with SavedPaymentMethod, and Product.fullYoastHead.
   const plugin = pluginParts(pluginSource);
   const extensions = pluginParts(extensionSource);
+  const attributes = pluginParts(attributeSource);
 
   it('has none of the WooNuxt Settings plugin fields or types', () => {
     expect(plugin.fields.length).toBeGreaterThan(0);
@@ -236,17 +241,26 @@ describe('the stock profile (COMMERCE_PROFILE=stock)', () => {
       expect(hasPath(stock, path)).toBe(false);
   });
 
-  it('has nothing of extensions.graphql (banner, settings, tabs, FAQs, warranty, SEO, wishlist, contact, store attributes)', () => {
+  it('has nothing of extensions.graphql (banner, settings, tabs, FAQs, warranty, SEO, wishlist, contact)', () => {
     expect(extensions.fields.filter((path) => hasPath(stock, path))).toEqual([]);
     expect(extensions.types.filter((name) => stock.getType(name))).toEqual([]);
     for (const path of ['RootQuery.bannerSettings', 'Product.customTabs', 'Customer.wishlistProductIds'])
       expect(hasPath(stock, path)).toBe(false);
   });
 
-  it('is still a compatible subset of the real schema, type for type', () => {
+  it("serves this store's global attributes, as any WooCommerce site generates them for its own", () => {
+    expect(attributes.types).toEqual(['PaFilterclass', 'PaCutlevel', 'PaShade', 'PaStandard']);
+    expect(attributes.types.filter((name) => !stock.getType(name))).toEqual([]);
+    expect(attributes.fields.filter((path) => !hasPath(stock, path))).toEqual([]);
+  });
+
+  it('is otherwise a compatible subset of the real schema, type for type', () => {
     const problems = ownTypes(stock).flatMap((type) => {
+      if (attributes.types.includes(type.name)) return [];
       const theirs = reference.getType(type.name);
-      return theirs ? compareType(type, theirs) : [`type ${type.name} is not in the reference`];
+      const problems = theirs ? compareType(type, theirs) : [`type ${type.name} is not in the reference`];
+      // The attribute file's enum values are checked above.
+      return problems.filter((problem) => !attributes.fields.some((path) => problem.startsWith(`${path} `)));
     });
     expect(problems).toEqual([]);
   });

@@ -31,6 +31,28 @@ describe('the stock profile over HTTP', () => {
     }
   });
 
+  it("serves every product's attribute terms, this store's own attributes included", async () => {
+    // A product page asks for the terms of each attribute; this store's pa_shade, pa_filterclass,
+    // pa_standard and pa_cutlevel are generated types on any WooCommerce site that has them.
+    const result = await store.graphql<{
+      products: {
+        nodes: {
+          attributes: { nodes: { name: string; terms?: { nodes: { __typename: string }[] } }[] } | null;
+        }[];
+      };
+    }>(`{ products(first: 100) { nodes { ... on ProductWithAttributes { attributes { nodes { name
+        ... on GlobalProductAttribute { terms { nodes { __typename } } } } } } } } }`);
+    expect(result.errors).toBeUndefined();
+    const termTypes = new Set(
+      result.data?.products.nodes.flatMap((product) =>
+        (product.attributes?.nodes ?? []).flatMap((attribute) =>
+          (attribute.terms?.nodes ?? []).map((term) => term.__typename),
+        ),
+      ),
+    );
+    expect([...termTypes]).toEqual(expect.arrayContaining(['PaShade', 'PaFilterclass']));
+  });
+
   it('serves a working catalogue, cart and checkout', async () => {
     const guest = shopper(store);
     const { products } = await guest.data<{

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { buildSchema, type DocumentNode, type GraphQLError, getOperationAST, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { productDocument } from '@/features/product/product-document';
+import { backendSchema as profileSchema } from './backend-schema';
 import * as generated from './generated';
 import {
   ALL_PLUGINS,
@@ -23,7 +24,6 @@ import { PLUGIN_FIELDS } from './plugin-fields';
 
 const here = new URL('.', import.meta.url).pathname;
 const shared = new URL('../../../../reference/woographql/', import.meta.url).pathname;
-const commerceSchemaDir = new URL('../../../commerce/src/schema/', import.meta.url).pathname;
 
 function graphqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -46,14 +46,9 @@ const referenceSchema = buildSchema(
       ? readFileSync(join(shared, 'woographql-1.0.3-delta.graphql'), 'utf8')
       : ''),
 );
-const backendSchema = buildSchema(
-  ['woographql.graphql', 'woonuxt-settings.graphql', 'extensions.graphql']
-    .map((f) => readFileSync(join(commerceSchemaDir, f), 'utf8'))
-    .join('\n'),
-);
-
+const backendSchema = profileSchema('full');
 /** What a stock WooCommerce + WPGraphQL + WooGraphQL + Headless Login site serves (no WooNuxt Settings, no store plugin). */
-const stockSchema = buildSchema(readFileSync(join(commerceSchemaDir, 'woographql.graphql'), 'utf8'));
+const stockSchema = profileSchema('stock');
 
 /** Every operation document the storefront can send (generated, each with the fragments it uses). */
 const sendable = Object.entries(generated).flatMap(([name, value]) => {

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSchema, print, validate } from 'graphql';
+import { print, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { backendSchema } from '@/graphql/backend-schema';
 import { ALL_PLUGINS, NO_PLUGINS } from '@/graphql/plugin-features';
 import { productDocument } from './product-document';
 
-const schemaDir = new URL('../../../../commerce/src/schema/', import.meta.url).pathname;
-const sdl = (...files: string[]) =>
-  buildSchema(files.map((file) => readFileSync(join(schemaDir, file), 'utf8')).join('\n'));
-/** A stock site: the backend's woographql.graphql alone. */
-const STOCK = sdl('woographql.graphql');
-const FULL = sdl('woographql.graphql', 'woonuxt-settings.graphql', 'extensions.graphql');
+/** A stock site, and the backend with every plugin. */
+const STOCK = backendSchema('stock');
+const FULL = backendSchema('full');
 const errors = (schema: typeof STOCK, document: Parameters<typeof validate>[1]) =>
   validate(schema, document).map((error) => error.message);
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSchema, type GraphQLSchema, parse, validate } from 'graphql';
+import { type GraphQLSchema, parse, validate } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backendSchema } from '@/graphql/backend-schema';
 import {
   ALL_PLUGINS,
   NO_PLUGINS,
@@ -21,12 +20,9 @@ const {
 } = await import('./capabilities');
 const { GraphQLClientError } = await import('./transport');
 
-const schemaDir = new URL('../../../../commerce/src/schema/', import.meta.url).pathname;
-const sdl = (...files: string[]) =>
-  buildSchema(files.map((file) => readFileSync(join(schemaDir, file), 'utf8')).join('\n'));
 /** A stock WooCommerce + WPGraphQL + WooGraphQL + Headless Login site, and our backend with every plugin. */
-const STOCK = sdl('woographql.graphql');
-const FULL = sdl('woographql.graphql', 'woonuxt-settings.graphql', 'extensions.graphql');
+const STOCK = backendSchema('stock');
+const FULL = backendSchema('full');
 
 /**
  * A fake GraphQL server over fetch that answers as WPGraphQL does: the document is validated first
