@@ -11,7 +11,7 @@ import type { FieldResolver, TypeResolvers } from '../graphql/resolvers.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
 import { openCustomerSession } from './customer-cart.ts';
-import { isPayingCustomer, ordersOfCustomer } from './customer-orders.ts';
+import { isPayingCustomer } from './customer-orders.ts';
 import { type AccountSource, type CustomerRow, isAccountSource } from './customers.ts';
 
 type CustomerSource = AccountSource | GuestCustomerView;
@@ -99,12 +99,7 @@ export const customerResolvers: TypeResolvers<CustomerSource> = {
     ({ account }, context) => accountSessionToken(context, account),
     (_guest, context) => sessionToken(context),
   ),
-  // The signed-in owner's orders; a guest reads none (WooGraphQL lists a customer's orders by
-  // their user id, which a guest does not have).
-  orders: async (source, args: ConnectionArgs, context) => {
-    const mine = isAccountSource(source) && (await isViewer(source, context));
-    return arrayConnection(mine ? await ordersOfCustomer(context.db, source.account.id) : [], args);
-  },
+  // `date` and `orders` (with its `where`) are in customer-fields.ts, owner only as well.
 };
 
 /** Gravatar's address for an email (WordPress's get_avatar_url), with the mystery-person fallback. */

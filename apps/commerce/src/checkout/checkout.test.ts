@@ -394,6 +394,18 @@ describe('one order per submission, and no overselling', () => {
     expect(mails.filter((m) => m.to === 'double@example.com')).toHaveLength(1);
   });
 
+  it('the same cart bought again in the same session places a second order', async () => {
+    const id = await addProduct(store.database.db, { price: 1000, manageStock: true, stockQuantity: 10 });
+    const me = await shopperWith(id);
+    const input = checkoutInput({ billing: { ...billing, email: 'again@example.com' } });
+    const first = await me.data<CheckoutData>(CHECKOUT, input);
+    await me.data(ADD_TO_CART, { input: { productId: id, quantity: 1 } });
+    const second = await me.data<CheckoutData>(CHECKOUT, input);
+    expect(second.checkout.result).toBe('success');
+    expect(second.checkout.order.databaseId).not.toBe(first.checkout.order.databaseId);
+    expect(await stockOf(id)).toBe(8);
+  });
+
   it('an explicit idempotency key returns the same order, a new key places a new one', async () => {
     const id = await addProduct(store.database.db, { price: 1000, manageStock: true, stockQuantity: 10 });
     const me = await shopperWith(id);

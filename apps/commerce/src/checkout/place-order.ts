@@ -307,17 +307,20 @@ export async function placeOrder(
     const customerId = request.createAccount
       ? await request.createAccount(tx, { billing, shipping })
       : (request.customerId ?? null);
-    const derivedKey = `${sessionId}:cart:${sha256(JSON.stringify([cart, submissionHash]))}`;
+    const orderKey = newOrderKey();
     const storedMeta = request.metaData.filter((entry) => !entry.key.startsWith('_test_card'));
 
     const [order] = await tx
       .insert(orders)
       .values({
-        orderKey: newOrderKey(),
+        orderKey,
         status: payment.status,
         sessionId,
         customerId,
-        idempotencyKey: idempotencyKey ?? derivedKey,
+        // Without a key from the client, a repeat is caught above (the session lock, then the emptied
+        // cart's recent order); the stored key is then this order's own, so buying the same cart
+        // again later is a new order, not a clash.
+        idempotencyKey: idempotencyKey ?? `${sessionId}:order:${orderKey}`,
         submissionHash,
         billing,
         shipping: view.needsShipping || request.shipToDifferentAddress ? shipping : {},
