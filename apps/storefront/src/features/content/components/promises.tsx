@@ -55,15 +55,18 @@ const ICONS = {
 export async function Promises() {
   const [t, locale] = await Promise.all([getTranslations('content.home.promises'), getLocale()]);
   const settings = storeSettings();
-  const items = [
-    {
-      key: 'freeShipping',
-      values: { amount: formatAmount(settings.freeShippingThreshold, locale, STORE_CURRENCY) },
-    },
-    { key: 'moneyBack', values: { days: settings.moneyBackDays } },
-    { key: 'securePayment', values: {} },
-    { key: 'support', values: {} },
-  ] as const;
+  // Without a threshold (0) the store promises no free shipping.
+  const items = (
+    [
+      {
+        key: 'freeShipping',
+        values: { amount: formatAmount(settings.freeShippingThreshold, locale, STORE_CURRENCY) },
+      },
+      { key: 'moneyBack', values: { days: settings.moneyBackDays } },
+      { key: 'securePayment', values: {} },
+      { key: 'support', values: {} },
+    ] as const
+  ).filter(({ key }) => key !== 'freeShipping' || settings.freeShippingThreshold > 0);
   return (
     <section aria-labelledby="home-promises" className={styles.section}>
       <h2 id="home-promises" className="visually-hidden">

@@ -26,7 +26,8 @@ export async function UtilityBar() {
     { key: 'moneyBack', Icon: MoneyBackIcon, text: t('moneyBack', { days: moneyBackDays }) },
     { key: 'securePayment', Icon: LockIcon, text: t('securePayment') },
     { key: 'support', Icon: SupportIcon, text: t('support') },
-  ];
+    // Without a threshold (0) the store promises no free shipping.
+  ].filter(({ key }) => key !== 'freeShipping' || freeShippingThreshold > 0);
   return (
     <div className={styles.bar}>
       <ul className={styles.list} aria-label={t('label')}>
