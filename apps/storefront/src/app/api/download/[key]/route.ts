@@ -13,8 +13,9 @@ import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 /**
  * A customer's download on the shop's own origin (issue 5, contract 5): passes
  * GET /api/download/<downloadKey> to the backend's /download/<downloadKey> with the signed-in
- * customer's auth token from the httpOnly cookie as the Bearer header (or the order's key from
- * `?order_key=`), and streams the file back. The backend enforces ownership, the download limit and
+ * customer's auth token from the httpOnly cookie as the Bearer header (or, for a guest order, the
+ * order's key and billing email from `?order_key=…&email=…`, as WooCommerce's download links carry
+ * them), and streams the file back. The backend enforces ownership, the download limit and
  * the expiry; its refusal (403, 404, 410) and message are passed on. An expired auth token is
  * refreshed once with the refresh-token cookie.
  */
@@ -25,10 +26,19 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition',
 export async function GET(request: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(key)) return new Response('Download not found', { status: 404 });
-  const orderKey = new URL(request.url).searchParams.get('order_key');
+  const query = new URL(request.url).searchParams;
+  const orderKey = query.get('order_key');
+  const email = query.get('email');
   const upstreamUrl = new URL(`/download/${encodeURIComponent(key)}`, graphqlEndpoint());
-  if (orderKey && /^[A-Za-z0-9_-]{1,100}$/.test(orderKey))
+  if (
+    orderKey &&
+    /^[A-Za-z0-9_-]{1,100}$/.test(orderKey) &&
+    email &&
+    /^[^\s@]{1,64}@[^\s@]{1,190}$/.test(email)
+  ) {
     upstreamUrl.searchParams.set('order_key', orderKey);
+    upstreamUrl.searchParams.set('email', email);
+  }
 
   const jar = await cookies();
   const secure =
