@@ -9,6 +9,7 @@ import {
   EXPIRED_SESSION,
   INVALID_SESSION,
   purgeExpiredSessions,
+  requestSession,
   SESSION_LIFETIME_MS,
 } from '../sessions/session.ts';
 import { newSessionId, signSessionToken, verifySessionToken } from '../sessions/token.ts';
@@ -133,6 +134,24 @@ describe('sessions over HTTP', () => {
       expect(await shopper(store, me.session).error(GET_CART)).toBe(INVALID_SESSION);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the tokens of one request', () => {
+  it('are one string, however much time passes while it runs', async () => {
+    // customer.sessionToken is signed while the request runs, the response header at its end; a
+    // clock that moves between the two must not give the client two different tokens.
+    let clock = Date.now();
+    const tick = () => (clock += 7);
+    for (const sent of [
+      undefined,
+      `Session ${signSessionToken(await storedSecret(), { id: newSessionId(), expiresAt: new Date(clock + 60_000) })}`,
+    ]) {
+      const session = requestSession(store.database.db, await storedSecret(), sent, tick);
+      const duringRequest = await session.responseToken();
+      await session.ensure();
+      expect(await session.responseToken()).toBe(duringRequest);
     }
   });
 });

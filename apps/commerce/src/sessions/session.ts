@@ -65,6 +65,9 @@ export function requestSession(
   now: () => number = Date.now,
 ): RequestSession {
   const sent = readSentToken(secret, header, now());
+  // One expiry for the whole request, so every token it signs (the response header, and
+  // customer.sessionToken read earlier) is the same string.
+  const expiresAt = new Date(now() + SESSION_LIFETIME_MS);
   // The session this request answers with; a new one when the client had none (or a bad one).
   let sessionId = sent.kind === 'valid' ? sent.id : newSessionId();
   let row: SessionRow | null = null;
@@ -76,7 +79,7 @@ export function requestSession(
     // Refreshing the expiry of an existing row only: a token alone never creates one.
     const [found] = await db
       .update(sessions)
-      .set({ expiresAt: new Date(now() + SESSION_LIFETIME_MS) })
+      .set({ expiresAt })
       .where(eq(sessions.id, sessionId))
       .returning();
     row = found ?? null;
@@ -97,7 +100,7 @@ export function requestSession(
         // Two mutations of one request, or two racing requests of one client, save one row.
         await db
           .insert(sessions)
-          .values({ id: sessionId, expiresAt: new Date(now() + SESSION_LIFETIME_MS) })
+          .values({ id: sessionId, expiresAt })
           .onConflictDoNothing();
         const [saved] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
         row = saved ?? null;
@@ -111,8 +114,7 @@ export function requestSession(
     responseToken: async () => {
       // A request that never asked for its session still refreshes it, as WooGraphQL does.
       if (!loading && sent.kind === 'valid') await current();
-      const expiresAt = row?.expiresAt ?? new Date(now() + SESSION_LIFETIME_MS);
-      return signSessionToken(secret, { id: sessionId, expiresAt });
+      return signSessionToken(secret, { id: sessionId, expiresAt: row?.expiresAt ?? expiresAt });
     },
     adopt: (adopted) => {
       sessionId = adopted.id;
