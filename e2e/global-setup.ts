@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
       commerceEnv: {
         SMTP_URL: smtp.url,
+        // The checkout journeys pay with the test card, which a shop offers only when told to.
+        COMMERCE_TEST_CARD: 'on',
         COMMERCE_LOGIN_CLIENTS: JSON.stringify([
           {
             ...E2E_LOGIN_CLIENT,
@@ -81,7 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       commercePort: stockCommercePort,
       commerceDataDir: join(tempDir, 'commerce-stock'),
       logDir: stockLogDir,
-      commerceEnv: { COMMERCE_PROFILE: 'stock', SMTP_URL: smtp.url },
+      commerceEnv: { COMMERCE_PROFILE: 'stock', SMTP_URL: smtp.url, COMMERCE_TEST_CARD: 'on' },
     });
     // Both databases are created and seeded at once; the two cores share the work.
     await Promise.all([shop.start(), stockShop.start()]);

@@ -4,13 +4,15 @@
  * backend and the storefront, and stops both on Ctrl-C / SIGTERM.
  *
  * Env: PORT (storefront, default 3000), COMMERCE_PORT (default 4000), plus anything the backend reads
- * (COMMERCE_HOST, COMMERCE_DATA_DIR, DATABASE_URL, LOG_LEVEL).
+ * (COMMERCE_HOST, COMMERCE_DATA_DIR, DATABASE_URL, LOG_LEVEL); COMMERCE_TEST_CARD defaults to on here.
  */
 import { createShop, ensureStorefrontBuild } from './lib/shop.mjs';
 
 const shop = createShop({
   storefrontPort: Number(process.env.PORT ?? 3000),
   commercePort: Number(process.env.COMMERCE_PORT ?? 4000),
+  // The demo can be paid for with the test card unless told otherwise (COMMERCE_TEST_CARD=off).
+  commerceEnv: { COMMERCE_TEST_CARD: process.env.COMMERCE_TEST_CARD ?? 'on' },
 });
 
 let shuttingDown = false;

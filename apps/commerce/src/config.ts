@@ -61,6 +61,20 @@ const environment = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Stripe's API address; changed only by tests. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** 'on' offers the test-card method (demo, browser journeys): it settles orders without money. */
+  COMMERCE_TEST_CARD: z
+    .enum(['on', 'off'], {
+      error:
+        'COMMERCE_TEST_CARD must be "on" (offer the test card, which marks orders paid without any money: demos and tests only) or "off"',
+    })
+    .default('off'),
+  /** 'private' answers every refused registration with one message that reveals no account. */
+  COMMERCE_REGISTRATION_ERRORS: z
+    .enum(['woocommerce', 'private'], {
+      error:
+        'COMMERCE_REGISTRATION_ERRORS must be "woocommerce" (say which username or email is taken) or "private" (one message that reveals no account)',
+    })
+    .default('woocommerce'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Browser origins allowed to call with credentials (Headless Login's allowed origins), comma-separated. */
   COMMERCE_CORS_ORIGINS: z.string().default(''),
@@ -105,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           apiBase: values.STRIPE_API_BASE,
         }
       : null,
+    testCard: values.COMMERCE_TEST_CARD === 'on',
+    registrationErrors: values.COMMERCE_REGISTRATION_ERRORS,
     outboxDir:
       values.COMMERCE_OUTBOX_DIR ??
       (values.DATABASE_URL || values.COMMERCE_DATA_DIR === 'memory://'

@@ -27,6 +27,15 @@ async function main() {
     await seedStoreSetup(database.db);
   }
   const server = await startServer(config, database, logger);
+  // Whoever starts a shop should see at once whether it hands out orders for a test card.
+  // Stripe, when configured, takes the card slot instead.
+  const testCardOffered = config.testCard && config.stripe === null;
+  logger.info(
+    { testCard: testCardOffered, stripe: config.stripe !== null },
+    testCardOffered
+      ? 'test card offered at checkout (COMMERCE_TEST_CARD=on): orders are marked paid without any money'
+      : 'test card not offered at checkout',
+  );
   logger.info(
     { url: `${server.url}/graphql`, ms: Math.round(performance.now() - started) },
     'commerce backend ready',

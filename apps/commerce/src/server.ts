@@ -94,6 +94,7 @@ export async function startServer(
         logger,
         storefrontUrl: config.storefrontUrl,
         stripe,
+        testCard: config.testCard,
         loginClients: config.loginClients,
       }),
   });

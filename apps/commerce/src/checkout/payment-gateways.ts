@@ -1,8 +1,10 @@
 /**
  * The payment methods the store offers, as WooCommerce gateways. Offline methods place the
  * order as WooCommerce does (cash on delivery: processing; bank transfer and cheque: on hold
- * until the money arrives). With no card processor configured, a test-card gateway settled by
- * this backend stands in: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined.
+ * until the money arrives). Stripe takes cards when configured. The test-card gateway, settled
+ * by this backend (4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined), is offered
+ * only when COMMERCE_TEST_CARD=on (the demo and the browser journeys): left on in a real shop it
+ * would hand out paid orders and downloads for nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../db/schema.ts';
@@ -51,10 +53,10 @@ export const STRIPE_GATEWAY: PaymentGatewayView = {
   icon: null,
 };
 
-/** The offline methods, then Stripe when it is configured, else the test card. */
-export const paymentGateways = (stripeEnabled = false): PaymentGatewayView[] => [
+/** The offline methods, then Stripe when it is configured, else the test card when switched on. */
+export const paymentGateways = (stripeEnabled = false, testCard = false): PaymentGatewayView[] => [
   ...OFFLINE_GATEWAYS,
-  stripeEnabled ? STRIPE_GATEWAY : TEST_CARD_GATEWAY,
+  ...(stripeEnabled ? [STRIPE_GATEWAY] : testCard ? [TEST_CARD_GATEWAY] : []),
 ];
 
 export interface PaymentOutcome {
@@ -73,9 +75,13 @@ const SUCCEEDS = '4242424242424242';
 const DECLINED = '4000000000000002';
 
 /** The gateway chosen at checkout; an unknown or missing one is refused in words. */
-export function findGateway(id: string | null | undefined, stripeEnabled = false): PaymentGatewayView {
+export function findGateway(
+  id: string | null | undefined,
+  stripeEnabled = false,
+  testCard = false,
+): PaymentGatewayView {
   if (!id || id.trim() === '') throw new UserInputError('Please choose a payment method.');
-  const gateway = paymentGateways(stripeEnabled).find((candidate) => candidate.id === id.trim());
+  const gateway = paymentGateways(stripeEnabled, testCard).find((candidate) => candidate.id === id.trim());
   if (!gateway) throw new UserInputError('Invalid payment method. Please choose another payment method.');
   return gateway;
 }

@@ -63,6 +63,8 @@ export interface CheckoutSettings {
   allowedCountries: readonly string[];
   /** Card payments through Stripe, when configured (the test card is offered otherwise). */
   stripe?: StripeClient | null;
+  /** The test card is accepted only when offered (COMMERCE_TEST_CARD=on). */
+  testCard?: boolean;
   now?: Date;
 }
 
@@ -208,7 +210,7 @@ export async function placeOrder(
   const now = settings.now ?? new Date();
   const { billing, shipping } = checkoutAddresses(request, settings.allowedCountries);
   const stripe = settings.stripe ?? null;
-  const gateway = findGateway(request.paymentMethod, stripe !== null);
+  const gateway = findGateway(request.paymentMethod, stripe !== null, settings.testCard === true);
   const meta = new Map(request.metaData.map((entry) => [entry.key, entry.value]));
   const explicitKey = meta.get(IDEMPOTENCY_META_KEY)?.trim();
   // What the shopper submitted, without secrets such as the card number.

@@ -70,7 +70,7 @@ const address = (value: z.infer<typeof addressInput>): AddressFields => {
 
 export const checkoutQueryResolvers: TypeResolvers<unknown> = {
   paymentGateways: (_root, args: ConnectionArgs, context) =>
-    arrayConnection(paymentGateways(context.stripe !== null), args),
+    arrayConnection(paymentGateways(context.stripe !== null, context.testCard), args),
 
   /** WooNuxt's query: a Payment Intent for the cart's current total; problems come back in `error`. */
   stripePaymentIntent: async (_root, args: StripeIntentArgs, context) => ({
@@ -152,6 +152,7 @@ export const checkoutMutationResolvers: TypeResolvers<unknown> = {
       currency: options.currency,
       allowedCountries: options.allowedCountries,
       stripe: context.stripe,
+      testCard: context.testCard,
     });
     if (created) {
       await sendOrderConfirmation(context.db, context.mailer, context.logger, order, {

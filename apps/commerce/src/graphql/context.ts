@@ -31,6 +31,8 @@ export interface Context {
   storefrontUrl: string;
   /** Stripe, when STRIPE_SECRET_KEY is configured. */
   stripe: StripeClient | null;
+  /** Whether the test-card method is offered (COMMERCE_TEST_CARD=on). */
+  testCard: boolean;
   /** External sign-in providers (COMMERCE_LOGIN_CLIENTS). */
   loginClients: LoginClientConfig[];
 }
@@ -49,6 +51,7 @@ export interface ContextDependencies {
   logger: Logger;
   storefrontUrl: string;
   stripe: StripeClient | null;
+  testCard: boolean;
   loginClients: LoginClientConfig[];
 }
 
@@ -64,6 +67,7 @@ export function createContext({
   logger,
   storefrontUrl,
   stripe,
+  testCard,
   loginClients,
 }: ContextDependencies): Context {
   let options: Promise<StoreOptions> | undefined;
@@ -83,6 +87,7 @@ export function createContext({
     logger,
     storefrontUrl,
     stripe,
+    testCard,
     loginClients,
   };
 }

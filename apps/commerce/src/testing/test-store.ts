@@ -42,6 +42,8 @@ export async function startTestStore(options: TestStoreOptions = {}): Promise<Te
     COMMERCE_PORT: '0',
     COMMERCE_DATA_DIR: IN_MEMORY,
     LOG_LEVEL: 'silent',
+    // Checkout tests pay with the test card; a test about it being off says so in env.
+    COMMERCE_TEST_CARD: 'on',
     ...options.env,
   });
   const server: CommerceServer = await startServer(config, database, createLogger('silent'));
