@@ -14,6 +14,8 @@ vi.mock('next/headers', () => ({
 /** What the backend answers, one call after the other, and what it was sent. */
 const answers: Array<{ data: unknown; errors: Array<{ message: string }>; sessionToken: string | null }> = [];
 const sent: Array<{ operation: string | undefined; session: string | null; auth: string | null }> = [];
+/** When set, the backend call fails with it (as sessionRequest throws when the backend is down). */
+const failure: { error: unknown } = { error: null };
 vi.mock('@/lib/commerce/session-request', () => ({
   sessionRequest: async (
     document: { definitions: Array<{ name?: { value: string } }> },
@@ -22,6 +24,7 @@ vi.mock('@/lib/commerce/session-request', () => ({
     auth: string | null,
   ) => {
     sent.push({ operation: document.definitions[0]?.name?.value, session, auth });
+    if (failure.error) throw failure.error;
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected backend call');
     return answer;
@@ -38,11 +41,13 @@ vi.mock('@/lib/commerce/capabilities', () => ({
 }));
 
 const { POST } = await import('./route');
+const { CommerceError } = await import('@/lib/commerce/client');
 
 const post = (operationName: string, variables: Record<string, unknown> = {}) =>
   POST(
     new Request('http://shop.test/api/graphql', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ operationName, variables }),
     }),
   );
@@ -158,5 +163,114 @@ describe('/api/graphql on a backend without a store plugin', () => {
     });
     await post('getWishlist');
     expect(refused).toEqual(['wishlist']);
+  });
+});
+
+describe('/api/graphql against cross-site request forgery', () => {
+  const SIGN_IN = JSON.stringify({
+    operationName: 'Login',
+    variables: { input: { provider: 'PASSWORD', credentials: { username: 'attacker', password: 'x' } } },
+  });
+  const attempt = (headers: Record<string, string>, body = SIGN_IN) =>
+    POST(new Request('http://shop.test/api/graphql', { method: 'POST', headers, body }));
+
+  beforeEach(() => {
+    jar.clear();
+    answers.length = 0;
+    sent.length = 0;
+    failure.error = null;
+  });
+
+  it('refuses a text/plain post (what a cross-site HTML form sends) with 403, asking the backend nothing', async () => {
+    const response = await attempt({ 'content-type': 'text/plain', origin: 'https://evil.test' });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { errors: Array<{ message: string }> };
+    expect(body.errors[0]?.message).toBe('This endpoint accepts only application/json requests.');
+    // Even from this shop's own origin, a form-encoded body is not a shop call.
+    const sameOrigin = await attempt({ 'content-type': 'text/plain', origin: 'http://shop.test' });
+    expect(sameOrigin.status).toBe(403);
+    expect(sent).toEqual([]);
+    expect(jar.size).toBe(0);
+  });
+
+  it('refuses JSON from a foreign Origin with 403', async () => {
+    const response = await attempt({ 'content-type': 'application/json', origin: 'https://evil.test' });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { errors: Array<{ message: string }> };
+    expect(body.errors[0]?.message).toBe('Cross-origin requests are not allowed.');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a request the browser marks Sec-Fetch-Site: cross-site with 403', async () => {
+    const response = await attempt({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(sent).toEqual([]);
+  });
+
+  it('lets same-origin JSON through to the backend', async () => {
+    answers.push({ data: { cart: null }, errors: [], sessionToken: null });
+    const response = await attempt(
+      { 'content-type': 'application/json', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' },
+      JSON.stringify({ operationName: 'getCart', variables: {} }),
+    );
+    expect(response.status).toBe(200);
+    expect(sent.map((call) => call.operation)).toEqual(['getCart']);
+  });
+
+  it('lets JSON without Origin or Sec-Fetch-Site through (a non-browser client, which forges no one)', async () => {
+    answers.push({ data: { cart: null }, errors: [], sessionToken: null });
+    const response = await attempt(
+      { 'content-type': 'application/json' },
+      JSON.stringify({ operationName: 'getCart', variables: {} }),
+    );
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('/api/graphql when the backend fails', () => {
+  beforeEach(() => {
+    jar.clear();
+    answers.length = 0;
+    sent.length = 0;
+  });
+
+  it('answers 502 with a plain sentence that names no backend URL or host', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    failure.error = new CommerceError(
+      'The commerce backend at http://10.1.2.3:4000/graphql is unreachable. Is it running? (start it with `npm start -w @ppe/commerce` or set GQL_HOST)',
+      'UNREACHABLE',
+      { cause: new Error('connect ECONNREFUSED 10.1.2.3:4000') },
+    );
+    try {
+      const response = await post('getCart');
+      expect(response.status).toBe(502);
+      const text = await response.text();
+      expect(text).not.toMatch(/https?:|10\.1\.2\.3|4000|graphql|GQL_HOST|ECONNREFUSED/i);
+      const body = JSON.parse(text) as { errors: Array<{ message: string; extensions: { code: string } }> };
+      expect(body.errors[0]?.message).toBe(
+        'The shop is temporarily unavailable. Please try again in a moment.',
+      );
+      expect(body.errors[0]?.extensions.code).toBe('BACKEND_UNREACHABLE');
+      // Whoever runs the shop still finds the detail in the server log.
+      expect(logged.mock.calls.flat().join('\n')).toContain('http://10.1.2.3:4000/graphql');
+    } finally {
+      failure.error = null;
+      logged.mockRestore();
+    }
+  });
+
+  it('hides an unexpected failure behind the same kind of sentence', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    failure.error = new Error('fetch failed: getaddrinfo ENOTFOUND commerce.internal');
+    try {
+      const response = await post('getCart');
+      expect(response.status).toBe(502);
+      const text = await response.text();
+      expect(text).not.toContain('commerce.internal');
+      expect(text).toContain('The shop could not complete this request.');
+    } finally {
+      failure.error = null;
+      logged.mockRestore();
+    }
   });
 });

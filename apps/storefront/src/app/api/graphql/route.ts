@@ -33,9 +33,11 @@ import { CHECKOUT_OPERATIONS, isCheckoutOperation } from '@/features/checkout/op
 import { GetPaymentGatewaysWithStripeDocument, type GetWishlistProductsQuery } from '@/graphql/generated';
 import { featureOfOperation } from '@/graphql/plugin-features';
 import { featureRefused, hasFeature, isMissingFieldMessage } from '@/lib/commerce/capabilities';
-import { CommerceError } from '@/lib/commerce/client';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { sessionRequest } from '@/lib/commerce/session-request';
+import { backendFailureResponse } from '@/lib/security/backend-failure';
+import { csrfRefusal, csrfResponse } from '@/lib/security/same-origin';
+import { siteUrl } from '@/lib/seo/site-url';
 
 /**
  * The browser's same-origin door to the shop (issues 4 and 5): it posts {operationName, variables}
@@ -66,6 +68,9 @@ function documentFor(operationName: string) {
 }
 
 export async function POST(request: Request): Promise<Response> {
+  // Login CSRF and cart tampering from other sites: JSON from this shop only (lib/security/same-origin.ts).
+  const refusal = csrfRefusal(request, siteUrl());
+  if (refusal) return csrfResponse(refusal);
   let body: unknown;
   try {
     body = await request.json();
@@ -192,7 +197,7 @@ export async function POST(request: Request): Promise<Response> {
     };
     return Response.json(out, { headers });
   } catch (error) {
-    const message = error instanceof CommerceError ? error.message : 'The shop could not be reached';
-    return Response.json({ data: null, errors: [{ message }] }, { status: 502 });
+    // The backend's address and the cause stay in the server log; the browser gets a plain sentence.
+    return backendFailureResponse(operationName, error);
   }
 }

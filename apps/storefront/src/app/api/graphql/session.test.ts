@@ -22,6 +22,7 @@ const post = (operationName: string, variables: Record<string, unknown> = {}) =>
   POST(
     new Request('http://shop.test/api/graphql', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ operationName, variables }),
     }),
   );
