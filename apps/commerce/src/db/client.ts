@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -43,6 +44,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== IN_MEMORY) mkdirSync(resolve(dataDir), { recursive: true });
+  // Before PGlite touches the files: a second writer would corrupt them (data-dir-lock.ts).
+  const unlock = dataDir === IN_MEMORY ? () => {} : lockDataDirectory(resolve(dataDir));
+  try {
+    return await startPgliteHost(dataDir, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function startPgliteHost(dataDir: string, unlock: () => void): Promise<Database> {
   const socketDir = mkdtempSync(join(tmpdir(), 'pglite-'));
   const options: PgliteHostOptions = {
     dataDir: dataDir === IN_MEMORY ? dataDir : resolve(dataDir),
@@ -65,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     worker.postMessage('stop');
     await exited;
     rmSync(socketDir, { recursive: true, force: true });
+    unlock();
   };
   return { db: drizzle(pool, { schema }), pool, kind: 'pglite', close };
 }
