@@ -69,6 +69,28 @@ const reviewCountIn = async (productId: number) =>
 const ratingOf = (me: Shopper, productId: number) =>
   me.data<ProductReviews>(PRODUCT_REVIEWS, { id: String(productId) });
 
+/** Puts the product in the shopper's cart and checks out with this payment method. */
+async function buy(me: Shopper, productId: number, paymentMethod: string, email: string) {
+  await me.data(ADD_TO_CART, { input: { productId, quantity: 1 } });
+  await me.data(`mutation ($input: CheckoutInput!) { checkout(input: $input) { order { status } } }`, {
+    input: {
+      paymentMethod,
+      metaData: [{ key: '_test_card_number', value: '4242 4242 4242 4242' }],
+      billing: {
+        firstName: 'Vera',
+        lastName: 'Buyer',
+        address1: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        postcode: '62701',
+        country: 'US',
+        email,
+        phone: '555-123-4567',
+      },
+    },
+  });
+}
+
 describe('writeReview input', () => {
   it.each([
     ['rating missing', { rating: 0 }, REVIEW_MESSAGES.rating],
@@ -175,40 +197,46 @@ describe('moderation', () => {
     expect(result.writeReview.review?.author.node.name).toBe('Nora Named');
   });
 
-  it('marks and publishes a guest who bought the product (paid order with that email) as verified', async () => {
+  it('marks a signed-in customer with a paid order of the product as a verified owner', async () => {
     const productId = await newProduct();
     const buyer = shopper(store);
-    await buyer.data(ADD_TO_CART, { input: { productId, quantity: 1 } });
-    await buyer.data(`mutation ($input: CheckoutInput!) { checkout(input: $input) { order { status } } }`, {
-      input: {
-        paymentMethod: 'cod',
-        billing: {
-          firstName: 'Vera',
-          lastName: 'Buyer',
-          address1: '1 Main St',
-          city: 'Springfield',
-          state: 'IL',
-          postcode: '62701',
-          country: 'US',
-          email: 'vera@example.com',
-          phone: '555-123-4567',
-        },
-      },
-    });
-    const result = await buyer.data<Payload>(
-      WRITE_REVIEW,
-      review(productId, { authorEmail: 'VERA@example.com', rating: 3 }),
-    );
+    await registerShopper(buyer, 'vera@example.com');
+    await buy(buyer, productId, 'test_card', 'vera@example.com');
+    const result = await buyer.data<Payload>(WRITE_REVIEW, review(productId, { rating: 3 }));
     expect(result.writeReview.review).toMatchObject({ status: 'APPROVE', verified: true });
     const listed = (await ratingOf(buyer, productId)).product;
     expect(listed).toMatchObject({ reviewCount: 1, averageRating: 3 });
     expect(listed.reviews.edges[0]?.node.verified).toBe(true);
-    // The same person's review of a product they did not buy is not verified, and waits.
+    // The same customer's review of a product they did not buy is not verified.
     const other = await newProduct();
-    const unverified = await buyer.data<Payload>(
+    const unverified = await buyer.data<Payload>(WRITE_REVIEW, review(other));
+    expect(unverified.writeReview.review).toMatchObject({ verified: false });
+  });
+
+  it("does not verify a guest who gives a buyer's email: the review waits for moderation", async () => {
+    const productId = await newProduct();
+    const buyer = shopper(store);
+    await buy(buyer, productId, 'test_card', 'paid.buyer@example.com');
+    const forger = shopper(store);
+    const result = await forger.data<Payload>(
       WRITE_REVIEW,
-      review(other, { authorEmail: 'vera@example.com' }),
+      review(productId, { author: 'Not The Buyer', authorEmail: 'PAID.BUYER@example.com', rating: 1 }),
     );
-    expect(unverified.writeReview.review).toBeNull();
+    expect(result.writeReview.review).toBeNull();
+    const [row] = await store.database.db.select().from(reviews).where(eq(reviews.productId, productId));
+    expect(row).toMatchObject({ verified: false, status: 'hold' });
+    expect((await ratingOf(forger, productId)).product).toMatchObject({ reviewCount: 0, averageRating: 0 });
+  });
+
+  it('does not verify a customer whose order of the product is not paid', async () => {
+    for (const method of ['cod', 'bacs']) {
+      const productId = await newProduct();
+      const customer = shopper(store);
+      await registerShopper(customer, `unpaid-${method}@example.com`);
+      // cash on delivery: processing, not paid; bank transfer: on hold.
+      await buy(customer, productId, method, `unpaid-${method}@example.com`);
+      const result = await customer.data<Payload>(WRITE_REVIEW, review(productId));
+      expect(result.writeReview.review).toMatchObject({ verified: false });
+    }
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Writing a product review (WooGraphQL's writeReview): every field checked with its own
- * message, HTML stripped, the author marked a verified owner when they bought the product, and
+ * message, HTML stripped, the author marked a verified owner when signed in with a paid order
+ * of the product, and
  * WooCommerce-style moderation: reviews by signed-in customers or verified owners are published
  * at once (and counted in the product's rating), other guests' reviews wait for moderation.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, orderItems, orders, products, reviews } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -88,22 +89,25 @@ function validated(input: WriteReviewInput, account: ReviewAccount | null) {
   return { rating, author, authorEmail, content, productId };
 }
 
-/** WooCommerce's wc_customer_bought_product: a paid order of this customer or address holds the product. */
-async function boughtProduct(
-  db: Db,
-  productId: number,
-  customerId: number | null,
-  email: string,
-): Promise<boolean> {
-  const buyer = customerId
-    ? sql`(${orders.customerId} = ${customerId} or lower(${orders.billing}->>'email') = lower(${email}))`
-    : sql`lower(${orders.billing}->>'email') = lower(${email})`;
+/**
+ * A verified owner is a signed-in customer with a paid order (processing or completed, the
+ * payment taken) holding the product. Unlike wc_customer_bought_product, a billing email proves
+ * nothing: anyone can type a buyer's address, or place an order they never pay, to be marked
+ * verified and skip moderation.
+ */
+async function boughtProduct(db: Db, productId: number, customerId: number | null): Promise<boolean> {
+  if (customerId === null) return false;
   const [hit] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
-      and(eq(orderItems.productId, productId), sql`${orders.status} in ('processing', 'completed')`, buyer),
+      and(
+        eq(orderItems.productId, productId),
+        eq(orders.customerId, customerId),
+        sql`${orders.status} in ('processing', 'completed')`,
+        isNotNull(orders.datePaid),
+      ),
     )
     .limit(1);
   return Boolean(hit);
@@ -163,7 +167,7 @@ export async function writeReview(
       )
       .limit(1);
     if (same) throw new UserInputError(REVIEW_MESSAGES.duplicate, 'DUPLICATE_REVIEW');
-    const verified = await boughtProduct(tx, review.productId, account?.id ?? null, review.authorEmail);
+    const verified = await boughtProduct(tx, review.productId, account?.id ?? null);
     const [row] = await tx
       .insert(reviews)
       .values({
