@@ -15,6 +15,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'checkout.form',
   'checkout.order',
   'common.product',
+  'common.serverError',
   'content.contact.form',
   'product.gallery',
   'product.purchase',
