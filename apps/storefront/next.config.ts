@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -10,6 +11,23 @@ const nextConfig: NextConfig = {
   // never served by a process talking to another (src/lib/cache/backend-cache-handler.mjs).
   // Next resolves the path from the app's folder, like the message catalogue's above.
   cacheHandler: join(process.cwd(), 'src/lib/cache/backend-cache-handler.mjs'),
+  // Every response (pages, API routes, images, assets); pages add their nonce'd CSP in src/proxy.ts.
+  async headers() {
+    const all = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [
+      { source: '/:path*', headers: all },
+      // HSTS only over HTTPS (behind the TLS-terminating proxy) and never from `next dev` on http.
+      ...(process.env.NODE_ENV === 'production'
+        ? [
+            {
+              source: '/:path*',
+              has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+              headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }],
+            },
+          ]
+        : []),
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

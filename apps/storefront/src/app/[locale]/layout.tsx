@@ -22,6 +22,14 @@ const inter = localFont({
 });
 
 /**
+ * Every page renders per request: its scripts carry the request's CSP nonce (src/proxy.ts,
+ * lib/security/headers.ts), which a cached page could not. The backend's data stays in Next's data
+ * cache (commerceQuery's revalidate and tags), so a render asks the backend nothing new; the cost is
+ * measured in docs/reliability.md.
+ */
+export const dynamic = 'force-dynamic';
+
+/**
  * No page is rendered at build time (the build must not need a live backend): each is rendered
  * on its first request, then served from cache and refreshed by time or tag (lib/commerce/cache.ts).
  */

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { requestNonce } from '@/lib/security/nonce';
 import { BANNER_DISMISSED_KEY, BANNER_ELEMENT_ID, type BannerKind } from '../banner';
 import { getBanner } from '../data';
 import styles from './announcement-banner.module.css';
@@ -60,10 +61,11 @@ export async function AnnouncementBanner() {
       </section>
     );
   }
+  const nonce = await requestNonce();
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script; its only inputs are JSON-encoded constants and a hash. */}
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(banner.id) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script; its only inputs are JSON-encoded constants and a hash. The nonce lets it past the page's CSP. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(banner.id) }} />
       <DismissibleBanner
         bannerId={banner.id}
         className={className}

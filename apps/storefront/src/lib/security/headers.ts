@@ -1,0 +1,158 @@
+/**
+ * The shop's security headers. Pages get a Content-Security-Policy with a fresh nonce per request
+ * (set by src/proxy.ts, which Next reads to put the nonce on its own scripts); every response,
+ * pages, API routes, images and assets, gets the static ones from next.config.ts.
+ *
+ * The policy blocks what an injected `<script>` would do: scripts run only with this request's
+ * nonce or when loaded by a script that had it ('strict-dynamic': Next's chunks, the Tag Manager
+ * loader and Stripe.js are all added by nonce'd code). Host lists beside it are for browsers that
+ * predate 'strict-dynamic' and ignored by the others. Styles allow 'unsafe-inline': React and
+ * next/font write style attributes, which a nonce cannot cover, and CSS cannot run code.
+ */
+
+/** Tag Manager's loader and what its default tags (Google Analytics 4) reach. */
+const GTM = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+  frame: [],
+};
+
+/** What Stripe documents for Stripe.js and the Payment Element (docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+export interface CspOptions {
+  /** This response's nonce (base64). */
+  nonce: string;
+  /** `next dev`: React's dev tools evaluate code and the dev server talks over a WebSocket. */
+  dev: boolean;
+  /** A Tag Manager container is configured (GTM_ID). */
+  gtm: boolean;
+  /** The page may load Stripe.js (the checkout, on a backend that can hand out Stripe keys). */
+  stripe: boolean;
+  /** Image origins besides the shop's own (a WooCommerce site's uploads; never an internal address). */
+  imageOrigins: readonly string[];
+  /** Served over HTTPS: stray http:// subresources are upgraded instead of loaded in clear. */
+  https: boolean;
+}
+
+function directive(name: string, sources: readonly string[]): string {
+  return [name, ...new Set(sources)].join(' ');
+}
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  const { nonce, dev, gtm, stripe, imageOrigins, https } = options;
+  const pick = (key: 'script' | 'connect' | 'img' | 'frame') => [
+    ...(gtm ? GTM[key] : []),
+    ...(stripe ? STRIPE[key] : []),
+  ];
+  const directives = [
+    directive('default-src', ["'self'"]),
+    directive('script-src', [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...pick('script'),
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ]),
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    directive('img-src', ["'self'", 'data:', 'blob:', ...imageOrigins, ...pick('img')]),
+    directive('font-src', ["'self'"]),
+    directive('connect-src', ["'self'", ...pick('connect'), ...(dev ? ['ws:', 'wss:'] : [])]),
+    directive('frame-src', ["'self'", ...pick('frame')]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('form-action', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** An unguessable nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The nonce of a Content-Security-Policy value (`'nonce-…'` in script-src), or undefined. */
+export function nonceOf(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
+}
+
+/** One year, subdomains included: what browsers' preload lists expect. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers every response carries (next.config.ts). No page of the shop is meant to be framed:
+ * X-Frame-Options for browsers without frame-ancestors. Permissions the shop never uses are off;
+ * payment stays with the shop and Stripe's frames (the Payment Element's wallets).
+ */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self "https://js.stripe.com")',
+};
+
+/**
+ * Whether the backend may hand out Stripe keys: only WooNuxt Settings carries them
+ * (`woonuxtSettings.stripeSettings`), so a STORE_PLUGIN_FEATURES without `woonuxt` rules Stripe out;
+ * discovered features are not known here, so Stripe stays allowed on the checkout then.
+ */
+export function stripePossible(featureSetting: string | undefined): boolean {
+  const setting = featureSetting?.trim();
+  if (!setting || setting === 'all') return true;
+  return setting
+    .split(',')
+    .map((name) => name.trim())
+    .includes('woonuxt');
+}
+
+/** The checkout in any locale (`/checkout`, `/de-DE/checkout/…`): the only pages that load Stripe.js. */
+export function isCheckoutPath(pathname: string): boolean {
+  return /^(?:\/[a-z]{2}-[A-Z]{2})?\/checkout(?:\/|$)/.test(pathname);
+}
+
+/**
+ * Extra image origins for the policy: the backend's, when it is a public HTTPS site (a WooCommerce
+ * site's uploads keep their absolute URLs). The embedded backend's images go through the shop's
+ * own /media, and an internal address must not appear in a header every visitor reads.
+ */
+export function publicImageOrigins(graphqlUrl: string): string[] {
+  try {
+    const url = new URL(graphqlUrl);
+    return url.protocol === 'https:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface PageHeaderOptions extends Omit<CspOptions, 'imageOrigins'> {
+  graphqlUrl: string;
+  /** `next start` (HSTS only then: a development server on http must stay reachable). */
+  production: boolean;
+}
+
+/** The per-request headers of a page: the nonce'd policy and, in production over HTTPS, HSTS. */
+export function pageSecurityHeaders(options: PageHeaderOptions): Record<string, string> {
+  const { graphqlUrl, production, ...csp } = options;
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({
+      ...csp,
+      imageOrigins: publicImageOrigins(graphqlUrl),
+    }),
+    ...(production && csp.https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
+  };
+}
