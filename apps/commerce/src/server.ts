@@ -95,6 +95,7 @@ export async function startServer(
         storefrontUrl: config.storefrontUrl,
         stripe,
         testCard: config.testCard,
+        registrationErrors: config.registrationErrors,
         loginClients: config.loginClients,
       }),
   });

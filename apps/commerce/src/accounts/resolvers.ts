@@ -46,6 +46,7 @@ import {
 } from './passwords.ts';
 import { NOT_YOUR_ACCOUNT, updateProfile } from './profile.ts';
 import { signInWithProvider } from './providers/sign-in.ts';
+import { withRegistrationErrors } from './registration-errors.ts';
 import { SIGN_IN_REQUIRED } from './request-auth.ts';
 
 /**
@@ -121,18 +122,21 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     assertPasswordAcceptable(input.password);
     const billing = cleanAddress(input.billing, undefined) ?? {};
     const shipping = input.shippingSameAsBilling ? billing : (cleanAddress(input.shipping, undefined) ?? {});
-    // Taken names are refused before the (deliberately slow) password hash is computed.
-    await assertAvailable(context.db, { email, ...(username ? { username } : {}) });
-    const customer = await createCustomer(context.db, {
-      email,
-      username,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName ?? billing.firstName ?? '',
-      lastName: input.lastName ?? billing.lastName ?? '',
-      displayName: input.displayName ?? null,
-      // Checkout starts from the account's email when the billing address has none.
-      billing: { ...billing, email: billing.email || email },
-      shipping,
+    const password = input.password;
+    const customer = await withRegistrationErrors(context.registrationErrors, async () => {
+      // Taken names are refused before the (deliberately slow) password hash is computed.
+      await assertAvailable(context.db, { email, ...(username ? { username } : {}) });
+      return createCustomer(context.db, {
+        email,
+        username,
+        passwordHash: await hashPassword(password),
+        firstName: input.firstName ?? billing.firstName ?? '',
+        lastName: input.lastName ?? billing.lastName ?? '',
+        displayName: input.displayName ?? null,
+        // Checkout starts from the account's email when the billing address has none.
+        billing: { ...billing, email: billing.email || email },
+        shipping,
+      });
     });
     // WooGraphQL 1.0 signs the new customer in only when asked (`authenticate: true`). Otherwise
     // Headless Login issues no tokens (they are for the current user only: authToken and

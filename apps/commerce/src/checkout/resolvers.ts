@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { prepareCheckoutAccount } from '../accounts/checkout-account.ts';
 import { accountSource, findCustomerById } from '../accounts/customers.ts';
+import { withRegistrationErrors } from '../accounts/registration-errors.ts';
 import { readCart } from '../cart/store.ts';
 import { computeCart } from '../cart/totals.ts';
 import type { AddressFields } from '../db/schema.ts';
@@ -141,10 +142,9 @@ export const checkoutMutationResolvers: TypeResolvers<unknown> = {
     // A signed-in customer already has an account; a guest asking for one gets it with the order.
     if (input.account && signedIn === null) {
       checkoutAddresses(request, options.allowedCountries);
-      request.createAccount = await prepareCheckoutAccount(
-        context.db,
-        input.account,
-        request.billing.email ?? '',
+      const account = input.account;
+      request.createAccount = await withRegistrationErrors(context.registrationErrors, () =>
+        prepareCheckoutAccount(context.db, account, request.billing.email ?? ''),
       );
     }
     // isPaid and transactionId from the client are ignored: only the backend settles payments.

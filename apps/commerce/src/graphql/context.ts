@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { TokenSettings } from '../accounts/auth-tokens.ts';
 import type { LoginClientConfig } from '../accounts/providers/login-clients-config.ts';
+import type { RegistrationErrors } from '../accounts/registration-errors.ts';
 import { type RequestAuth, requestAuth } from '../accounts/request-auth.ts';
 import { guardCustomerSession } from '../accounts/session-guard.ts';
 import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts';
@@ -33,6 +34,8 @@ export interface Context {
   stripe: StripeClient | null;
   /** Whether the test-card method is offered (COMMERCE_TEST_CARD=on). */
   testCard: boolean;
+  /** How a registration with a taken username or email is answered (COMMERCE_REGISTRATION_ERRORS). */
+  registrationErrors: RegistrationErrors;
   /** External sign-in providers (COMMERCE_LOGIN_CLIENTS). */
   loginClients: LoginClientConfig[];
 }
@@ -52,6 +55,7 @@ export interface ContextDependencies {
   storefrontUrl: string;
   stripe: StripeClient | null;
   testCard: boolean;
+  registrationErrors?: RegistrationErrors;
   loginClients: LoginClientConfig[];
 }
 
@@ -68,6 +72,7 @@ export function createContext({
   storefrontUrl,
   stripe,
   testCard,
+  registrationErrors = 'woocommerce',
   loginClients,
 }: ContextDependencies): Context {
   let options: Promise<StoreOptions> | undefined;
@@ -88,6 +93,7 @@ export function createContext({
     storefrontUrl,
     stripe,
     testCard,
+    registrationErrors,
     loginClients,
   };
 }
