@@ -24,6 +24,7 @@ import {
 import { grantDownloadPermissions } from '../downloads/permissions.ts';
 import { UserInputError } from '../lib/errors.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
+import { RateLimitedError, type RateLimiter } from '../limits/limiter.ts';
 import { lockSession } from '../sessions/session.ts';
 import { addressProblem, billingProblem, normaliseAddress } from './address-validation.ts';
 import { findGateway, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
@@ -65,8 +66,16 @@ export interface CheckoutSettings {
   stripe?: StripeClient | null;
   /** The test card is accepted only when offered (COMMERCE_TEST_CARD=on). */
   testCard?: boolean;
+  /**
+   * Caps unpaid offline orders (cash on delivery, bank transfer, cheque), which take stock without
+   * any payment: each draws from the client's address, session and customer buckets.
+   */
+  unpaidOrders?: { limiter: RateLimiter; address: string } | null;
   now?: Date;
 }
+
+export const UNPAID_ORDER_LIMIT =
+  'You already have several orders waiting for payment. Please pay for those, choose another payment method, or try again later.';
 
 export const STRIPE_INTENT_META_KEY = '_stripe_payment_intent';
 export const PAYMENT_NOT_CONFIRMED =
@@ -306,6 +315,22 @@ export async function placeOrder(
             settings.currency.code,
           )
         : settlePayment({ gatewayId: gateway.id, total: view.total, metaData: meta });
+    if (!payment.paid && settings.unpaidOrders) {
+      // Inside the order's transaction: a checkout refused later gives its draw back.
+      const { limiter, address } = settings.unpaidOrders;
+      try {
+        await limiter.takeWithin(tx, [
+          { rule: 'unpaidOrders', subject: address },
+          { rule: 'unpaidOrders', subject: `session:${sessionId}` },
+          ...(request.customerId
+            ? [{ rule: 'unpaidOrders' as const, subject: `customer:${request.customerId}` }]
+            : []),
+        ]);
+      } catch (error) {
+        if (error instanceof RateLimitedError) throw new UserInputError(UNPAID_ORDER_LIMIT, 'RATE_LIMITED');
+        throw error;
+      }
+    }
     const customerId = request.createAccount
       ? await request.createAccount(tx, { billing, shipping })
       : (request.customerId ?? null);

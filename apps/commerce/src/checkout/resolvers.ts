@@ -153,6 +153,9 @@ export const checkoutMutationResolvers: TypeResolvers<unknown> = {
       allowedCountries: options.allowedCountries,
       stripe: context.stripe,
       testCard: context.testCard,
+      unpaidOrders: context.rateLimiter
+        ? { limiter: context.rateLimiter, address: context.clientAddress }
+        : null,
     });
     if (created) {
       await sendOrderConfirmation(context.db, context.mailer, context.logger, order, {

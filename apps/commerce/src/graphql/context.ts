@@ -8,6 +8,7 @@ import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts
 import type { StripeClient } from '../checkout/stripe.ts';
 import { readOptions, type StoreOptions } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
+import type { RateLimiter } from '../limits/limiter.ts';
 import type { Mailer } from '../orders/mailer.ts';
 import { type RequestSession, requestSession } from '../sessions/session.ts';
 
@@ -38,6 +39,10 @@ export interface Context {
   registrationErrors: RegistrationErrors;
   /** External sign-in providers (COMMERCE_LOGIN_CLIENTS). */
   loginClients: LoginClientConfig[];
+  /** The client's address (COMMERCE_TRUSTED_PROXIES decides whether X-Forwarded-For counts). */
+  clientAddress: string;
+  /** Rate limits shared by every process on the database (the unpaid-order cap draws here). */
+  rateLimiter: RateLimiter | null;
 }
 
 export interface ContextDependencies {
@@ -57,6 +62,8 @@ export interface ContextDependencies {
   testCard: boolean;
   registrationErrors?: RegistrationErrors;
   loginClients: LoginClientConfig[];
+  clientAddress?: string;
+  rateLimiter?: RateLimiter | null;
 }
 
 export function createContext({
@@ -74,6 +81,8 @@ export function createContext({
   testCard,
   registrationErrors = 'woocommerce',
   loginClients,
+  clientAddress = 'unknown',
+  rateLimiter = null,
 }: ContextDependencies): Context {
   let options: Promise<StoreOptions> | undefined;
   const auth = requestAuth(db, tokens, authorizationHeader);
@@ -95,5 +104,7 @@ export function createContext({
     testCard,
     registrationErrors,
     loginClients,
+    clientAddress,
+    rateLimiter,
   };
 }

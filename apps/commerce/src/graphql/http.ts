@@ -11,6 +11,7 @@ import {
   GraphQLError,
   type GraphQLSchema,
   getOperationAST,
+  type OperationDefinitionNode,
   parse,
   specifiedRules,
   validate,
@@ -93,9 +94,19 @@ export interface GraphQLHandlerOptions {
   /** A fresh context for one request (it reads the session header). */
   createContext: (request: IncomingMessage) => Context;
   logger: Logger;
+  /**
+   * Draws the request's rate-limit tokens before anything runs; a refusal is answered 429 with
+   * Retry-After and nothing is executed.
+   */
+  rateLimit?: (
+    request: IncomingMessage,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+  ) => Promise<{ retryAfterSeconds: number; message: string } | null>;
 }
 
-export function createGraphQLHandler({ schema, createContext, logger }: GraphQLHandlerOptions) {
+export function createGraphQLHandler({ schema, createContext, logger, rateLimit }: GraphQLHandlerOptions) {
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
   const rules = [...specifiedRules, maxDepthRule(20)];
 
@@ -143,6 +154,14 @@ export function createGraphQLHandler({ schema, createContext, logger }: GraphQLH
       response.setHeader('allow', 'POST');
       return send(405, {
         errors: [{ message: 'Only queries can be sent with GET; send mutations with POST.' }],
+      });
+    }
+
+    const refused = await rateLimit?.(request, document, operation, graphqlRequest.variables);
+    if (refused) {
+      response.setHeader('retry-after', String(refused.retryAfterSeconds));
+      return send(429, {
+        errors: [new GraphQLError(refused.message, { extensions: { code: 'RATE_LIMITED' } })],
       });
     }
 

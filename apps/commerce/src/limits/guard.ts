@@ -1,0 +1,106 @@
+/**
+ * Which buckets a GraphQL request draws from, read from the operation before anything runs: every
+ * guarded root field counts, also when repeated under aliases or hidden in fragments, so one
+ * request with 50 aliased logins costs 50 attempts. Account buckets are keyed by the username or
+ * email the field names.
+ */
+import {
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  getArgumentValues,
+  getVariableValues,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { accountSubject, type Hit } from './limiter.ts';
+import type { RuleName } from './rules.ts';
+
+type AccountOf = (input: Record<string, unknown>) => unknown;
+
+interface FieldRule {
+  address: RuleName;
+  account?: { rule: RuleName; of: AccountOf };
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The guarded root mutations (WooGraphQL, Headless Login and the store's contact form). */
+export const GUARDED_FIELDS: Record<string, FieldRule> = {
+  login: {
+    address: 'login',
+    account: { rule: 'loginAccount', of: (input) => record(input.credentials).username },
+  },
+  registerCustomer: { address: 'register' },
+  sendPasswordResetEmail: {
+    address: 'passwordReset',
+    account: { rule: 'passwordResetAccount', of: (input) => input.username },
+  },
+  // The reset key in the email is unguessable; the address bucket stops anyone trying.
+  resetUserPassword: { address: 'passwordReset' },
+  writeReview: { address: 'review' },
+  submitContactForm: { address: 'contact' },
+  addToCart: { address: 'addToCart' },
+  checkout: { address: 'checkout' },
+};
+
+function rootFields(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+  into: FieldNode[],
+): FieldNode[] {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) into.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      rootFields(selection.selectionSet, fragments, seen, into);
+    else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || seen.has(name)) continue;
+      seen.add(name);
+      rootFields(fragment.selectionSet, fragments, seen, into);
+    }
+  }
+  return into;
+}
+
+export function rateLimitHits(
+  schema: GraphQLSchema,
+  fragments: readonly FragmentDefinitionNode[],
+  operation: OperationDefinitionNode,
+  rawVariables: Record<string, unknown>,
+  address: string,
+): Hit[] {
+  const mutationType = schema.getMutationType();
+  if (operation.operation !== 'mutation' || !mutationType) return [];
+  const fields = rootFields(
+    operation.selectionSet,
+    new Map(fragments.map((fragment) => [fragment.name.value, fragment])),
+    new Set(),
+    [],
+  );
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
+  const variables = 'coerced' in coerced ? coerced.coerced : null;
+  const hits: Hit[] = [];
+  for (const field of fields) {
+    const rule = GUARDED_FIELDS[field.name.value];
+    const definition = mutationType.getFields()[field.name.value];
+    if (!rule || !definition) continue;
+    hits.push({ rule: rule.address, subject: address });
+    if (!rule.account || !variables) continue;
+    let account: unknown;
+    try {
+      account = rule.account.of(record(getArgumentValues(definition, field, variables).input));
+    } catch {
+      // Arguments that do not coerce fail the field anyway; the address bucket still counts it.
+      account = null;
+    }
+    if (typeof account === 'string' && account.trim() !== '') {
+      hits.push({ rule: rule.account.rule, subject: accountSubject(account) });
+    }
+  }
+  return hits;
+}
