@@ -5,6 +5,7 @@ import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
 import { graphqlEndpoint } from './endpoint';
+import { shopperAddressHeaders } from './shopper-address';
 import { type FailureRecord, GraphQLClientError, graphqlRequest } from './transport';
 
 /**
@@ -99,6 +100,9 @@ export async function commerceQuery<TData, TVariables extends Record<string, unk
       {
         endpoint,
         useGetForQueries: settings.useGetForQueries,
+        // Mutations are the shopper's own acts, limited per shopper by the backend; cached
+        // queries must not read the request (that would make every page dynamic).
+        headers: isMutation ? await shopperAddressHeaders() : {},
         timeoutMs: settings.timeoutMs,
         clientName: 'storefront-server',
         onFailure: logFailure,

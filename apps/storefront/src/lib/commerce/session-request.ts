@@ -3,6 +3,7 @@ import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
 import { logFailure, toCommerceError } from './client';
 import { graphqlEndpoint } from './endpoint';
+import { shopperAddressHeaders } from './shopper-address';
 import { graphqlRequest } from './transport';
 
 /**
@@ -43,7 +44,10 @@ export async function sessionRequest(
       { query: print(document), variables, operationName: getOperationAST(document)?.name?.value },
       {
         endpoint,
-        headers: sessionToken ? { 'woocommerce-session': `Session ${sessionToken}` } : {},
+        headers: {
+          ...(await shopperAddressHeaders()),
+          ...(sessionToken ? { 'woocommerce-session': `Session ${sessionToken}` } : {}),
+        },
         auth: { token: authToken, headerName: settings.authHeaderName, tokenType: settings.authTokenType },
         errorPolicy: 'all',
         timeoutMs: settings.timeoutMs,
