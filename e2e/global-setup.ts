@@ -12,6 +12,11 @@ import { type SmtpInbox, startSmtpInbox } from './lib/smtp-inbox.ts';
 
 const logDir = fileURLToPath(new URL('./logs', import.meta.url));
 const stockLogDir = join(logDir, 'stock-site');
+/**
+ * Every journey runs from 127.0.0.1, so the per-shopper rate limits would see one very busy
+ * shopper; the test shops get limits no journey run reaches (the backend's tests prove each one).
+ */
+const E2E_RATE_LIMITS = '*=100000/1m';
 
 /**
  * Starts a fresh shop for the run: a new temporary commerce database (seeded with the demo catalogue
@@ -66,6 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SMTP_URL: smtp.url,
         // The checkout journeys pay with the test card, which a shop offers only when told to.
         COMMERCE_TEST_CARD: 'on',
+        COMMERCE_RATE_LIMITS: E2E_RATE_LIMITS,
         COMMERCE_LOGIN_CLIENTS: JSON.stringify([
           {
             ...E2E_LOGIN_CLIENT,
@@ -83,7 +89,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       commercePort: stockCommercePort,
       commerceDataDir: join(tempDir, 'commerce-stock'),
       logDir: stockLogDir,
-      commerceEnv: { COMMERCE_PROFILE: 'stock', SMTP_URL: smtp.url, COMMERCE_TEST_CARD: 'on' },
+      commerceEnv: {
+        COMMERCE_PROFILE: 'stock',
+        SMTP_URL: smtp.url,
+        COMMERCE_TEST_CARD: 'on',
+        COMMERCE_RATE_LIMITS: E2E_RATE_LIMITS,
+      },
     });
     // Both databases are created and seeded at once; the two cores share the work.
     await Promise.all([shop.start(), stockShop.start()]);
