@@ -2,10 +2,18 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseLoginClients } from './accounts/providers/login-clients-config.ts';
-import { parseTrustedProxies } from './limits/client-address.ts';
-import { parseRateLimits } from './limits/rules.ts';
+import { DEFAULT_QUERY_LIMITS } from './graphql/limits.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/commerce', import.meta.url));
+
+/** A whole-number limit of what one GraphQL request may ask for (graphql/limits.ts). */
+const queryLimit = (name: string, fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` })
+    .default(fallback);
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
@@ -78,12 +86,51 @@ const environment = z.object({
     })
     .default('woocommerce'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'production': a public backend (no introspection unless turned on, no field suggestions). */
+  NODE_ENV: z.string().optional(),
+  /** WPGraphQL's "public introspection": on by default in development, off in production. */
+  COMMERCE_PUBLIC_INTROSPECTION: z
+    .enum(['on', 'off'], { error: 'COMMERCE_PUBLIC_INTROSPECTION must be "on" or "off"' })
+    .optional(),
+  COMMERCE_MAX_QUERY_TOKENS: queryLimit(
+    'COMMERCE_MAX_QUERY_TOKENS',
+    DEFAULT_QUERY_LIMITS.maxTokens,
+    100,
+    1_000_000,
+  ),
+  COMMERCE_MAX_QUERY_ALIASES: queryLimit(
+    'COMMERCE_MAX_QUERY_ALIASES',
+    DEFAULT_QUERY_LIMITS.maxAliases,
+    0,
+    10_000,
+  ),
+  COMMERCE_MAX_QUERY_DIRECTIVES: queryLimit(
+    'COMMERCE_MAX_QUERY_DIRECTIVES',
+    DEFAULT_QUERY_LIMITS.maxDirectives,
+    0,
+    10_000,
+  ),
+  COMMERCE_MAX_QUERY_DEPTH: queryLimit('COMMERCE_MAX_QUERY_DEPTH', DEFAULT_QUERY_LIMITS.maxDepth, 5, 1_000),
+  COMMERCE_MAX_QUERY_COST: queryLimit(
+    'COMMERCE_MAX_QUERY_COST',
+    DEFAULT_QUERY_LIMITS.maxCost,
+    100,
+    1_000_000_000,
+  ),
+  COMMERCE_MAX_RESPONSE_BYTES: queryLimit(
+    'COMMERCE_MAX_RESPONSE_BYTES',
+    DEFAULT_QUERY_LIMITS.maxResponseBytes,
+    1_000,
+    1_000_000_000,
+  ),
+  COMMERCE_QUERY_TIMEOUT_MS: queryLimit(
+    'COMMERCE_QUERY_TIMEOUT_MS',
+    DEFAULT_QUERY_LIMITS.timeoutMs,
+    1,
+    600_000,
+  ),
   /** Browser origins allowed to call with credentials (Headless Login's allowed origins), comma-separated. */
   COMMERCE_CORS_ORIGINS: z.string().default(''),
-  /** Rate limits over the defaults: "login=30/15m,contact=5/1h" ("*" for every rule). */
-  COMMERCE_RATE_LIMITS: z.string().default(''),
-  /** Peers whose X-Forwarded-For is believed (the storefront's server): addresses or CIDR ranges, or none. */
-  COMMERCE_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -111,6 +158,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     profile: values.COMMERCE_PROFILE,
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
+    production: values.NODE_ENV === 'production',
+    graphql: {
+      limits: {
+        maxTokens: values.COMMERCE_MAX_QUERY_TOKENS,
+        maxAliases: values.COMMERCE_MAX_QUERY_ALIASES,
+        maxDirectives: values.COMMERCE_MAX_QUERY_DIRECTIVES,
+        maxDepth: values.COMMERCE_MAX_QUERY_DEPTH,
+        maxCost: values.COMMERCE_MAX_QUERY_COST,
+        maxResponseBytes: values.COMMERCE_MAX_RESPONSE_BYTES,
+        timeoutMs: values.COMMERCE_QUERY_TIMEOUT_MS,
+      },
+      introspection:
+        (values.COMMERCE_PUBLIC_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+      hideSuggestions: values.NODE_ENV === 'production',
+    },
     sessionSecret: values.COMMERCE_SESSION_SECRET ?? null,
     auth: {
       authTokenTtlSeconds: values.COMMERCE_AUTH_TOKEN_TTL_SECONDS,
@@ -118,8 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     loginClients: parseLoginClients(values.COMMERCE_LOGIN_CLIENTS),
     corsOrigins: parseCorsOrigins(values.COMMERCE_CORS_ORIGINS),
-    rateLimits: parseRateLimits(values.COMMERCE_RATE_LIMITS),
-    trustedProxies: parseTrustedProxies(values.COMMERCE_TRUSTED_PROXIES),
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -35,6 +35,7 @@ export function maxDepthRule(limit: number) {
           context.reportError(
             new GraphQLError(`The query is nested too deeply (at most ${limit} levels).`, {
               nodes: operation,
+              extensions: { code: 'QUERY_TOO_DEEP', limit: 'depth', max: limit },
             }),
           );
         }

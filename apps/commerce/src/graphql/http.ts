@@ -11,19 +11,37 @@ import {
   GraphQLError,
   type GraphQLSchema,
   getOperationAST,
-  type OperationDefinitionNode,
-  parse,
   specifiedRules,
+  type ValidationRule,
   validate,
 } from 'graphql';
 import type { Logger } from 'pino';
 import { UserInputError } from '../lib/errors.ts';
 import { SESSION_HEADER } from '../sessions/session.ts';
 import type { Context } from './context.ts';
-import { maxDepthRule } from './depth-limit.ts';
+import {
+  answerTooLarge,
+  DEFAULT_QUERY_LIMITS,
+  ExecutionBudget,
+  enforceBudgets,
+  limitRules,
+  parseWithinLimits,
+  type QueryLimits,
+  refuseCostly,
+} from './limits.ts';
+import {
+  clientErrorOf,
+  containsNul,
+  hideSuggestions,
+  NUL_MESSAGE,
+  noPublicIntrospectionRule,
+  variablesContainNul,
+} from './production.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 const DOCUMENT_CACHE_SIZE = 500;
+/** Longer documents are not kept, so 500 hostile ones cannot pin 500 request bodies in memory. */
+const CACHED_QUERY_MAX_LENGTH = 20_000;
 
 interface GraphQLRequest {
   query: string;
@@ -94,35 +112,50 @@ export interface GraphQLHandlerOptions {
   /** A fresh context for one request (it reads the session header). */
   createContext: (request: IncomingMessage) => Context;
   logger: Logger;
-  /**
-   * Draws the request's rate-limit tokens before anything runs; a refusal is answered 429 with
-   * Retry-After and nothing is executed.
-   */
-  rateLimit?: (
-    request: IncomingMessage,
-    document: DocumentNode,
-    operation: OperationDefinitionNode,
-    variables: Record<string, unknown>,
-  ) => Promise<{ retryAfterSeconds: number; message: string } | null>;
+  /** What one request may ask for (limits.ts); the defaults when omitted. */
+  limits?: QueryLimits;
+  /** Answers `__schema`/`__type` (WPGraphQL's "public introspection"); on when omitted. */
+  introspection?: boolean;
+  /** Removes "Did you mean …" from error messages, so they do not spell out the schema. */
+  hideSuggestions?: boolean;
 }
 
-export function createGraphQLHandler({ schema, createContext, logger, rateLimit }: GraphQLHandlerOptions) {
+export function createGraphQLHandler({
+  schema,
+  createContext,
+  logger,
+  ...protections
+}: GraphQLHandlerOptions) {
+  const { limits = DEFAULT_QUERY_LIMITS, introspection = true } = protections;
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  const rules = [...specifiedRules, maxDepthRule(20)];
+  const bounds = limitRules(limits);
+  const rules: ValidationRule[] = introspection
+    ? [...specifiedRules]
+    : [...specifiedRules, noPublicIntrospectionRule];
+  const budgets = new WeakMap<Context, ExecutionBudget>();
+  enforceBudgets<Context>(schema, (context) => budgets.get(context));
+  const worded = (errors: readonly GraphQLError[]) =>
+    protections.hideSuggestions ? errors.map(hideSuggestions) : errors;
+  const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
   function prepare(query: string): DocumentNode | readonly GraphQLError[] {
     const cached = documents.get(query);
     if (cached) return cached;
     let prepared: DocumentNode | readonly GraphQLError[];
     try {
-      const document = parse(query);
-      const errors = validate(schema, document, rules);
-      prepared = errors.length > 0 ? errors : document;
+      const document = parseWithinLimits(query, limits);
+      // The limits first, on their own: the schema's rules never walk a document they refuse.
+      let errors = validate(schema, document, bounds);
+      if (errors.length === 0) errors = validate(schema, document, rules);
+      if (errors.length === 0 && containsNul(document)) errors = [badInput(NUL_MESSAGE)];
+      prepared = errors.length > 0 ? worded(errors) : document;
     } catch (error) {
       prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
     }
-    if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
-    documents.set(query, prepared);
+    if (query.length <= CACHED_QUERY_MAX_LENGTH) {
+      if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value as string);
+      documents.set(query, prepared);
+    }
     return prepared;
   }
 
@@ -157,33 +190,58 @@ export function createGraphQLHandler({ schema, createContext, logger, rateLimit 
       });
     }
 
-    const refused = await rateLimit?.(request, document, operation, graphqlRequest.variables);
-    if (refused) {
-      response.setHeader('retry-after', String(refused.retryAfterSeconds));
-      return send(429, {
-        errors: [new GraphQLError(refused.message, { extensions: { code: 'RATE_LIMITED' } })],
-      });
-    }
+    // `products(first: $n)` is costed with the $n sent, not as one item.
+    const tooCostly = refuseCostly(schema, document, operation, graphqlRequest.variables, limits);
+    if (tooCostly) return send(200, { errors: [tooCostly] });
+    if (variablesContainNul(graphqlRequest.variables)) return send(200, { errors: [badInput(NUL_MESSAGE)] });
 
     const context = createContext(request);
-    const result = await execute({
-      schema,
-      document,
-      variableValues: graphqlRequest.variables,
-      operationName: graphqlRequest.operationName,
-      contextValue: context,
-    });
+    const budget = new ExecutionBudget(limits, operation.operation === 'query');
+    budgets.set(context, budget);
+    const result = await budget.race(
+      Promise.resolve(
+        execute({
+          schema,
+          document,
+          variableValues: graphqlRequest.variables,
+          operationName: graphqlRequest.operationName,
+          contextValue: context,
+        }),
+      ),
+    );
     // As WooGraphQL's QL_Session_Handler: every GraphQL answer carries the session's (refreshed)
     // token, bare; clients send it back as `Session <token>`.
     response.setHeader(SESSION_HEADER, await context.session.responseToken());
+    const overBudget = (refusal: GraphQLError) => {
+      logger.warn(
+        { code: refusal.extensions.code, operation: graphqlRequest.operationName },
+        refusal.message,
+      );
+      send(200, { data: null, errors: [refusal] });
+    };
+    if (budget.exceeded || !result) return overBudget(budget.exceeded ?? answerTooLarge(limits));
+    const errors: GraphQLError[] = [];
     for (const error of result.errors ?? []) {
-      // Bad input (a wrong password, an expired sign-in, an empty cart) is the client's business;
-      // anything else is ours and is logged with its stack.
-      if (error.extensions?.code === 'BAD_USER_INPUT' || error.originalError instanceof UserInputError)
+      // Bad input (a wrong password, an expired sign-in, an empty cart) is the client's business,
+      // and so are variables of the wrong type and values the database refuses: logged in one
+      // line without SQL or stack. Anything else is ours and is logged with its stack.
+      if (error.extensions?.code === 'BAD_USER_INPUT' || error.originalError instanceof UserInputError) {
+        errors.push(error);
         continue;
+      }
+      const mistake = clientErrorOf(error);
+      if (mistake) {
+        logger.info({ path: error.path, reason: mistake.reason }, 'GraphQL request refused: bad input');
+        errors.push(mistake.error);
+        continue;
+      }
       logger.error({ err: error.originalError ?? error, path: error.path }, 'GraphQL resolver failed');
+      errors.push(maskInternalError(error));
     }
-    send(200, { ...result, errors: result.errors?.map(maskInternalError) });
+    const answer = JSON.stringify({ ...result, errors: errors.length > 0 ? worded(errors) : undefined });
+    if (Buffer.byteLength(answer) > limits.maxResponseBytes) return overBudget(answerTooLarge(limits));
+    response.writeHead(200, { 'content-type': contentType });
+    response.end(answer);
   };
 }
 

@@ -1,0 +1,95 @@
+/**
+ * The documents the storefront sends, read from its sources: each operation of
+ * apps/storefront/src/graphql/operations with the fragments it uses, and the product page's
+ * document composed as features/product/product-document.ts composes it with every plugin
+ * fragment (the largest it can be). Tests check them against this backend's limits.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  type SelectionSetNode,
+  visit,
+} from 'graphql';
+
+const storefrontGraphql = new URL('../../../storefront/src/graphql/', import.meta.url).pathname;
+
+function graphqlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? graphqlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.graphql')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** The plugin fragments the product page spreads into `product` when the backend has the plugin. */
+const PRODUCT_PLUGIN_FRAGMENTS = ['ProductSEO', 'ProductCustomTabs', 'ProductFaqs', 'ProductWarranty'];
+
+export interface StorefrontDocument {
+  name: string;
+  document: DocumentNode;
+}
+
+export function storefrontDocuments(): StorefrontDocument[] {
+  const definitions = graphqlFiles(storefrontGraphql).flatMap(
+    (file) => parse(readFileSync(file, 'utf8')).definitions,
+  );
+  const fragments = new Map(
+    definitions
+      .filter(
+        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const withFragments = (operation: OperationDefinitionNode): DocumentNode => {
+    const needed = new Map<string, FragmentDefinitionNode>();
+    const collect = (node: DefinitionNode | SelectionSetNode) =>
+      visit(node, {
+        FragmentSpread(spread) {
+          const fragment = fragments.get(spread.name.value);
+          if (!fragment || needed.has(fragment.name.value)) return;
+          needed.set(fragment.name.value, fragment);
+          collect(fragment);
+        },
+      });
+    collect(operation);
+    return { kind: Kind.DOCUMENT, definitions: [operation, ...needed.values()] };
+  };
+  const operations = definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const documents = operations.map((operation) => ({
+    name: operation.name?.value ?? '(anonymous)',
+    document: withFragments(operation),
+  }));
+  const getProduct = operations.find((operation) => operation.name?.value === 'getProduct');
+  if (getProduct) {
+    const composed = visit(getProduct, {
+      Field(field) {
+        if (field.name.value !== 'product' || !field.selectionSet) return undefined;
+        return {
+          ...field,
+          selectionSet: {
+            ...field.selectionSet,
+            selections: [
+              ...PRODUCT_PLUGIN_FRAGMENTS.map((name) => ({
+                kind: Kind.FRAGMENT_SPREAD as const,
+                name: { kind: Kind.NAME as const, value: name },
+              })),
+              ...field.selectionSet.selections,
+            ],
+          },
+        };
+      },
+    });
+    documents.push({ name: 'getProduct with every plugin fragment', document: withFragments(composed) });
+  }
+  return documents;
+}
