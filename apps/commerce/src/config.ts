@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseLoginClients } from './accounts/providers/login-clients-config.ts';
 import { DEFAULT_QUERY_LIMITS } from './graphql/limits.ts';
+import { parseTrustedProxies } from './limits/client-address.ts';
+import { parseRateLimits } from './limits/rules.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/commerce', import.meta.url));
 
@@ -131,6 +133,10 @@ const environment = z.object({
   ),
   /** Browser origins allowed to call with credentials (Headless Login's allowed origins), comma-separated. */
   COMMERCE_CORS_ORIGINS: z.string().default(''),
+  /** Rate limits over the defaults: "login=30/15m,contact=5/1h" ("*" for every rule). */
+  COMMERCE_RATE_LIMITS: z.string().default(''),
+  /** Peers whose X-Forwarded-For is believed (the storefront's server): addresses or CIDR ranges, or none. */
+  COMMERCE_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -180,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     loginClients: parseLoginClients(values.COMMERCE_LOGIN_CLIENTS),
     corsOrigins: parseCorsOrigins(values.COMMERCE_CORS_ORIGINS),
+    rateLimits: parseRateLimits(values.COMMERCE_RATE_LIMITS),
+    trustedProxies: parseTrustedProxies(values.COMMERCE_TRUSTED_PROXIES),
     stripe: values.STRIPE_SECRET_KEY
       ? {
           secretKey: values.STRIPE_SECRET_KEY,

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { Kind } from 'graphql';
 import type { Logger } from 'pino';
 import { tokenSettings } from './accounts/auth-tokens.ts';
 import { requestAuth } from './accounts/request-auth.ts';
@@ -18,6 +19,10 @@ import { isPublicDocumentPath, servePublicDocument } from './downloads/public-do
 import { createContext } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/http.ts';
 import { createSchema } from './graphql/schema.ts';
+import { clientAddress } from './limits/client-address.ts';
+import { rateLimitHits } from './limits/guard.ts';
+import { createRateLimiter } from './limits/limiter.ts';
+import { rateLimitedMessage } from './limits/rules.ts';
 import { isMediaPath, serveMedia } from './media/http.ts';
 import { MediaRenderer } from './media/render.ts';
 import { outboxMailer, smtpMailer } from './orders/mailer.ts';
@@ -66,6 +71,8 @@ export async function startServer(
   config: Config,
   database: Database,
   logger: Logger,
+  /** The rate limits' clock, in epoch milliseconds (tests move it instead of waiting). */
+  clock: { now?: () => number } = {},
 ): Promise<CommerceServer> {
   const schema = createSchema(config.profile);
   let publicUrl = config.publicUrl ?? '';
@@ -78,10 +85,26 @@ export async function startServer(
   const stripe = config.stripe
     ? stripeClient(config.stripe.secretKey, config.stripe.publishableKey, config.stripe.apiBase)
     : null;
+  const rateLimiter = createRateLimiter(database.db, config.rateLimits, clock.now);
+  await rateLimiter.purge();
+  const addressOf = (request: IncomingMessage) => clientAddress(request, config.trustedProxies);
   const handleGraphQL = createGraphQLHandler({
     schema,
     logger,
     ...config.graphql,
+    rateLimit: async (request, document, operation, variables) => {
+      const fragments = document.definitions.filter(
+        (definition) => definition.kind === Kind.FRAGMENT_DEFINITION,
+      );
+      const hits = rateLimitHits(schema, fragments, operation, variables, addressOf(request));
+      const refusal = await rateLimiter.take(hits);
+      if (!refusal) return null;
+      logger.warn({ rule: refusal.rule, address: addressOf(request) }, 'rate limited');
+      return {
+        retryAfterSeconds: refusal.retryAfterSeconds,
+        message: rateLimitedMessage(refusal.retryAfterSeconds),
+      };
+    },
     createContext: (request) =>
       createContext({
         db: database.db,
@@ -98,6 +121,8 @@ export async function startServer(
         testCard: config.testCard,
         registrationErrors: config.registrationErrors,
         loginClients: config.loginClients,
+        clientAddress: addressOf(request),
+        rateLimiter,
       }),
   });
   const renderer = new MediaRenderer(config.mediaCacheDir);

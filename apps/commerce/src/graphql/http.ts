@@ -11,6 +11,7 @@ import {
   GraphQLError,
   type GraphQLSchema,
   getOperationAST,
+  type OperationDefinitionNode,
   specifiedRules,
   type ValidationRule,
   validate,
@@ -118,12 +119,23 @@ export interface GraphQLHandlerOptions {
   introspection?: boolean;
   /** Removes "Did you mean …" from error messages, so they do not spell out the schema. */
   hideSuggestions?: boolean;
+  /**
+   * Draws the request's rate-limit tokens before anything runs; a refusal is answered 429 with
+   * Retry-After and nothing is executed.
+   */
+  rateLimit?: (
+    request: IncomingMessage,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+  ) => Promise<{ retryAfterSeconds: number; message: string } | null>;
 }
 
 export function createGraphQLHandler({
   schema,
   createContext,
   logger,
+  rateLimit,
   ...protections
 }: GraphQLHandlerOptions) {
   const { limits = DEFAULT_QUERY_LIMITS, introspection = true } = protections;
@@ -187,6 +199,14 @@ export function createGraphQLHandler({
       response.setHeader('allow', 'POST');
       return send(405, {
         errors: [{ message: 'Only queries can be sent with GET; send mutations with POST.' }],
+      });
+    }
+
+    const refused = await rateLimit?.(request, document, operation, graphqlRequest.variables);
+    if (refused) {
+      response.setHeader('retry-after', String(refused.retryAfterSeconds));
+      return send(429, {
+        errors: [new GraphQLError(refused.message, { extensions: { code: 'RATE_LIMITED' } })],
       });
     }
 
