@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { isRateLimitedMessage } from '@/lib/commerce/rate-limited';
 import { callAccount } from '../api';
 import { hasErrors, validateNewPassword } from '../validation';
 import styles from './account.module.css';
@@ -37,7 +38,12 @@ function RequestForm() {
     setStatus(
       answer.errors.length === 0 && answer.data?.sendPasswordResetEmail?.success
         ? { kind: 'done' }
-        : { kind: 'error', message: t('lostPassword.sendError') },
+        : {
+            kind: 'error',
+            message: isRateLimitedMessage(answer.errors[0])
+              ? t('lostPassword.tooMany')
+              : t('lostPassword.sendError'),
+          },
     );
   };
 
