@@ -3,7 +3,6 @@ import createMiddleware from 'next-intl/middleware';
 import { gtmContainerId } from '@/config/analytics';
 import { isHttpsRequest } from '@/features/account/auth-cookies';
 import { routing } from '@/i18n/routing';
-import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 import { createNonce, isCheckoutPath, pageSecurityHeaders, stripePossible } from '@/lib/security/headers';
 
 const handleLocale = createMiddleware(routing);
@@ -23,7 +22,6 @@ export function proxy(request: NextRequest) {
     https,
     gtm: gtmContainerId() !== null,
     stripe: isCheckoutPath(request.nextUrl.pathname) && stripePossible(process.env.STORE_PLUGIN_FEATURES),
-    graphqlUrl: graphqlEndpoint(),
   });
   const csp = headers['Content-Security-Policy'] ?? '';
   // next-intl forwards the request's headers to the page it rewrites or continues to.

@@ -19,7 +19,6 @@ const GTM = {
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
   ],
-  img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
   frame: [],
 };
 
@@ -28,7 +27,6 @@ const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connect: ['https://api.stripe.com'],
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  img: ['https://*.stripe.com'],
 };
 
 export interface CspOptions {
@@ -40,8 +38,6 @@ export interface CspOptions {
   gtm: boolean;
   /** The page may load Stripe.js (the checkout, on a backend that can hand out Stripe keys). */
   stripe: boolean;
-  /** Image origins besides the shop's own (a WooCommerce site's uploads; never an internal address). */
-  imageOrigins: readonly string[];
   /** Served over HTTPS: stray http:// subresources are upgraded instead of loaded in clear. */
   https: boolean;
 }
@@ -51,8 +47,8 @@ function directive(name: string, sources: readonly string[]): string {
 }
 
 export function contentSecurityPolicy(options: CspOptions): string {
-  const { nonce, dev, gtm, stripe, imageOrigins, https } = options;
-  const pick = (key: 'script' | 'connect' | 'img' | 'frame') => [
+  const { nonce, dev, gtm, stripe, https } = options;
+  const pick = (key: 'script' | 'connect' | 'frame') => [
     ...(gtm ? GTM[key] : []),
     ...(stripe ? STRIPE[key] : []),
   ];
@@ -66,7 +62,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
       ...(dev ? ["'unsafe-eval'"] : []),
     ]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
-    directive('img-src', ["'self'", 'data:', 'blob:', ...imageOrigins, ...pick('img')]),
+    // Any HTTPS image: a WooCommerce site's uploads often live on a CDN of its own, and an image
+    // cannot run code. The embedded backend's come through the shop's own /media.
+    directive('img-src', ["'self'", 'data:', 'blob:', 'https:']),
     directive('font-src', ["'self'"]),
     directive('connect-src', ["'self'", ...pick('connect'), ...(dev ? ['ws:', 'wss:'] : [])]),
     directive('frame-src', ["'self'", ...pick('frame')]),
@@ -125,34 +123,16 @@ export function isCheckoutPath(pathname: string): boolean {
   return /^(?:\/[a-z]{2}-[A-Z]{2})?\/checkout(?:\/|$)/.test(pathname);
 }
 
-/**
- * Extra image origins for the policy: the backend's, when it is a public HTTPS site (a WooCommerce
- * site's uploads keep their absolute URLs). The embedded backend's images go through the shop's
- * own /media, and an internal address must not appear in a header every visitor reads.
- */
-export function publicImageOrigins(graphqlUrl: string): string[] {
-  try {
-    const url = new URL(graphqlUrl);
-    return url.protocol === 'https:' ? [url.origin] : [];
-  } catch {
-    return [];
-  }
-}
-
-export interface PageHeaderOptions extends Omit<CspOptions, 'imageOrigins'> {
-  graphqlUrl: string;
+export interface PageHeaderOptions extends CspOptions {
   /** `next start` (HSTS only then: a development server on http must stay reachable). */
   production: boolean;
 }
 
 /** The per-request headers of a page: the nonce'd policy and, in production over HTTPS, HSTS. */
 export function pageSecurityHeaders(options: PageHeaderOptions): Record<string, string> {
-  const { graphqlUrl, production, ...csp } = options;
+  const { production, ...csp } = options;
   return {
-    'Content-Security-Policy': contentSecurityPolicy({
-      ...csp,
-      imageOrigins: publicImageOrigins(graphqlUrl),
-    }),
+    'Content-Security-Policy': contentSecurityPolicy(csp),
     ...(production && csp.https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
   };
 }
