@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the storefront if it has no build yet (or with `--rebuild`), starts the commerce
- * backend and the storefront, and stops both on Ctrl-C / SIGTERM.
+ * backend and the storefront, and stops both on Ctrl-C / SIGTERM. A server that crashes is started
+ * again (after 1 s, then 2, 4… up to 30 s) while the other keeps running; one that crashes more
+ * than 5 times within a minute stops the shop with a failure code, for the host's own supervisor.
  *
  * Env: PORT (storefront, default 3000), COMMERCE_PORT (default 4000), plus anything the backend reads
  * (COMMERCE_HOST, COMMERCE_DATA_DIR, DATABASE_URL, LOG_LEVEL); COMMERCE_TEST_CARD defaults to on here.
@@ -13,6 +15,7 @@ const shop = createShop({
   commercePort: Number(process.env.COMMERCE_PORT ?? 4000),
   // The demo can be paid for with the test card unless told otherwise (COMMERCE_TEST_CARD=off).
   commerceEnv: { COMMERCE_TEST_CARD: process.env.COMMERCE_TEST_CARD ?? 'on' },
+  supervise: true,
 });
 
 let shuttingDown = false;
@@ -35,10 +38,10 @@ try {
   else {
     await shop.start();
     console.log(`\nShop ready: ${shop.storefrontUrl}\nGraphQL:    ${shop.graphqlUrl}\n`);
-    // Either server dying on its own takes the shop down with a failure code.
-    const first = await Promise.race(shop.processes.map((child) => child.exited.then(() => child)));
+    // A crash is restarted by the shop's supervisors; only a server that keeps crashing ends it.
+    const failure = await shop.failed();
     if (!shuttingDown) {
-      console.error(`${first.name} exited unexpectedly`);
+      console.error(`${failure.name} keeps crashing; stopping the shop.`);
       await shutdown(1);
     }
   }

@@ -4,7 +4,7 @@
  * `N passed, N failed`. Exits non-zero if anything failed.
  *
  *   node scripts/test.mjs            everything
- *   node scripts/test.mjs commerce   only the named suites (checks, commerce, storefront, e2e)
+ *   node scripts/test.mjs commerce   only the named suites (checks, scripts, commerce, storefront, e2e)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -80,6 +80,7 @@ const SUITES = {
     check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
     check('lint', 'npx', ['biome', 'check', '.']),
   ],
+  scripts: [vitestSuite('scripts', 'scripts')],
   commerce: [vitestSuite('commerce', 'apps/commerce')],
   storefront: [vitestSuite('storefront', 'apps/storefront')],
   e2e: [

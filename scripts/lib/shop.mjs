@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCommand, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const commerceDir = join(repoRoot, 'apps', 'commerce');
@@ -47,6 +48,10 @@ export async function ensureStorefrontBuild({ rebuild = false } = {}) {
  * @property {Record<string, string>} [commerceEnv] Extra environment for the backend (e2e: SMTP server,
  *   login clients); kept across restarts.
  * @property {Record<string, string>} [storefrontEnv] Extra environment for the storefront (e2e: GTM_ID).
+ * @property {boolean} [supervise] Restart a server that crashes, with a backoff, and leave the other running
+ *   (`npm start`). Off for the e2e shops, where a crash must fail the journey that caused it.
+ * @property {Partial<typeof import('./supervisor.mjs').DEFAULT_BACKOFF>} [backoff] The supervisors' pauses and
+ *   restart budget, when supervising.
  */
 
 /**
@@ -62,6 +67,8 @@ export function createShop({
   logDir,
   commerceEnv = {},
   storefrontEnv = {},
+  supervise = false,
+  backoff = {},
 }) {
   const commerceHost = process.env.COMMERCE_HOST ?? '127.0.0.1';
   // A wildcard bind address is not somewhere to connect to.
@@ -76,9 +83,21 @@ export function createShop({
   /** @param {string} name */
   const logFile = (name) => (logDir ? join(logDir, `${name}.log`) : undefined);
 
-  let restarts = 0;
+  let commerceStarts = 0;
 
-  function startCommerce() {
+  /** @param {import('./processes.mjs').ManagedProcess} child */
+  const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+  /** @param {import('./processes.mjs').ManagedProcess} child */
+  const forget = (child) => {
+    const index = processes.indexOf(child);
+    if (index >= 0) processes.splice(index, 1);
+  };
+
+  async function startCommerce() {
+    // A crashed backend is replaced, not kept beside its successor.
+    for (const dead of processes.filter((child) => child.name === 'commerce' && exited(child))) {
+      forget(dead);
+    }
     const commerce = startProcess({
       name: 'commerce',
       command: process.execPath,
@@ -93,16 +112,19 @@ export function createShop({
         ...commerceEnv,
       },
       // A restarted backend writes a log of its own, so the first one's output is kept.
-      logFile: logFile(restarts === 0 ? 'commerce' : `commerce-restart-${restarts}`),
+      logFile: logFile(commerceStarts++ === 0 ? 'commerce' : `commerce-restart-${commerceStarts - 1}`),
     });
     processes.unshift(commerce);
-    return waitForUrl(`${commerceUrl}/health`, { timeoutMs: COMMERCE_READY_TIMEOUT_MS, child: commerce });
+    await waitForUrl(`${commerceUrl}/health`, { timeoutMs: COMMERCE_READY_TIMEOUT_MS, child: commerce });
+    return commerce;
   }
 
-  async function start() {
-    await startCommerce();
-    if (stopping) return;
+  let storefrontStarts = 0;
 
+  async function startStorefront() {
+    for (const dead of processes.filter((child) => child.name === 'storefront' && exited(child))) {
+      forget(dead);
+    }
     const storefront = startProcess({
       name: 'storefront',
       command: process.execPath,
@@ -114,10 +136,37 @@ export function createShop({
         NEXT_TELEMETRY_DISABLED: '1',
         ...storefrontEnv,
       },
-      logFile: logFile('storefront'),
+      logFile: logFile(
+        storefrontStarts++ === 0 ? 'storefront' : `storefront-restart-${storefrontStarts - 1}`,
+      ),
     });
     processes.push(storefront);
     await waitForUrl(`${storefrontUrl}/`, { timeoutMs: STOREFRONT_READY_TIMEOUT_MS, child: storefront });
+    return storefront;
+  }
+
+  /** With `supervise`, each server has a supervisor that restarts it when it crashes. */
+  const supervisors = supervise
+    ? {
+        commerce: createSupervisor({ name: 'commerce', start: startCommerce, ...backoff }),
+        storefront: createSupervisor({ name: 'storefront', start: startStorefront, ...backoff }),
+      }
+    : null;
+
+  async function start() {
+    await (supervisors ? supervisors.commerce.run() : startCommerce());
+    if (stopping) return;
+    await (supervisors ? supervisors.storefront.run() : startStorefront());
+  }
+
+  /**
+   * Resolves with the server that stopped the shop: unsupervised, the first to exit; supervised,
+   * the first one its supervisor gave up on.
+   * @returns {Promise<{ name: string, code: number | null }>}
+   */
+  function failed() {
+    if (supervisors) return Promise.race([supervisors.commerce.gaveUp, supervisors.storefront.gaveUp]);
+    return Promise.race(processes.map((child) => child.exited.then((code) => ({ name: child.name, code }))));
   }
 
   /**
@@ -127,18 +176,20 @@ export function createShop({
   async function restartCommerce() {
     const commerce = processes.find((child) => child.name === 'commerce');
     if (commerce) {
+      supervisors?.commerce.expectExit(commerce);
       await stopProcess(commerce);
-      processes.splice(processes.indexOf(commerce), 1);
+      forget(commerce);
     }
-    restarts++;
-    await startCommerce();
+    await (supervisors ? supervisors.commerce.run() : startCommerce());
   }
 
   async function stop() {
     stopping = true;
+    supervisors?.commerce.stop();
+    supervisors?.storefront.stop();
     // The storefront first, so it stops sending queries to a backend that is shutting down.
     for (const child of [...processes].reverse()) await stopProcess(child);
   }
 
-  return { storefrontUrl, graphqlUrl, processes, start, stop, restartCommerce };
+  return { storefrontUrl, graphqlUrl, processes, start, stop, restartCommerce, failed };
 }
