@@ -93,11 +93,21 @@ export function createShop({
     if (index >= 0) processes.splice(index, 1);
   };
 
-  async function startCommerce() {
-    // A crashed backend is replaced, not kept beside its successor.
-    for (const dead of processes.filter((child) => child.name === 'commerce' && exited(child))) {
+  /**
+   * Forgets a server that crashed, after stopping whatever its process group left behind (next start's
+   * next-server, say), so the port is free for its successor.
+   * @param {string} name
+   */
+  async function replaceCrashed(name) {
+    for (const dead of processes.filter((child) => child.name === name && exited(child))) {
+      await stopProcess(dead, { graceMs: 2_000 });
       forget(dead);
     }
+  }
+
+  async function startCommerce() {
+    // A crashed backend is replaced, not kept beside its successor.
+    await replaceCrashed('commerce');
     const commerce = startProcess({
       name: 'commerce',
       command: process.execPath,
@@ -122,9 +132,7 @@ export function createShop({
   let storefrontStarts = 0;
 
   async function startStorefront() {
-    for (const dead of processes.filter((child) => child.name === 'storefront' && exited(child))) {
-      forget(dead);
-    }
+    await replaceCrashed('storefront');
     const storefront = startProcess({
       name: 'storefront',
       command: process.execPath,
