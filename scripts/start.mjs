@@ -14,7 +14,11 @@ const shop = createShop({
   storefrontPort: Number(process.env.PORT ?? 3000),
   commercePort: Number(process.env.COMMERCE_PORT ?? 4000),
   // The demo can be paid for with the test card unless told otherwise (COMMERCE_TEST_CARD=off).
-  commerceEnv: { COMMERCE_TEST_CARD: process.env.COMMERCE_TEST_CARD ?? 'on' },
+  commerceEnv: {
+    COMMERCE_TEST_CARD: process.env.COMMERCE_TEST_CARD ?? 'on',
+    // A shop started this way may face the internet: no introspection, no field suggestions.
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  },
   supervise: true,
 });
 
