@@ -21,3 +21,15 @@ export function graphqlClientSettings(): GraphQLClientSettings {
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
   };
 }
+
+/** STOREFRONT_PROXY_HOPS: how many reverse proxies in front of the storefront append to X-Forwarded-For. */
+export function proxyHops(value = process.env.STOREFRONT_PROXY_HOPS): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(
+      `STOREFRONT_PROXY_HOPS must be a whole number from 0 to 10 (how many reverse proxies in front of the storefront add to X-Forwarded-For), not "${value}".`,
+    );
+  }
+  return hops;
+}

@@ -10,7 +10,8 @@ vi.mock('next/headers', () => ({
     return incoming.headers;
   },
 }));
-const { proxyHops, shopperAddressFrom } = await import('./shopper-address');
+const { shopperAddressFrom } = await import('./shopper-address');
+const { proxyHops } = await import('@/config/graphql');
 const { sessionRequest } = await import('./session-request');
 const { commerceQuery } = await import('./client');
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { headers } from 'next/headers';
+import { proxyHops } from '@/config/graphql';
 
 /**
  * The shopper's address, forwarded to the backend in X-Forwarded-For on every mutation the
@@ -22,18 +23,6 @@ export function shopperAddressFrom(
   // Each proxy appends the peer it saw: the outermost one's entry is the shopper.
   const candidate = entries[entries.length - Math.max(proxyHops, 1)] ?? realIp?.trim() ?? null;
   return candidate && isIP(candidate) !== 0 ? candidate : null;
-}
-
-/** STOREFRONT_PROXY_HOPS: how many reverse proxies in front of the storefront append to X-Forwarded-For. */
-export function proxyHops(value = process.env.STOREFRONT_PROXY_HOPS): number {
-  if (value === undefined || value.trim() === '') return 0;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(
-      `STOREFRONT_PROXY_HOPS must be a whole number from 0 to 10 (how many reverse proxies in front of the storefront add to X-Forwarded-For), not "${value}".`,
-    );
-  }
-  return hops;
 }
 
 /** The header to send the backend, or none outside a shopper's request (build, revalidation). */
