@@ -4,12 +4,16 @@
  * for a request that never started), and what slips through is stopped by the answer-size budget
  * or the deadline. Speed and memory figures are in docs/reliability.md (bench/hostile-queries.mjs).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildSchema, getOperationAST, print, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
+import { createGraphQLHandler } from './http.ts';
 import { DEFAULT_QUERY_LIMITS, limitRules, parseWithinLimits, refuseCostly } from './limits.ts';
-import { readSchemaSource } from './schema.ts';
+import { createSchema, readSchemaSource } from './schema.ts';
 import { storefrontDocuments } from './storefront-documents.ts';
 
 type Answer = {
@@ -59,6 +63,50 @@ describe('what the storefront sends', () => {
     const tight = { ...DEFAULT_QUERY_LIMITS, maxCost: DEFAULT_QUERY_LIMITS.maxCost / 3 };
     expect(refuseCostly(schemas.full, menu, operation, {}, DEFAULT_QUERY_LIMITS)).toBeNull();
     expect(refuseCostly(schemas.full, menu, operation, {}, tight)?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+});
+
+describe.each(['full', 'stock'] as const)('the %s profile refuses before running anything', (profile) => {
+  /** The handler alone, whose request context (made only to execute) counts how often it is asked for. */
+  let contexts = 0;
+  let url = '';
+  const server = createServer((request, response) => {
+    void handle(request, response, new URL(request.url ?? '/', 'http://localhost'));
+  });
+  const handle = createGraphQLHandler({
+    schema: createSchema(profile),
+    logger: createLogger('silent'),
+    createContext: () => {
+      contexts++;
+      throw new Error('an operation ran');
+    },
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = async (query: string) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as Answer;
+  };
+
+  it.each([
+    ['3,000 aliases, three at once', aliasFlood(3_000), 'QUERY_TOO_LARGE'],
+    ['31 aliases', aliasFlood(31), 'QUERY_TOO_LARGE'],
+    ['related products nested three deep', NESTED_RELATED, 'QUERY_TOO_COMPLEX'],
+  ])('%s', async (_name, query, code) => {
+    const answers = await Promise.all([1, 2, 3].map(() => post(query)));
+    for (const answer of answers) {
+      expect(answer).not.toHaveProperty('data');
+      expect(answer.errors?.[0]?.extensions?.code).toBe(code);
+    }
+    expect(contexts).toBe(0);
   });
 });
 
