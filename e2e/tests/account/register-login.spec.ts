@@ -53,10 +53,14 @@ test('a shopper registers, logs out and logs in again', async ({ page }) => {
   await account.login(email, PASSWORD);
   await account.expectSignedIn(email);
 
-  // Account details: a new password (with its confirmation) keeps this browser signed in.
+  // Account details: a new password (with its confirmation and the current one) keeps this browser signed in.
   const newPassword = `${PASSWORD}-new`;
   await account.tab('Account details').click();
   const details = account.panel('Account details');
+  await details
+    .getByRole('region', { name: 'Change password' })
+    .getByLabel('Current password')
+    .fill(PASSWORD);
   await details.getByLabel('New password', { exact: true }).fill(newPassword);
   await details.getByLabel('Confirm new password').fill(`${newPassword}!`);
   await details.getByRole('button', { name: 'Change password' }).click();

@@ -30,8 +30,8 @@ export const GET_VIEWER = `query getViewer { viewer { ${VIEWER_FIELDS} } custome
 export const UPDATE_CUSTOMER = `mutation UpdateCustomer($input: UpdateCustomerInput!) {
   updateCustomer(input: $input) { authToken refreshToken customer { ${CUSTOMER_FIELDS} } } }`;
 
-export const UPDATE_PASSWORD = `mutation updatePassword($id: ID!, $password: String!) {
-  updateCustomer(input: { id: $id, password: $password }) { authToken refreshToken customer { databaseId } } }`;
+export const UPDATE_PASSWORD = `mutation updatePassword($id: ID!, $password: String!, $currentPassword: String) {
+  updateCustomer(input: { id: $id, password: $password, currentPassword: $currentPassword }) { authToken refreshToken customer { databaseId } } }`;
 
 export const RESET_PASSWORD_EMAIL = `mutation ResetPasswordEmail($username: String!) {
   sendPasswordResetEmail(input: { username: $username }) { success } }`;

@@ -42,9 +42,10 @@ type CustomerData = {
 };
 type ViewerData = { viewer: Record<string, unknown>; customer: CustomerData };
 
+// Changing the email or the password asks for the current one (accounts/current-password.ts).
 const update = (input: Record<string, unknown>) =>
   me.graphql<{ updateCustomer: { customer: CustomerData; authToken: string | null } }>(UPDATE_CUSTOMER, {
-    input,
+    input: { currentPassword: PASSWORD, ...input },
   });
 const stored = async () =>
   (await store.database.db.select().from(customers)).find((row) => row.username === 'marie');
@@ -150,6 +151,7 @@ describe('updateCustomer for a signed-in customer', () => {
     const result = await me.data<{ updateCustomer: { authToken: string } }>(UPDATE_PASSWORD, {
       id: myId,
       password: 'polonium and radium',
+      currentPassword: PASSWORD,
     });
     me.authToken = result.updateCustomer.authToken;
     expect(await shopper(store).error(LOGIN, { username: 'marie', password: PASSWORD })).toBe(

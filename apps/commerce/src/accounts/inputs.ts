@@ -62,6 +62,8 @@ export const updateCustomerInput = z.object({
   displayName: text(250, 'display name'),
   email: text(254, 'email address'),
   password,
+  /** Store extension (current-password.ts); absent from the stock profile's schema. */
+  currentPassword: password,
   billing: addressInput,
   shipping: addressInput,
   shippingSameAsBilling: z.boolean().nullish(),

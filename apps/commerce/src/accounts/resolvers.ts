@@ -15,6 +15,7 @@ import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { EmailMessage } from '../orders/email.ts';
 import { updateSessionAddresses } from '../sessions/session.ts';
 import { issueLoginSession, refreshAuthToken, revokeLoginSession } from './auth-tokens.ts';
+import { asksForCurrentPassword, assertCurrentPassword } from './current-password.ts';
 import { ordersOfCustomer } from './customer-orders.ts';
 import {
   accountSource,
@@ -182,7 +183,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     return { clientMutationId: input.clientMutationId, success: ended ? true : null };
   },
 
-  updateCustomer: async (_root, args: { input: unknown }, context) => {
+  updateCustomer: async (_root, args: { input: unknown }, context, info) => {
     const input = parseInput(updateCustomerInput, args.input);
     const customerId = await context.auth.customerId();
     const accountFields = [
@@ -210,7 +211,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     const shipping = input.shippingSameAsBilling
       ? (billing ?? customer.billing)
       : (cleanAddress(input.shipping, customer.shipping.country) ?? undefined);
-    const { customer: updated, passwordChanged } = await updateProfile(context.db, customer, {
+    const changes = {
       firstName: input.firstName ?? undefined,
       lastName: input.lastName ?? undefined,
       displayName: input.displayName ?? undefined,
@@ -219,7 +220,11 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
       password: input.password ? input.password : undefined,
       billing,
       shipping,
-    });
+    };
+    if (asksForCurrentPassword(info, 'UpdateCustomerInput')) {
+      await assertCurrentPassword(customer, changes, input.currentPassword);
+    }
+    const { customer: updated, passwordChanged } = await updateProfile(context.db, customer, changes);
     if (billing || shipping) await copyAddressesToSession(context, updated.billing, updated.shipping);
     // A new password signed the customer out everywhere; this device gets a fresh login session.
     let tokens: { authToken: string | null; refreshToken: string | null } = {

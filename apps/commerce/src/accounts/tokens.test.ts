@@ -95,6 +95,7 @@ describe('auth tokens', () => {
       {
         id: login.customer.id,
         password: 'a brand new secret',
+        currentPassword: PASSWORD,
       },
     );
     expect(await viewerWith(login.authToken)).toBe(INVALID);

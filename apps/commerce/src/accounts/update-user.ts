@@ -10,6 +10,7 @@ import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput } from '../lib/input.ts';
+import { asksForCurrentPassword, assertCurrentPassword } from './current-password.ts';
 import { accountSource, findCustomerById } from './customers.ts';
 import { updateCustomerInput } from './inputs.ts';
 import { NOT_YOUR_ACCOUNT, updateProfile } from './profile.ts';
@@ -23,6 +24,7 @@ const updateUserInput = updateCustomerInput
     displayName: true,
     email: true,
     password: true,
+    currentPassword: true,
   })
   .extend({ id: z.string({ error: NOT_YOUR_ACCOUNT }).max(100, NOT_YOUR_ACCOUNT) });
 
@@ -36,7 +38,7 @@ function userIdOf(id: string): number | null {
 }
 
 export const updateUserMutationResolvers: TypeResolvers<unknown> = {
-  updateUser: async (_root, args: { input: unknown }, context) => {
+  updateUser: async (_root, args: { input: unknown }, context, info) => {
     const input = parseInput(updateUserInput, args.input);
     const customerId = await context.auth.customerId();
     if (customerId === null) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
@@ -45,14 +47,18 @@ export const updateUserMutationResolvers: TypeResolvers<unknown> = {
     if (!customer) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
     // A new password signs the user out everywhere (their tokens are rotated, as updateCustomer
     // does); the client signs in again with it.
-    const { customer: updated } = await updateProfile(context.db, customer, {
+    const changes = {
       firstName: input.firstName ?? undefined,
       lastName: input.lastName ?? undefined,
       displayName: input.displayName ?? undefined,
       email: input.email ?? undefined,
       // An empty password means "unchanged", as in updateCustomer.
       password: input.password ? input.password : undefined,
-    });
+    };
+    if (asksForCurrentPassword(info, 'UpdateUserInput')) {
+      await assertCurrentPassword(customer, changes, input.currentPassword);
+    }
+    const { customer: updated } = await updateProfile(context.db, customer, changes);
     return { clientMutationId: input.clientMutationId, user: accountSource(updated) };
   },
 };

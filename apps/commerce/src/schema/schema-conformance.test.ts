@@ -143,7 +143,8 @@ describe('the served schema of the full profile (subset + WooNuxt Settings + ext
       const isExtension =
         definition.kind === Kind.OBJECT_TYPE_EXTENSION ||
         definition.kind === Kind.INTERFACE_TYPE_EXTENSION ||
-        definition.kind === Kind.ENUM_TYPE_EXTENSION;
+        definition.kind === Kind.ENUM_TYPE_EXTENSION ||
+        definition.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION;
       if (!isExtension) {
         // A root type the subset does not serve yet (RootMutation before any WooGraphQL mutation)
         // may be declared here to carry plugin fields, as long as none of them is a reference field.
@@ -159,7 +160,10 @@ describe('the served schema of the full profile (subset + WooNuxt Settings + ext
       }
       if (!theirs) continue;
       if ('fields' in definition) {
-        const fields = isObjectType(theirs) || isInterfaceType(theirs) ? theirs.getFields() : {};
+        const fields =
+          isObjectType(theirs) || isInterfaceType(theirs) || isInputObjectType(theirs)
+            ? theirs.getFields()
+            : {};
         for (const field of definition.fields ?? []) {
           if (field.name.value in fields)
             problems.push(`${name}.${field.name.value} exists in the reference`);

@@ -252,13 +252,21 @@ describe('updateUser (WPGraphQL core)', () => {
     expect(
       await me.error(UPDATE_USER, { input: { id: toGlobalId('user', customerId + 1000), firstName: 'Eve' } }),
     ).toBe('You can only change your own account.');
-    const badEmail = await me.error(UPDATE_USER, { input: { id, email: 'not an email' } });
+    const badEmail = await me.error(UPDATE_USER, {
+      input: { id, email: 'not an email', currentPassword: PASSWORD },
+    });
     expect(badEmail).toBe('Please provide a valid email address.');
     const [unchanged] = await store.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(unchanged?.email).toBe('update-user@example.com');
 
     const { updateUser } = await me.data<{ updateUser: { user: Record<string, unknown> } }>(UPDATE_USER, {
-      input: { id, firstName: 'Lise', lastName: 'Meitner', email: 'lise.meitner@example.com' },
+      input: {
+        id,
+        firstName: 'Lise',
+        lastName: 'Meitner',
+        email: 'lise.meitner@example.com',
+        currentPassword: PASSWORD,
+      },
     });
     expect(updateUser.user).toEqual({
       databaseId: customerId,
@@ -267,7 +275,7 @@ describe('updateUser (WPGraphQL core)', () => {
       email: 'lise.meitner@example.com',
     });
 
-    await me.data(UPDATE_USER, { input: { id, password: `${PASSWORD} again` } });
+    await me.data(UPDATE_USER, { input: { id, password: `${PASSWORD} again`, currentPassword: PASSWORD } });
     const login = await shopper(store).graphql(
       `mutation { login(input: { provider: PASSWORD, credentials: { username: "lise.meitner@example.com", password: "${PASSWORD} again" } }) { authToken } }`,
     );

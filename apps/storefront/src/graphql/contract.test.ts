@@ -68,7 +68,9 @@ const messages = (schema: typeof stockSchema, document: DocumentNode) =>
 
 /** "Cannot query field "x" on type "Y"." → "Y.x"; other errors stay as they are. */
 const describeError = (error: GraphQLError) => {
-  const match = error.message.match(/Cannot query field "(\w+)" on type "(\w+)"/);
+  const match =
+    error.message.match(/Cannot query field "(\w+)" on type "(\w+)"/) ??
+    error.message.match(/Field "(\w+)" is not defined by type "(\w+)"/);
   return match ? `${match[2]}.${match[1]}` : error.message;
 };
 

@@ -20,6 +20,7 @@ import {
   GetWooNuxtSettingsDocument,
   RemoveFromWishlistDocument,
   SubmitContactFormDocument,
+  UpdatePasswordWithCurrentPasswordDocument,
 } from './generated';
 
 export const PLUGIN_FEATURES = {
@@ -39,6 +40,8 @@ export const PLUGIN_FEATURES = {
   contactForm: [SubmitContactFormDocument],
   /** WooNuxt Settings: list settings (price ceiling, attribute filters), Stripe settings and intents. */
   woonuxt: [GetWooNuxtSettingsDocument, GetPaymentGatewaysWithStripeDocument, GetStripePaymentIntentDocument],
+  /** The current password asked for to change the password or email (UpdateCustomerInput.currentPassword). */
+  currentPassword: [UpdatePasswordWithCurrentPasswordDocument],
 } as const satisfies Record<string, readonly DocumentNode[]>;
 
 export type PluginFeature = keyof typeof PLUGIN_FEATURES;

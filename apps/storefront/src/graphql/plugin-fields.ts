@@ -30,4 +30,6 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'Customer.wishlistProductIds': "wishlist plugin: the customer's saved product ids (spec: wishlist)",
   'RootMutation.addToWishlist': 'wishlist plugin: saves products, and merges the browser list on login',
   'RootMutation.removeFromWishlist': "wishlist plugin: removes products from the customer's wishlist",
+  'UpdateCustomerInput.currentPassword':
+    'accounts plugin: the current password, asked for to change the password or the email',
 };

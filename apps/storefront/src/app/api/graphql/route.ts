@@ -17,6 +17,7 @@ import {
   signInTokens,
   stripTokens,
 } from '@/features/account/auth-cookies';
+import { withCurrentPassword } from '@/features/account/current-password';
 import { mapAccountState, mapWishlistProducts } from '@/features/account/map-account';
 import { ACCOUNT_OPERATIONS, isAccountOperation } from '@/features/account/operations';
 import { refreshAuthToken } from '@/features/account/refresh';
@@ -99,14 +100,19 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   // With WooNuxt Settings, the payment methods come with the Stripe settings (same answer, one more field).
-  const sent =
+  const chosen =
     operationName === 'getPaymentGateways' && (await hasFeature('woonuxt'))
       ? GetPaymentGatewaysWithStripeDocument
       : document;
-  const vars =
+  // The edit-account forms' current password goes only to a backend that asks for it.
+  const { document: sent, variables: vars } = await withCurrentPassword(
+    operationName,
+    chosen,
     variables && typeof variables === 'object' && !Array.isArray(variables)
       ? (variables as Record<string, unknown>)
-      : {};
+      : {},
+    () => hasFeature('currentPassword'),
+  );
 
   const jar = await cookies();
   const secure =

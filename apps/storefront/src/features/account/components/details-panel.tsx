@@ -36,6 +36,10 @@ export function DetailsPanel() {
   const [email, setEmail] = useState(customer?.email ?? viewer?.email ?? '');
   const [emailError, setEmailError] = useState<string>();
   const [personal, setPersonal] = useState<Status>({ kind: 'idle' });
+  // A backend with the store accounts plugin asks for it to change the email or the password
+  // (features/account/current-password.ts); a stock site ignores it.
+  const [emailPassword, setEmailPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [passwordErrors, setPasswordErrors] = useState<Record<string, string | undefined>>({});
@@ -52,6 +56,7 @@ export function DetailsPanel() {
       'UpdateCustomer',
       {
         input: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() },
+        currentPassword: emailPassword,
       },
       t('details.failed'),
     );
@@ -59,6 +64,7 @@ export function DetailsPanel() {
       setPersonal({ kind: 'failed', message: `${t('details.failed')}: ${answer.errors[0]}` });
       return;
     }
+    setEmailPassword('');
     await refresh();
     setPersonal({ kind: 'ok', message: t('details.updated') });
   };
@@ -74,6 +80,7 @@ export function DetailsPanel() {
       {
         ...(customer?.id ? { id: customer.id } : {}),
         password,
+        currentPassword,
       },
       t('details.failed'),
     );
@@ -83,6 +90,7 @@ export function DetailsPanel() {
     }
     setPassword('');
     setConfirm('');
+    setCurrentPassword('');
     setPasswordStatus({ kind: 'ok', message: t('details.updated') });
   };
 
@@ -119,6 +127,15 @@ export function DetailsPanel() {
             error={error(emailError)}
             required
           />
+          <Field
+            id={`${id}-email-current`}
+            label={t('details.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('details.currentPasswordHint')}
+            value={emailPassword}
+            onChange={(event) => setEmailPassword(event.target.value)}
+          />
           <StatusLine status={personal} />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} disabled={personal.kind === 'busy'}>
@@ -132,6 +149,14 @@ export function DetailsPanel() {
           {t('details.passwordTitle')}
         </h2>
         <form className={styles.form} onSubmit={savePassword} noValidate>
+          <Field
+            id={`${id}-current`}
+            label={t('details.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
           <Field
             id={`${id}-new`}
             label={t('details.newPassword')}
