@@ -1,9 +1,9 @@
 /**
  * What one GraphQL request may ask of this backend, so an anonymous client cannot exhaust its
- * memory or time: a token limit while parsing, then alias, directive, depth and cost limits
- * (graphql-armor's rules, run with graphql-js validation before the schema's own rules), a cost
- * recomputed with the request's variables, a budget of answer bytes counted as fields resolve,
- * and a deadline checked before every field resolver runs.
+ * memory or time: a token limit while parsing (graphql-armor's lexer), then alias and directive
+ * limits (graphql-armor's rules) and the depth limit (depth-limit.ts) in a validation pass before
+ * the schema's own rules, graphql-armor's cost computed with the request's variables, and while it
+ * runs a budget of answer bytes and a deadline checked before every field resolver.
  */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -68,7 +68,7 @@ export class QueryLimitError extends GraphQLError {
   }
 }
 
-/** graphql-armor words its refusals as syntax errors with the figure last; ours say what to do. */
+/** graphql-armor words its refusals as syntax errors (limit, then what was found); ours say what to do. */
 function armorFigures(message: string): number[] {
   return [...message.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
 }
