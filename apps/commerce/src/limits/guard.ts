@@ -22,10 +22,15 @@ type AccountOf = (input: Record<string, unknown>) => unknown;
 interface FieldRule {
   address: RuleName;
   account?: { rule: RuleName; of: AccountOf };
+  /** Only calls whose input passes count (an account update counts when it carries a password). */
+  when?: (input: Record<string, unknown>) => boolean;
 }
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+const carriesPassword = (input: Record<string, unknown>) =>
+  ['password', 'currentPassword'].some((name) => typeof input[name] === 'string' && input[name] !== '');
 
 /** The guarded root mutations (WooGraphQL, Headless Login and the store's contact form). */
 export const GUARDED_FIELDS: Record<string, FieldRule> = {
@@ -44,6 +49,10 @@ export const GUARDED_FIELDS: Record<string, FieldRule> = {
   submitContactForm: { address: 'contact' },
   addToCart: { address: 'addToCart' },
   checkout: { address: 'checkout' },
+  // A password change checks the current password: guessing it through the account form costs
+  // sign-in attempts too. Address and profile updates without a password do not count.
+  updateCustomer: { address: 'login', when: carriesPassword },
+  updateUser: { address: 'login', when: carriesPassword },
 };
 
 function rootFields(
@@ -89,15 +98,17 @@ export function rateLimitHits(
     const rule = GUARDED_FIELDS[field.name.value];
     const definition = mutationType.getFields()[field.name.value];
     if (!rule || !definition) continue;
-    hits.push({ rule: rule.address, subject: address });
-    if (!rule.account || !variables) continue;
-    let account: unknown;
+    let input: Record<string, unknown> | null = null;
     try {
-      account = rule.account.of(record(getArgumentValues(definition, field, variables).input));
+      input = variables ? record(getArgumentValues(definition, field, variables).input) : null;
     } catch {
       // Arguments that do not coerce fail the field anyway; the address bucket still counts it.
-      account = null;
+      input = null;
     }
+    if (rule.when && !(input && rule.when(input))) continue;
+    hits.push({ rule: rule.address, subject: address });
+    if (!rule.account || !input) continue;
+    const account = rule.account.of(input);
     if (typeof account === 'string' && account.trim() !== '') {
       hits.push({ rule: rule.account.rule, subject: accountSubject(account) });
     }

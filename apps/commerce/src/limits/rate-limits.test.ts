@@ -137,6 +137,29 @@ describe('password guessing', () => {
     expect(second.body.data).toBeUndefined();
   });
 
+  it('password changes through the account form count as sign-in attempts, address updates do not', async () => {
+    const change = `mutation ($input: UpdateCustomerInput!) { updateCustomer(input: $input) { customer { id } } }`;
+    const answers: Answer[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      answers.push(
+        await post(store.url, change, { input: { password: `guess-${attempt}` } }, from('192.0.2.77')),
+      );
+    }
+    expect(tally(answers)).toEqual({ allowed: 30, refused: 10 });
+    const updates: Answer[] = [];
+    for (let attempt = 0; attempt < 40; attempt++) {
+      updates.push(
+        await post(
+          store.url,
+          change,
+          { input: { billing: { city: `Town ${attempt}` } } },
+          from('192.0.2.78'),
+        ),
+      );
+    }
+    expect(tally(updates)).toEqual({ allowed: 40, refused: 0 });
+  });
+
   it('several backend processes on one database share the buckets', async () => {
     const config = loadConfig({ COMMERCE_PORT: '0', COMMERCE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
     const second = await startServer(config, store.database, createLogger('silent'), { now: () => clock.ms });
