@@ -23,12 +23,12 @@ import type { Context } from './context.ts';
 import {
   answerTooLarge,
   DEFAULT_QUERY_LIMITS,
-  ExecutionBudget,
   enforceBudgets,
   limitRules,
   parseWithinLimits,
   type QueryLimits,
   refuseCostly,
+  startBudget,
 } from './limits.ts';
 import {
   clientErrorOf,
@@ -144,8 +144,7 @@ export function createGraphQLHandler({
   const rules: ValidationRule[] = introspection
     ? [...specifiedRules]
     : [...specifiedRules, noPublicIntrospectionRule];
-  const budgets = new WeakMap<Context, ExecutionBudget>();
-  enforceBudgets<Context>(schema, (context) => budgets.get(context));
+  enforceBudgets(schema);
   const worded = (errors: readonly GraphQLError[]) =>
     protections.hideSuggestions ? errors.map(hideSuggestions) : errors;
   const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -216,8 +215,7 @@ export function createGraphQLHandler({
     if (variablesContainNul(graphqlRequest.variables)) return send(200, { errors: [badInput(NUL_MESSAGE)] });
 
     const context = createContext(request);
-    const budget = new ExecutionBudget(limits, operation.operation === 'query');
-    budgets.set(context, budget);
+    const budget = startBudget(context, limits, operation.operation === 'query');
     const result = await budget.race(
       Promise.resolve(
         execute({

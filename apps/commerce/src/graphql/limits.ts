@@ -270,26 +270,33 @@ export function answerTooLarge(limits: QueryLimits): QueryLimitError {
   );
 }
 
+/** Each running request's budget, by its context object, wherever its fields are resolved. */
+const budgets = new WeakMap<object, ExecutionBudget>();
+
+/** Starts the budget of the request whose resolvers receive `context`. */
+export function startBudget(context: object, limits: QueryLimits, withDeadline: boolean): ExecutionBudget {
+  const budget = new ExecutionBudget(limits, withDeadline);
+  budgets.set(context, budget);
+  return budget;
+}
+
 const budgeted = new WeakSet<GraphQLSchema>();
 
 /**
- * Wraps every field resolver of `schema` (once) so each checks the request's budget first: past
+ * Wraps every field resolver of `schema` (once) so each checks its request's budget first: past
  * the deadline or the answer size, the rest of the query is refused field by field without
  * touching the database, and the event loop is free for other requests.
  */
-export function enforceBudgets<TContext extends object>(
-  schema: GraphQLSchema,
-  budgetOf: (context: TContext) => ExecutionBudget | undefined,
-): void {
+export function enforceBudgets(schema: GraphQLSchema): void {
   if (budgeted.has(schema)) return;
   budgeted.add(schema);
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      const resolve: GraphQLFieldResolver<unknown, TContext> = field.resolve ?? defaultFieldResolver;
+      const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
       const leaf = isLeafType(getNamedType(field.type));
       field.resolve = (source, args, context, info) => {
-        const budget = budgetOf(context);
+        const budget = typeof context === 'object' && context !== null ? budgets.get(context) : undefined;
         if (!budget) return resolve(source, args, context, info);
         budget.check();
         const value = resolve(source, args, context, info);
