@@ -26,6 +26,8 @@ const CONCURRENCY = 6;
 /** Orders attempted in all; the kill comes after KILL_AFTER confirmations, mid-way. */
 const ATTEMPTS = 60;
 const KILL_AFTER = 12;
+/** Generous: each test starts backends as processes on two cores that other tests share. */
+const PROCESS_TEST_TIMEOUT_MS = 180_000;
 
 const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { order { databaseId } } }`;
 const billing = {
@@ -117,43 +119,11 @@ const root = mkdtempSync(join(tmpdir(), 'commerce-crash-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('SIGKILL while orders are placed', () => {
-  it('on PGlite: every confirmed order survives, none is half written, stock adds up', async () => {
-    const dataDir = join(root, 'pglite');
-    const setup = await openDatabase({ dataDir });
-    await runMigrations(setup.db);
-    await seedDemoStore(setup.db);
-    const productId = await addProduct(setup.db, {
-      name: 'Crash-tested helmet',
-      price: 1500,
-      manageStock: true,
-      stockQuantity: INITIAL_STOCK,
-    });
-    await setup.close();
-
-    const env = { COMMERCE_DATA_DIR: dataDir, COMMERCE_SEED: 'none', COMMERCE_TEST_CARD: 'on' };
-    const confirmed = await orderUntilKilled(await startBackendProcess(env), productId);
-    expect(confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER);
-    expect(confirmed.length).toBeLessThan(ATTEMPTS);
-
-    // The killed backend's lock names a dead pid: the restart takes it over and serves.
-    const restarted = await startBackendProcess(env);
-    const health = await fetch(`${restarted.url}/health`);
-    expect(health.status).toBe(200);
-    await restarted.stop();
-
-    const database = await openDatabase({ dataDir });
-    try {
-      expectIntact(await readBack(database.pool, productId), confirmed);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('on PostgreSQL: every confirmed order survives, none is half written, stock adds up', async () => {
-    const postgres: TemporaryPostgres = await startTemporaryPostgres();
-    const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
-    try {
-      const setup = await openDatabase({ databaseUrl: postgres.url });
+  it(
+    'on PGlite: every confirmed order survives, none is half written, stock adds up',
+    async () => {
+      const dataDir = join(root, 'pglite');
+      const setup = await openDatabase({ dataDir });
       await runMigrations(setup.db);
       await seedDemoStore(setup.db);
       const productId = await addProduct(setup.db, {
@@ -164,21 +134,61 @@ describe('SIGKILL while orders are placed', () => {
       });
       await setup.close();
 
-      const env = { DATABASE_URL: postgres.url, COMMERCE_SEED: 'none', COMMERCE_TEST_CARD: 'on' };
+      const env = { COMMERCE_DATA_DIR: dataDir, COMMERCE_SEED: 'none', COMMERCE_TEST_CARD: 'on' };
       const confirmed = await orderUntilKilled(await startBackendProcess(env), productId);
       expect(confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER);
       expect(confirmed.length).toBeLessThan(ATTEMPTS);
 
+      // The killed backend's lock names a dead pid: the restart takes it over and serves.
       const restarted = await startBackendProcess(env);
+      const health = await fetch(`${restarted.url}/health`);
+      expect(health.status).toBe(200);
+      await restarted.stop();
+
+      const database = await openDatabase({ dataDir });
       try {
-        expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
-        expectIntact(await readBack(pool, productId), confirmed);
+        expectIntact(await readBack(database.pool, productId), confirmed);
       } finally {
-        await restarted.stop();
+        await database.close();
       }
-    } finally {
-      await pool.end();
-      await postgres.stop();
-    }
-  });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'on PostgreSQL: every confirmed order survives, none is half written, stock adds up',
+    async () => {
+      const postgres: TemporaryPostgres = await startTemporaryPostgres();
+      const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
+      try {
+        const setup = await openDatabase({ databaseUrl: postgres.url });
+        await runMigrations(setup.db);
+        await seedDemoStore(setup.db);
+        const productId = await addProduct(setup.db, {
+          name: 'Crash-tested helmet',
+          price: 1500,
+          manageStock: true,
+          stockQuantity: INITIAL_STOCK,
+        });
+        await setup.close();
+
+        const env = { DATABASE_URL: postgres.url, COMMERCE_SEED: 'none', COMMERCE_TEST_CARD: 'on' };
+        const confirmed = await orderUntilKilled(await startBackendProcess(env), productId);
+        expect(confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER);
+        expect(confirmed.length).toBeLessThan(ATTEMPTS);
+
+        const restarted = await startBackendProcess(env);
+        try {
+          expect((await fetch(`${restarted.url}/health`)).status).toBe(200);
+          expectIntact(await readBack(pool, productId), confirmed);
+        } finally {
+          await restarted.stop();
+        }
+      } finally {
+        await pool.end();
+        await postgres.stop();
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -63,7 +63,7 @@ describe('two backends on one PGlite directory', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a second open in the same process too', async () => {
     const dataDir = join(root, 'same-process');

@@ -319,5 +319,5 @@ describe.each(['full', 'stock'] as const)('fuzzing every root operation of the %
     expect(tally.executed).toBeGreaterThan(all.length / 4);
     expect(findings).toEqual([]);
     expect(await checksums(store)).toEqual(before);
-  });
+  }, 300_000);
 });
