@@ -66,6 +66,55 @@ describe('what the storefront sends', () => {
   });
 });
 
+/**
+ * WooNuxt's catalogue query as woonuxt-operations.ts lists its paths (written from that list): every
+ * product at once (`first: 9999`), each with its terms, categories, images, gallery and up to 100
+ * variations. The heaviest operation WooNuxt sends; its product page costs far less.
+ */
+const IMAGE =
+  'image { sourceUrl altText title databaseId cartSourceUrl: sourceUrl(size: THUMBNAIL) producCardSourceUrl: sourceUrl(size: WOOCOMMERCE_THUMBNAIL) }';
+const PRICES =
+  'price rawPrice: price(format: RAW) regularPrice rawRegularPrice: regularPrice(format: RAW) salePrice rawSalePrice: salePrice(format: RAW)';
+const ATTRIBUTE = 'nodes { name attributeId value label }';
+const WOONUXT_CATALOGUE = `query getProducts($after: String, $slug: [String], $first: Int = 9999) {
+  products(first: $first, after: $after, where: { categoryIn: $slug, visibility: VISIBLE, minPrice: 0, status: "publish" }) {
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      name slug type databaseId id averageRating reviewCount
+      terms(first: 100) { nodes { taxonomyName slug } }
+      productCategories { nodes { databaseId slug name count } }
+      ... on SimpleProduct {
+        ${PRICES} date stockStatus stockQuantity lowStockAmount onSale weight length width height virtual ${IMAGE}
+        galleryImages(first: 20) { nodes { sourceUrl altText title databaseId } }
+      }
+      ... on VariableProduct {
+        ${PRICES} date stockStatus stockQuantity lowStockAmount onSale weight length width height totalSales ${IMAGE}
+        defaultAttributes { ${ATTRIBUTE} }
+        variations(first: 100) {
+          nodes {
+            name databaseId price regularPrice salePrice rawSalePrice: salePrice(format: RAW) slug stockQuantity
+            stockStatus hasAttributes ${IMAGE} attributes { ${ATTRIBUTE} }
+          }
+        }
+        galleryImages(first: 20) { nodes { sourceUrl altText title databaseId } }
+      }
+      ... on ExternalProduct { externalUrl buttonText }
+    }
+  }
+}`;
+
+describe("WooNuxt's heaviest operation", () => {
+  it('its catalogue query, every product with its variations, passes every limit', () => {
+    const schema = buildSchema(readSchemaSource('full'));
+    const document = parseWithinLimits(WOONUXT_CATALOGUE, DEFAULT_QUERY_LIMITS);
+    expect(validate(schema, document).map((e) => e.message)).toEqual([]);
+    expect(validate(schema, document, limitRules(DEFAULT_QUERY_LIMITS)).map((e) => e.message)).toEqual([]);
+    const operation = getOperationAST(document);
+    if (!operation) throw new Error('no operation');
+    expect(refuseCostly(schema, document, operation, {}, DEFAULT_QUERY_LIMITS)).toBeNull();
+  });
+});
+
 describe.each(['full', 'stock'] as const)('the %s profile refuses before running anything', (profile) => {
   /** The handler alone, whose request context (made only to execute) counts how often it is asked for. */
   let contexts = 0;
