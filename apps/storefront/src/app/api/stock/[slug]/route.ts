@@ -1,6 +1,7 @@
 import { mapFreshStock } from '@/features/product/fresh-stock';
 import { GetStockStatusDocument } from '@/graphql/generated';
 import { CommerceError, commerceQuery } from '@/lib/commerce/client';
+import { BACKEND_FAILURE_MESSAGES } from '@/lib/security/backend-failure';
 
 /**
  * GET /api/stock/{slug}: the product's current stock, never cached, without the shopper's cookies
@@ -19,7 +20,11 @@ export async function GET(
     if (!stock) return Response.json({ error: 'Product not found' }, { status: 404 });
     return Response.json({ stock }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    const message = error instanceof CommerceError ? error.message : 'Something went wrong';
+    // The backend's address and the cause stay in the server log (lib/security/backend-failure.ts).
+    const detail = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: 'error', msg: 'Stock read failed', slug, error: detail }));
+    const unreachable = error instanceof CommerceError && error.code === 'UNREACHABLE';
+    const message = unreachable ? BACKEND_FAILURE_MESSAGES.UNREACHABLE : BACKEND_FAILURE_MESSAGES.FAILED;
     return Response.json({ error: message }, { status: 502 });
   }
 }
