@@ -147,6 +147,12 @@ export function createGraphQLHandler({
   enforceBudgets(schema);
   const worded = (errors: readonly GraphQLError[]) =>
     protections.hideSuggestions ? errors.map(hideSuggestions) : errors;
+  /** A document refused by a limit or as introspection is one info line: how often, not a failure. */
+  const logRefusal = (errors: readonly GraphQLError[]) => {
+    const code = errors.map((error) => error.extensions?.code).find((c) => typeof c === 'string');
+    if (typeof code === 'string' && /^(QUERY_|INTROSPECTION_)/.test(code))
+      logger.info({ code }, 'GraphQL query refused');
+  };
   const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
   function prepare(query: string): DocumentNode | readonly GraphQLError[] {
@@ -189,7 +195,10 @@ export function createGraphQLHandler({
     }
 
     const document = prepare(graphqlRequest.query);
-    if (!('kind' in document)) return send(200, { errors: document });
+    if (!('kind' in document)) {
+      logRefusal(document);
+      return send(200, { errors: document });
+    }
     const operation = getOperationAST(document, graphqlRequest.operationName);
     if (!operation) {
       return send(200, { errors: [new GraphQLError('Say which operation to run with "operationName".')] });
@@ -211,7 +220,10 @@ export function createGraphQLHandler({
 
     // `products(first: $n)` is costed with the $n sent, not as one item.
     const tooCostly = refuseCostly(schema, document, operation, graphqlRequest.variables, limits);
-    if (tooCostly) return send(200, { errors: [tooCostly] });
+    if (tooCostly) {
+      logRefusal([tooCostly]);
+      return send(200, { errors: [tooCostly] });
+    }
     if (variablesContainNul(graphqlRequest.variables)) return send(200, { errors: [badInput(NUL_MESSAGE)] });
 
     const context = createContext(request);

@@ -79,6 +79,14 @@ describe('production mode (NODE_ENV=production)', () => {
     }
   });
 
+  it('logs a refused introspection in one info line, not as a failure', async () => {
+    const before = backend.logs.length;
+    await backend.graphql('{ __schema { queryType { name } } }');
+    expect(backend.logs.slice(before).filter((line) => line.msg !== 'request')).toEqual([
+      expect.objectContaining({ level: 30, msg: 'GraphQL query refused', code: 'INTROSPECTION_DISABLED' }),
+    ]);
+  });
+
   it('still answers __typename, which clients add to every selection', async () => {
     const answer = await backend.graphql('{ __typename }');
     expect(answer).toEqual({ data: { __typename: 'RootQuery' } });
