@@ -77,13 +77,19 @@ describe('payment gateways', () => {
       metaData: new Map(card === undefined ? [] : [[TEST_CARD_META_KEY, card]]),
     });
 
-  it('lists the offline methods and the labelled test card', () => {
-    expect(paymentGateways().map((g) => [g.id, g.title])).toEqual([
+  it('lists the offline methods, and the labelled test card only when it is switched on', () => {
+    const offline = [
       ['bacs', 'Direct bank transfer'],
       ['cheque', 'Check payments'],
       ['cod', 'Cash on delivery'],
+    ];
+    expect(paymentGateways().map((g) => [g.id, g.title])).toEqual(offline);
+    expect(paymentGateways(false, true).map((g) => [g.id, g.title])).toEqual([
+      ...offline,
       ['test_card', 'Test card (test mode — no real payment)'],
     ]);
+    // With Stripe configured, card payments go to Stripe and the test card is never offered.
+    expect(paymentGateways(true, true).map((g) => g.id)).not.toContain('test_card');
   });
 
   it('places offline orders as WooCommerce does', () => {
