@@ -4,7 +4,7 @@
  * When the tests run as root, the server runs as the `postgres` user: PostgreSQL refuses root.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,18 +57,32 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
 
-  const port = await freePort();
   exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
-  exec('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
+  const log = join(dir, 'server.log');
+  let port = 0;
+  // A free port can be taken by another test's server between finding and binding it (test files
+  // run in parallel): start again on another port, and say why when it keeps failing.
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      exec('pg_ctl', [
+        '-D',
+        data,
+        '-w',
+        '-l',
+        log,
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        'start',
+      ]);
+      break;
+    } catch (error) {
+      if (attempt >= 3) {
+        const tail = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+        throw new Error(`PostgreSQL did not start (3 attempts). Its log ends:\n${tail}`, { cause: error });
+      }
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
