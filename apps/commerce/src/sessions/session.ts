@@ -98,10 +98,7 @@ export function requestSession(
       if (existing) return existing;
       const saving = (async () => {
         // Two mutations of one request, or two racing requests of one client, save one row.
-        await db
-          .insert(sessions)
-          .values({ id: sessionId, expiresAt })
-          .onConflictDoNothing();
+        await db.insert(sessions).values({ id: sessionId, expiresAt }).onConflictDoNothing();
         const [saved] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
         row = saved ?? null;
         return row;
