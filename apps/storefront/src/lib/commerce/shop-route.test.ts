@@ -93,6 +93,48 @@ describe('callShop before the session exists', () => {
   });
 });
 
+describe('callShop when the session changes hands', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  // Seen in a journey: a cart read answered after Logout put the customer's session cookie back,
+  // and the next call, signed out, met "Invalid session token" and reloaded the page.
+  it.each(['Logout', 'login', 'registerCustomer', 'loginWithProvider'])(
+    '%s waits for the calls already under way, so none of their answers lands after it',
+    async (operation) => {
+      vi.resetModules();
+      const { callShop: freshCallShop } = await import('./shop-route');
+      vi.stubGlobal('window', { location: { search: '' } });
+      const releases: Array<() => void> = [];
+      const fetchMock = vi.fn(
+        (_url: string, _init?: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            releases.push(() => resolve(new Response(JSON.stringify({ data: {} }))));
+          }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      // The page's first call, answered: later calls go side by side.
+      const first = freshCallShop('getCart', {}, 'x');
+      releases[0]?.();
+      await first;
+
+      const read = freshCallShop('getCart', {}, 'x');
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      const changing = freshCallShop(operation, {}, 'x');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      releases[1]?.();
+      await read;
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+      expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body)).operationName).toBe(operation);
+      releases[2]?.();
+      await changing;
+    },
+  );
+});
+
 describe('debugEnabled', () => {
   it('is on for ?debug, ?debug=1 and among other parameters', () => {
     expect(debugEnabled('?debug')).toBe(true);

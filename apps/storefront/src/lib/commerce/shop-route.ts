@@ -29,6 +29,15 @@ const ROUTE = '/api/graphql';
  */
 let firstCall: Promise<unknown> | null = null;
 
+/**
+ * Calls under way. An operation that changes who the session belongs to (signing in, registering,
+ * logging out) waits for them first: an answer to a call sent before it would otherwise arrive
+ * after it and put the previous session's cookie back (a customer's cart session after logout,
+ * which the backend then refuses as someone else's).
+ */
+const inFlight = new Set<Promise<unknown>>();
+const SESSION_CHANGING = new Set(['login', 'loginWithProvider', 'registerCustomer', 'Logout']);
+
 export function debugEnabled(search: string): boolean {
   return new URLSearchParams(search).has('debug');
 }
@@ -40,6 +49,7 @@ export async function callShop<TData>(
   fallbackMessage: string,
 ): Promise<RouteAnswer<TData>> {
   if (firstCall) await firstCall;
+  if (SESSION_CHANGING.has(operationName)) await Promise.allSettled([...inFlight]);
   let answer: RouteAnswer<TData>;
   try {
     const request = fetch(ROUTE, {
@@ -50,6 +60,12 @@ export async function callShop<TData>(
     });
     // A failed first call lets the others through: they start the session then.
     firstCall ??= request.catch(() => null);
+    const settled = request.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
     const response = await request;
     const body = (await response.json()) as { data?: TData | null; errors?: Array<{ message: string }> };
     answer = {
