@@ -3,6 +3,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // COMMERCE_TEST_DATABASE=postgres: every test store on one PostgreSQL server (a database each).
+    globalSetup: ['src/testing/postgres-global-setup.ts'],
+    // Under that switch, skip the files that test PostgreSQL themselves already (postgres,
+    // crash-durability) or only PGlite's data directory (data-dir-lock): the PGlite run covers them.
+    exclude: [
+      '**/node_modules/**',
+      ...(process.env.COMMERCE_TEST_DATABASE === 'postgres'
+        ? ['src/db/postgres.test.ts', 'src/db/crash-durability.test.ts', 'src/db/data-dir-lock.test.ts']
+        : []),
+    ],
     // Each test file starts its own embedded database; two at a time suits a 2-core machine.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -42,7 +42,14 @@ export interface TemporaryPostgres {
   stop(): Promise<void>;
 }
 
-export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+export interface TemporaryPostgresOptions {
+  /** PostgreSQL's `max_connections` (its default, 100, when not given). */
+  maxConnections?: number;
+}
+
+export async function startTemporaryPostgres(
+  options: TemporaryPostgresOptions = {},
+): Promise<TemporaryPostgres> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
   const data = join(dir, 'data');
@@ -72,7 +79,9 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
         '-l',
         log,
         '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off${
+          options.maxConnections ? ` -c max_connections=${options.maxConnections}` : ''
+        }`,
         'start',
       ]);
       break;

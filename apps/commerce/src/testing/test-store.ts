@@ -3,6 +3,7 @@
  * (the demo store unless told otherwise), served over real HTTP on a free port.
  */
 import type { ExecutionResult } from 'graphql';
+import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -34,10 +35,35 @@ export interface TestStoreOptions {
   now?: () => number;
 }
 
+/**
+ * With `COMMERCE_TEST_DATABASE=postgres` (the global setup's server): a fresh, empty database of
+ * its own on that server, dropped on close. Otherwise none, and the store uses in-memory PGlite.
+ */
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (process.env.COMMERCE_TEST_DATABASE !== 'postgres') return null;
+  const { inject } = await import('vitest');
+  const serverUrl = inject('commercePostgresUrl');
+  if (!serverUrl) throw new Error('COMMERCE_TEST_DATABASE=postgres but the global setup started no server');
+  const name = `store_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function startTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
-  const database = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: IN_MEMORY },
-  );
+  const serverDatabase = options.databaseUrl ? null : await createServerDatabase();
+  const databaseUrl = options.databaseUrl ?? serverDatabase?.url;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: IN_MEMORY });
   await runMigrations(database.db);
   if (options.seed !== false) await seedDemoStore(database.db);
   const config = loadConfig({
@@ -75,6 +101,7 @@ export async function startTestStore(options: TestStoreOptions = {}): Promise<Te
     close: async () => {
       await server.close();
       await database.close();
+      await serverDatabase?.drop();
     },
   };
 }
