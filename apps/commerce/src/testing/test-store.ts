@@ -57,7 +57,19 @@ async function createServerDatabase(): Promise<{ url: string; drop(): Promise<vo
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // Not WITH (FORCE): pool.end() resolves before the server has seen its connections go, and a
+  // forced drop would kill them mid-goodbye (an uncaught 57P01 in the test). A plain DROP waits up
+  // to five seconds for them to leave; a connection still open after that is a leak worth failing on.
+  const drop = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await admin(`DROP DATABASE IF EXISTS ${name}`);
+      } catch (error) {
+        if (attempt >= 2 || (error as { code?: string }).code !== '55006') throw error;
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 }
 
 export async function startTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
