@@ -4,10 +4,11 @@
  * `N passed, N failed`. Exits non-zero if anything failed.
  *
  *   node scripts/test.mjs            everything
- *   node scripts/test.mjs commerce   only the named suites (checks, scripts, commerce, storefront, e2e)
+ *   node scripts/test.mjs commerce   only the named suites (checks, scripts, commerce,
+ *                                    commerce-postgres, storefront, e2e)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,18 +37,29 @@ function run(command, args, { cwd = root, env = {} } = {}) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-/** A vitest suite, counted from its JSON report. */
-const vitestSuite = (name, cwd) => ({
+/** Whether Debian's PostgreSQL server binaries are installed (scripts/ensure-postgres.mjs). */
+const postgresInstalled = () => {
+  const base = '/usr/lib/postgresql';
+  return (
+    existsSync(base) && readdirSync(base).some((version) => existsSync(join(base, version, 'bin', 'initdb')))
+  );
+};
+
+/** A vitest suite, counted from its JSON report; `env` is added to its environment. */
+const vitestSuite = (name, cwd, { env = {}, requires } = {}) => ({
   name,
   async run() {
     if (!existsSync(join(root, cwd, 'vitest.config.ts'))) return null;
+    const missing = requires?.();
+    if (missing) {
+      console.error(`\n${name} failed: ${missing}`);
+      return { passed: 0, failed: 1, note: missing };
+    }
     const report = join(reports, `${name}.json`);
     const { code } = await run(
       'npx',
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-      {
-        cwd: join(root, cwd),
-      },
+      { cwd: join(root, cwd), env },
     );
     const json = readJson(report);
     if (!json) return { passed: 0, failed: 1, note: `${name}: vitest exited with ${code} and no report` };
@@ -82,6 +94,16 @@ const SUITES = {
   ],
   scripts: [vitestSuite('scripts', 'scripts')],
   commerce: [vitestSuite('commerce', 'apps/commerce')],
+  // The same backend tests with every test store on a PostgreSQL server instead of PGlite.
+  'commerce-postgres': [
+    vitestSuite('commerce-postgres', 'apps/commerce', {
+      env: { COMMERCE_TEST_DATABASE: 'postgres' },
+      requires: () =>
+        postgresInstalled()
+          ? null
+          : 'PostgreSQL is not installed: run `node scripts/ensure-postgres.mjs` (or apt-get install postgresql)',
+    }),
+  ],
   storefront: [vitestSuite('storefront', 'apps/storefront')],
   e2e: [
     {
