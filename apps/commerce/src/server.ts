@@ -119,6 +119,7 @@ export async function startServer(
         storefrontUrl: config.storefrontUrl,
         stripe,
         testCard: config.testCard,
+        publicIntrospection: config.graphql.introspection,
         registrationErrors: config.registrationErrors,
         loginClients: config.loginClients,
         clientAddress: addressOf(request),

@@ -105,9 +105,9 @@ export const contentQueryResolvers: TypeResolvers<unknown> = {
         hideEmpty: true,
       })),
       stripeSettings: stripeSettings(context.stripe?.publishableKey ?? null),
-      // WPGraphQL's public-introspection setting ("on"/"off"): this backend answers introspection
-      // to anyone (scottyzen/woonuxt-settings, includes/graphql/settings.php reads that setting).
-      publicIntrospectionEnabled: 'on',
+      // WPGraphQL's public-introspection setting ("on"/"off"), which WooNuxt Settings reports
+      // (scottyzen/woonuxt-settings, includes/graphql/settings.php): this backend's own.
+      publicIntrospectionEnabled: context.publicIntrospection ? 'on' : 'off',
       wooCommerceSettingsVersion: WOONUXT_SETTINGS_VERSION,
       // The social profiles of the plugin's SEO tab; this store lists none (the plugin answers []).
       wooNuxtSEO: [],

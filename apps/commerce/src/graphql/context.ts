@@ -35,6 +35,8 @@ export interface Context {
   stripe: StripeClient | null;
   /** Whether the test-card method is offered (COMMERCE_TEST_CARD=on). */
   testCard: boolean;
+  /** Whether anyone may introspect the schema (COMMERCE_PUBLIC_INTROSPECTION / production mode). */
+  publicIntrospection: boolean;
   /** How a registration with a taken username or email is answered (COMMERCE_REGISTRATION_ERRORS). */
   registrationErrors: RegistrationErrors;
   /** External sign-in providers (COMMERCE_LOGIN_CLIENTS). */
@@ -60,6 +62,7 @@ export interface ContextDependencies {
   storefrontUrl: string;
   stripe: StripeClient | null;
   testCard: boolean;
+  publicIntrospection?: boolean;
   registrationErrors?: RegistrationErrors;
   loginClients: LoginClientConfig[];
   clientAddress?: string;
@@ -79,6 +82,7 @@ export function createContext({
   storefrontUrl,
   stripe,
   testCard,
+  publicIntrospection = true,
   registrationErrors = 'woocommerce',
   loginClients,
   clientAddress = 'unknown',
@@ -102,6 +106,7 @@ export function createContext({
     storefrontUrl,
     stripe,
     testCard,
+    publicIntrospection,
     registrationErrors,
     loginClients,
     clientAddress,

@@ -87,6 +87,11 @@ describe('production mode (NODE_ENV=production)', () => {
     ]);
   });
 
+  it('says so in the WooNuxt Settings field that reports the setting', async () => {
+    const answer = await backend.graphql('{ woonuxtSettings { publicIntrospectionEnabled } }');
+    expect(answer).toEqual({ data: { woonuxtSettings: { publicIntrospectionEnabled: 'off' } } });
+  });
+
   it('still answers __typename, which clients add to every selection', async () => {
     const answer = await backend.graphql('{ __typename }');
     expect(answer).toEqual({ data: { __typename: 'RootQuery' } });
@@ -119,9 +124,11 @@ describe('public introspection turned on in production (COMMERCE_PUBLIC_INTROSPE
   });
   afterAll(() => backend?.close());
 
-  it('answers introspection, as WooNuxt’s build needs', async () => {
+  it('answers introspection, as WooNuxt’s build needs, and says so in WooNuxt Settings', async () => {
     const answer = await backend.graphql('{ __type(name: "SimpleProduct") { name } }');
     expect(answer).toEqual({ data: { __type: { name: 'SimpleProduct' } } });
+    const settings = await backend.graphql('{ woonuxtSettings { publicIntrospectionEnabled } }');
+    expect(settings).toEqual({ data: { woonuxtSettings: { publicIntrospectionEnabled: 'on' } } });
   });
 });
 
