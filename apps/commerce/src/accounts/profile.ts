@@ -28,6 +28,22 @@ export interface ProfileChanges {
   shipping?: AddressFields;
 }
 
+/** The name, email and password fields of an account form (updateCustomer, updateUser) as changes. */
+export const nameEmailPasswordChanges = (input: {
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  email?: string | null;
+  password?: string | null;
+}): ProfileChanges => ({
+  firstName: input.firstName ?? undefined,
+  lastName: input.lastName ?? undefined,
+  displayName: input.displayName ?? undefined,
+  email: input.email ?? undefined,
+  // An empty password field means "unchanged", as on WooCommerce's account form.
+  password: input.password ? input.password : undefined,
+});
+
 /**
  * Applies the changes. A new password rotates the customer's tokenSecret and revokes every
  * login session, signing them out everywhere; the caller starts a fresh one for this device.

@@ -45,7 +45,7 @@ import {
   PASSWORD_REQUIRED,
   verifyPassword,
 } from './passwords.ts';
-import { NOT_YOUR_ACCOUNT, updateProfile } from './profile.ts';
+import { NOT_YOUR_ACCOUNT, nameEmailPasswordChanges, updateProfile } from './profile.ts';
 import { signInWithProvider } from './providers/sign-in.ts';
 import { withRegistrationErrors } from './registration-errors.ts';
 import { SIGN_IN_REQUIRED } from './request-auth.ts';
@@ -211,16 +211,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     const shipping = input.shippingSameAsBilling
       ? (billing ?? customer.billing)
       : (cleanAddress(input.shipping, customer.shipping.country) ?? undefined);
-    const changes = {
-      firstName: input.firstName ?? undefined,
-      lastName: input.lastName ?? undefined,
-      displayName: input.displayName ?? undefined,
-      email: input.email ?? undefined,
-      // An empty password field means "unchanged", as on WooCommerce's account form.
-      password: input.password ? input.password : undefined,
-      billing,
-      shipping,
-    };
+    const changes = { ...nameEmailPasswordChanges(input), billing, shipping };
     if (asksForCurrentPassword(info, 'UpdateCustomerInput')) {
       await assertCurrentPassword(customer, changes, input.currentPassword);
     }

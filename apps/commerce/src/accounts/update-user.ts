@@ -13,7 +13,7 @@ import { parseInput } from '../lib/input.ts';
 import { asksForCurrentPassword, assertCurrentPassword } from './current-password.ts';
 import { accountSource, findCustomerById } from './customers.ts';
 import { updateCustomerInput } from './inputs.ts';
-import { NOT_YOUR_ACCOUNT, updateProfile } from './profile.ts';
+import { NOT_YOUR_ACCOUNT, nameEmailPasswordChanges, updateProfile } from './profile.ts';
 import { SIGN_IN_REQUIRED } from './request-auth.ts';
 
 const updateUserInput = updateCustomerInput
@@ -47,14 +47,7 @@ export const updateUserMutationResolvers: TypeResolvers<unknown> = {
     if (!customer) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
     // A new password signs the user out everywhere (their tokens are rotated, as updateCustomer
     // does); the client signs in again with it.
-    const changes = {
-      firstName: input.firstName ?? undefined,
-      lastName: input.lastName ?? undefined,
-      displayName: input.displayName ?? undefined,
-      email: input.email ?? undefined,
-      // An empty password means "unchanged", as in updateCustomer.
-      password: input.password ? input.password : undefined,
-    };
+    const changes = nameEmailPasswordChanges(input);
     if (asksForCurrentPassword(info, 'UpdateUserInput')) {
       await assertCurrentPassword(customer, changes, input.currentPassword);
     }
