@@ -118,21 +118,29 @@ function expectIntact(stored: Stored, confirmed: Confirmed[]) {
 const root = mkdtempSync(join(tmpdir(), 'commerce-crash-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A migrated demo store with one stock-managed product to buy, closed again; the product's id. */
+async function prepareStore(target: Parameters<typeof openDatabase>[0]): Promise<number> {
+  const setup = await openDatabase(target);
+  try {
+    await runMigrations(setup.db);
+    await seedDemoStore(setup.db);
+    return await addProduct(setup.db, {
+      name: 'Crash-tested helmet',
+      price: 1500,
+      manageStock: true,
+      stockQuantity: INITIAL_STOCK,
+    });
+  } finally {
+    await setup.close();
+  }
+}
+
 describe('SIGKILL while orders are placed', () => {
   it(
     'on PGlite: every confirmed order survives, none is half written, stock adds up',
     async () => {
       const dataDir = join(root, 'pglite');
-      const setup = await openDatabase({ dataDir });
-      await runMigrations(setup.db);
-      await seedDemoStore(setup.db);
-      const productId = await addProduct(setup.db, {
-        name: 'Crash-tested helmet',
-        price: 1500,
-        manageStock: true,
-        stockQuantity: INITIAL_STOCK,
-      });
-      await setup.close();
+      const productId = await prepareStore({ dataDir });
 
       const env = { COMMERCE_DATA_DIR: dataDir, COMMERCE_SEED: 'none', COMMERCE_TEST_CARD: 'on' };
       const confirmed = await orderUntilKilled(await startBackendProcess(env), productId);
@@ -161,16 +169,7 @@ describe('SIGKILL while orders are placed', () => {
       const postgres: TemporaryPostgres = await startTemporaryPostgres();
       const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
       try {
-        const setup = await openDatabase({ databaseUrl: postgres.url });
-        await runMigrations(setup.db);
-        await seedDemoStore(setup.db);
-        const productId = await addProduct(setup.db, {
-          name: 'Crash-tested helmet',
-          price: 1500,
-          manageStock: true,
-          stockQuantity: INITIAL_STOCK,
-        });
-        await setup.close();
+        const productId = await prepareStore({ databaseUrl: postgres.url });
 
         const env = { DATABASE_URL: postgres.url, COMMERCE_SEED: 'none', COMMERCE_TEST_CARD: 'on' };
         const confirmed = await orderUntilKilled(await startBackendProcess(env), productId);
