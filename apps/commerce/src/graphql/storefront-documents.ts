@@ -19,15 +19,11 @@ import {
 
 const storefrontGraphql = new URL('../../../storefront/src/graphql/', import.meta.url).pathname;
 
-function graphqlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? graphqlFiles(join(dir, entry.name))
-      : entry.name.endsWith('.graphql')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
+/** Every .graphql file below `dir`, at any depth. */
+const graphqlFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => join(dir, file));
 
 /** The plugin fragments the product page spreads into `product` when the backend has the plugin. */
 const PRODUCT_PLUGIN_FRAGMENTS = ['ProductSEO', 'ProductCustomTabs', 'ProductFaqs', 'ProductWarranty'];

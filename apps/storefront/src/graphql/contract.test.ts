@@ -25,15 +25,11 @@ import { PLUGIN_FIELDS } from './plugin-fields';
 const here = new URL('.', import.meta.url).pathname;
 const shared = new URL('../../../../reference/woographql/', import.meta.url).pathname;
 
-function graphqlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? graphqlFiles(join(dir, entry.name))
-      : entry.name.endsWith('.graphql')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
+/** Every .graphql file below `dir`, at any depth. */
+const graphqlFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => join(dir, file));
 
 const operationsSource = graphqlFiles(here)
   .map((file) => readFileSync(file, 'utf8'))
