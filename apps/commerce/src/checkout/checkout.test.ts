@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_TO_CART, APPLY_COUPON, GET_CART } from '../cart/cart-operations.ts';
 import { addProduct, addVariableProduct } from '../cart/test-fixtures.ts';
 import { coupons, orderItems, orders, products, productVariations } from '../db/schema.ts';
+import { TEST_BILLING } from '../testing/addresses.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
@@ -43,17 +44,8 @@ interface OrderData {
 }
 type CheckoutData = { checkout: { result: string; redirect: string; order: OrderData } };
 
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  postcode: '62701',
-  country: 'US',
-  email: 'Ada@Example.com',
-  phone: '555-123-4567',
-};
+// A mixed-case email: orders keep it as given.
+const billing = { ...TEST_BILLING, email: 'Ada@Example.com' };
 
 const checkoutInput = (extra: Record<string, unknown> = {}) => ({
   input: { billing, paymentMethod: 'cod', ...extra },

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_TO_CART, GET_CART } from '../cart/cart-operations.ts';
+import { TEST_BILLING } from '../testing/addresses.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
@@ -72,17 +73,7 @@ describe('the stock profile over HTTP', () => {
       {
         input: {
           paymentMethod: 'cod',
-          billing: {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            address1: '1 Main St',
-            city: 'Springfield',
-            state: 'IL',
-            postcode: '62701',
-            country: 'US',
-            email: 'ada@example.com',
-            phone: '555-123-4567',
-          },
+          billing: TEST_BILLING,
         },
       },
     );

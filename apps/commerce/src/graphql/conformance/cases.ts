@@ -8,6 +8,8 @@
  * value captured by an earlier case (`capture`: a response header, or a dotted path in the body).
  */
 
+import { TEST_BILLING } from '../../testing/addresses.ts';
+
 export type Expected = string | number | boolean | null | Expected[] | { [key: string]: Expected };
 
 export interface ConformanceCase {
@@ -36,17 +38,7 @@ const REGISTER = `mutation ($input: RegisterCustomerInput!) { registerCustomer(i
   authToken refreshToken customer { id email } viewer { databaseId } } }`;
 const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { result order { databaseId orderKey status } } }`;
 const ORDER = `query ($id: ID!, $idType: OrderIdTypeEnum) { order(id: $id, idType: $idType) { databaseId } }`;
-const billing = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  postcode: '62701',
-  country: 'US',
-  email: 'conformance.guest@example.com',
-  phone: '555-123-4567',
-};
+const billing = { ...TEST_BILLING, email: 'conformance.guest@example.com' };
 
 const SESSION_EVIDENCE =
   'wp-graphql/wp-graphql-woocommerce includes/utils/class-ql-session-handler.php: init_session_token() starts a session on a GraphQL request without a token (set_customer_session_token), build_token() signs it, and the token is sent bare in the `woocommerce-session` response header; get_session_token() reads the request header in the legacy "Session <token>" form (sscanf "Session %s").';
