@@ -1,4 +1,3 @@
-// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 

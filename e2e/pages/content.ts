@@ -1,4 +1,3 @@
-// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import type { Locator, Page } from '@playwright/test';
 
 /** The home page's sections: hero, category tiles, popular products, promises, latest posts. */

@@ -1,4 +1,3 @@
-// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { expect, type Page, test } from '@playwright/test';
 import { backendQuery } from '../../lib/backend';
 import { E2E_LOGIN_CLIENT } from '../../lib/oidc-provider';

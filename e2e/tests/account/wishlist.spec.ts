@@ -1,4 +1,3 @@
-// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { expect, test } from '@playwright/test';
 import { backendQuery } from '../../lib/backend';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';

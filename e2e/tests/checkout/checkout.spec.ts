@@ -1,4 +1,3 @@
-// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { AccountPage, PASSWORD } from '../../pages/account';

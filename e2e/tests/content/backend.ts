@@ -1,4 +1,3 @@
-// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { type APIRequestContext, expect } from '@playwright/test';
 import { backendQuery } from '../../lib/backend';
 

@@ -1,4 +1,3 @@
-// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { expect, type Page, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
 

@@ -1,4 +1,3 @@
-// Working on the storefront or its journeys? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect, createServer as createTcpServer, type Socket } from 'node:net';

@@ -1,4 +1,3 @@
-// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 /**
  * The store settings of spec section 1, as configuration: this store's values are the defaults,
  * and each can be changed with an environment variable (read on the server, at request time).

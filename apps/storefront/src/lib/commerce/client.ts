@@ -1,5 +1,4 @@
 import 'server-only';
-// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';

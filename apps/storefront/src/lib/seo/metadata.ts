@@ -1,4 +1,3 @@
-// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import type { Metadata } from 'next';
 import { getPathname } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';

@@ -1,4 +1,3 @@
-// Working on the storefront? Read apps/storefront/CONTRIBUTING.md first (conventions, ownership, the build lock).
 import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
