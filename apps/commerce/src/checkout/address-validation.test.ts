@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, billingProblem, normaliseAddress } from './address-validation.ts';
+import {
+  addressProblem,
+  addressProblems,
+  billingProblem,
+  billingProblems,
+  normaliseAddress,
+} from './address-validation.ts';
 import { findGateway, paymentGateways, settlePayment, TEST_CARD_META_KEY } from './payment-gateways.ts';
 
 const ALLOWED = ['US', 'CA'];
@@ -66,6 +72,31 @@ describe('checkout address rules', () => {
   it('shipping addresses need no email or phone', () => {
     const { email: _e, phone: _p, ...shipping } = good;
     expect(addressProblem('Shipping', shipping, ALLOWED)).toBeNull();
+  });
+
+  it('lists every problem by field and code, the first in the same words as the message', () => {
+    const problems = billingProblems(
+      { ...good, firstName: '', state: 'ZZ', postcode: '1234', email: 'bad@', phone: '' },
+      ALLOWED,
+    );
+    expect(problems.map(({ field, code }) => ({ field, code }))).toEqual([
+      { field: 'billing.firstName', code: 'required' },
+      { field: 'billing.state', code: 'invalid_state' },
+      { field: 'billing.postcode', code: 'invalid_postcode' },
+      { field: 'billing.email', code: 'invalid_email' },
+      { field: 'billing.phone', code: 'required' },
+    ]);
+    expect(problems[0]?.message).toBe('Billing First name is a required field.');
+    expect(addressProblems('Shipping', { ...good, country: 'FR' }, ALLOWED)).toEqual([
+      {
+        field: 'shipping.country',
+        code: 'country_not_allowed',
+        message: 'Shipping Country / Region: we do not sell to "FR". Please choose another country.',
+      },
+    ]);
+    expect(billingProblems({ ...good, phone: 'call me' }, ALLOWED).map((p) => p.code)).toEqual([
+      'invalid_phone',
+    ]);
   });
 });
 

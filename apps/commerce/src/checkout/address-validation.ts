@@ -1,9 +1,11 @@
 /**
- * Checkout address rules, field by field in the order the form shows them; the first problem
- * is returned in words ("Billing ZIP Code is not a valid ZIP code.").
+ * Checkout address rules, field by field in the order the form shows them. The answer keeps
+ * WooCommerce's words for the first problem ("Billing ZIP Code is not a valid ZIP code.") and lists
+ * every problem by field and code for clients that show each at its field.
  */
 import { statesOf } from '../content/countries.ts';
 import type { AddressFields } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
 
 export type AddressKind = 'Billing' | 'Shipping';
 
@@ -16,12 +18,33 @@ const POSTCODES: Record<string, { pattern: RegExp; label: string; example: strin
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
-/** The first problem of an address, or null when it is complete and valid. */
-export function addressProblem(
+/**
+ * What the storefront branches on, beside WooCommerce's sentence: the field in the form's words
+ * ("billing.postcode") and a code it translates ("invalid_postcode").
+ */
+export type FieldErrorCode =
+  | 'required'
+  | 'country_not_allowed'
+  | 'invalid_state'
+  | 'invalid_postcode'
+  | 'invalid_email'
+  | 'invalid_phone';
+
+export interface FieldProblem {
+  field: string;
+  code: FieldErrorCode;
+  message: string;
+}
+
+/** Every problem of an address, in the order the form shows its fields; empty when it is valid. */
+export function addressProblems(
   kind: AddressKind,
   address: AddressFields,
   allowedCountries: readonly string[],
-): string | null {
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const add = (field: keyof AddressFields, code: FieldErrorCode, message: string) =>
+    problems.push({ field: `${kind.toLowerCase()}.${field}`, code, message: `${kind} ${message}` });
   const required: [keyof AddressFields, string][] = [
     ['firstName', 'First name'],
     ['lastName', 'Last name'],
@@ -30,39 +53,75 @@ export function addressProblem(
     ['city', 'Town / City'],
   ];
   for (const [field, label] of required) {
-    if (blank(address[field])) return `${kind} ${label} is a required field.`;
+    if (blank(address[field])) add(field, 'required', `${label} is a required field.`);
   }
   const country = (address.country ?? '').trim().toUpperCase();
-  if (!allowedCountries.includes(country)) {
-    return `${kind} Country / Region: we do not sell to "${address.country}". Please choose another country.`;
+  if (country && !allowedCountries.includes(country)) {
+    add(
+      'country',
+      'country_not_allowed',
+      `Country / Region: we do not sell to "${address.country}". Please choose another country.`,
+    );
   }
   const states = statesOf(country);
   if (states.length > 0) {
     const label = country === 'CA' ? 'Province' : 'State';
-    if (blank(address.state)) return `${kind} ${label} is a required field.`;
     const wanted = (address.state ?? '').trim().toLowerCase();
-    if (!states.some((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted)) {
-      return `${kind} ${label} "${address.state}" is not valid. Please choose one from the list.`;
+    if (blank(address.state)) add('state', 'required', `${label} is a required field.`);
+    else if (!states.some((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted)) {
+      add(
+        'state',
+        'invalid_state',
+        `${label} "${address.state}" is not valid. Please choose one from the list.`,
+      );
     }
   }
   const postcode = POSTCODES[country];
   const label = postcode?.label ?? 'Postcode / ZIP';
-  if (blank(address.postcode)) return `${kind} ${label} is a required field.`;
-  if (postcode && !postcode.pattern.test((address.postcode ?? '').trim())) {
-    return `${kind} ${label} is not valid. Please enter it as ${postcode.example}.`;
+  if (blank(address.postcode)) add('postcode', 'required', `${label} is a required field.`);
+  else if (postcode && !postcode.pattern.test((address.postcode ?? '').trim())) {
+    add('postcode', 'invalid_postcode', `${label} is not valid. Please enter it as ${postcode.example}.`);
   }
-  return null;
+  return problems;
 }
 
 /** Billing also needs the contact details. */
+export function billingProblems(address: AddressFields, allowedCountries: readonly string[]): FieldProblem[] {
+  const problems = addressProblems('Billing', address, allowedCountries);
+  const add = (field: 'email' | 'phone', code: FieldErrorCode, message: string) =>
+    problems.push({ field: `billing.${field}`, code, message: `Billing ${message}` });
+  if (blank(address.email)) add('email', 'required', 'Email address is a required field.');
+  else if (!EMAIL.test((address.email ?? '').trim()))
+    add('email', 'invalid_email', 'Email address is not a valid email address.');
+  if (blank(address.phone)) add('phone', 'required', 'Phone is a required field.');
+  else if (!PHONE.test((address.phone ?? '').trim()))
+    add('phone', 'invalid_phone', 'Phone is not a valid phone number.');
+  return problems;
+}
+
+/**
+ * Refused addresses: WooCommerce's sentence for the first problem as the message (what WooGraphQL
+ * clients show), and `extensions.fieldErrors` listing every problem as { field, code }.
+ */
+export class AddressFieldsError extends UserInputError {
+  constructor(message: string, problems: readonly FieldProblem[]) {
+    super(message);
+    Object.assign(this.extensions, { fieldErrors: problems.map(({ field, code }) => ({ field, code })) });
+  }
+}
+
+/** The first problem of an address in words, or null when it is complete and valid. */
+export function addressProblem(
+  kind: AddressKind,
+  address: AddressFields,
+  allowedCountries: readonly string[],
+): string | null {
+  return addressProblems(kind, address, allowedCountries)[0]?.message ?? null;
+}
+
+/** The first problem of a billing address in words, or null. */
 export function billingProblem(address: AddressFields, allowedCountries: readonly string[]): string | null {
-  const problem = addressProblem('Billing', address, allowedCountries);
-  if (problem) return problem;
-  if (blank(address.email)) return 'Billing Email address is a required field.';
-  if (!EMAIL.test((address.email ?? '').trim())) return 'Billing Email address is not a valid email address.';
-  if (blank(address.phone)) return 'Billing Phone is a required field.';
-  if (!PHONE.test((address.phone ?? '').trim())) return 'Billing Phone is not a valid phone number.';
-  return null;
+  return billingProblems(address, allowedCountries)[0]?.message ?? null;
 }
 
 /** Trims every field, upper-cases the country and postcode, and stores a state as its code. */

@@ -164,6 +164,30 @@ describe('checkout', () => {
     expect(await cartCount(me)).toBe(1);
   });
 
+  it('lists every refused address field with a code in the error extensions', async () => {
+    const id = await addProduct(store.database.db, { price: 1000 });
+    const me = await shopperWith(id);
+    const result = await me.graphql(
+      CHECKOUT,
+      checkoutInput({
+        billing: { ...billing, email: 'bad@', postcode: '' },
+        shipToDifferentAddress: true,
+        shipping: { ...billing, city: '' },
+      }),
+    );
+    const [error] = result.errors ?? [];
+    // WooCommerce's sentence stays the message for every other client.
+    expect(error?.message).toBe('Billing ZIP Code is a required field.');
+    expect(error?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        { field: 'billing.postcode', code: 'required' },
+        { field: 'billing.email', code: 'invalid_email' },
+        { field: 'shipping.city', code: 'required' },
+      ],
+    });
+  });
+
   it('refuses an empty cart, and a shopper with no session at all', async () => {
     const fresh = shopper(store);
     expect(await fresh.error(CHECKOUT, checkoutInput())).toBe(

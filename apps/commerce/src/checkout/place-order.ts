@@ -26,7 +26,12 @@ import { UserInputError } from '../lib/errors.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { RateLimitedError, type RateLimiter } from '../limits/limiter.ts';
 import { lockSession } from '../sessions/session.ts';
-import { addressProblem, billingProblem, normaliseAddress } from './address-validation.ts';
+import {
+  AddressFieldsError,
+  addressProblems,
+  billingProblems,
+  normaliseAddress,
+} from './address-validation.ts';
 import { findGateway, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
 import type { PaymentIntentView, StripeClient } from './stripe.ts';
 
@@ -123,16 +128,17 @@ export function checkoutAddresses(
   request: CheckoutRequest,
   allowedCountries: readonly string[],
 ): { billing: AddressFields; shipping: AddressFields } {
-  const billingOnly = billingProblem(request.billing, allowedCountries);
-  if (billingOnly) throw new UserInputError(billingOnly);
+  const shipping = request.shipping ?? {};
+  const problems = [
+    ...billingProblems(request.billing, allowedCountries),
+    ...(request.shipToDifferentAddress ? addressProblems('Shipping', shipping, allowedCountries) : []),
+  ];
+  if (problems[0]) throw new AddressFieldsError(problems[0].message, problems);
   const billing = normaliseAddress(request.billing);
   if (!request.shipToDifferentAddress) {
     const { email: _email, phone: _phone, ...rest } = billing;
     return { billing, shipping: rest };
   }
-  const shipping = request.shipping ?? {};
-  const problem = addressProblem('Shipping', shipping, allowedCountries);
-  if (problem) throw new UserInputError(problem);
   return { billing, shipping: normaliseAddress(shipping) };
 }
 
