@@ -1,8 +1,8 @@
 /** A customer's order history and WooCommerce's "paying customer" flag, both read from orders. */
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { OrderRow } from '../checkout/place-order.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
+import type { OrderRow } from '../orders/types.ts';
 
 /** Newest first, as My Account lists them. */
 export const ordersOfCustomer = (db: Db, customerId: number): Promise<OrderRow[]> =>

@@ -3,7 +3,7 @@
  * (their session's addresses); a User is a signed-in customer (the viewer) or a blog author.
  */
 import { createHash } from 'node:crypto';
-import type { GuestCustomerView } from '../cart/resolvers.ts';
+import type { GuestCustomerView } from '../cart/addresses.ts';
 import { userResolvers as authorUserResolvers } from '../content/resolvers.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';

@@ -1,6 +1,6 @@
 /** The account mutations' inputs as zod schemas: lengths bounded, messages in words. */
 import { z } from 'zod';
-import { addressInput } from '../cart/resolvers.ts';
+import { addressInput } from '../cart/addresses.ts';
 import { NO_ACCOUNT } from './customers.ts';
 import { RESET_LINK_INVALID } from './password-reset.ts';
 import { MAX_PASSWORD_INPUT, PASSWORD_TOO_LONG } from './passwords.ts';

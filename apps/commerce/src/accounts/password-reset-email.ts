@@ -1,5 +1,5 @@
 /** The password-reset email (WooCommerce's customer-reset-password), as plain text and HTML. */
-import type { EmailMessage } from '../orders/email.ts';
+import type { EmailMessage } from '../lib/mail.ts';
 import type { CustomerRow } from './customers.ts';
 
 const escapeHtml = (value: string) =>

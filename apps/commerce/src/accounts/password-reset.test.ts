@@ -6,7 +6,7 @@ import { isNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetKeys } from '../db/schema.ts';
-import type { EmailMessage } from '../orders/email.ts';
+import type { EmailMessage } from '../lib/mail.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {

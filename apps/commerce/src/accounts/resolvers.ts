@@ -3,7 +3,7 @@
  * providers/), registerCustomer, refreshToken, logout, viewer, customer, orders, updateCustomer
  * and the password reset pair. Thin over the modules beside it.
  */
-import { cleanAddress, guestCustomer, updateGuestCustomer } from '../cart/resolvers.ts';
+import { cleanAddress, guestCustomer, updateGuestCustomer } from '../cart/addresses.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
@@ -11,8 +11,8 @@ import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput } from '../lib/input.ts';
+import type { EmailMessage } from '../lib/mail.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
-import type { EmailMessage } from '../orders/email.ts';
 import { updateSessionAddresses } from '../sessions/session.ts';
 import { issueLoginSession, refreshAuthToken, revokeLoginSession } from './auth-tokens.ts';
 import { asksForCurrentPassword, assertCurrentPassword } from './current-password.ts';

@@ -25,6 +25,7 @@ import { grantDownloadPermissions } from '../downloads/permissions.ts';
 import { UserInputError } from '../lib/errors.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { RateLimitedError, type RateLimiter } from '../limits/limiter.ts';
+import type { OrderRow } from '../orders/types.ts';
 import { lockSession } from '../sessions/session.ts';
 import {
   AddressFieldsError,
@@ -34,8 +35,6 @@ import {
 } from './address-validation.ts';
 import { findGateway, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
 import type { PaymentIntentView, StripeClient } from './stripe.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
 
 export const IDEMPOTENCY_META_KEY = '_idempotency_key';
 /** How long a repeated submission after the cart was emptied still finds the first order. */

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderRow } from '../checkout/place-order.ts';
 import type { Db } from '../db/client.ts';
 import { downloadPermissions, orderItems, orders, products } from '../db/schema.ts';
+import type { OrderRow } from '../orders/types.ts';
 
 export type DownloadPermissionRow = typeof downloadPermissions.$inferSelect;
 

@@ -5,12 +5,12 @@
  * it carries the order key and billing email, the guest's proof of ownership.
  */
 import { isAccountSource } from '../accounts/customers.ts';
-import type { OrderRow } from '../checkout/place-order.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
+import type { OrderRow } from '../orders/types.ts';
 import {
   type DownloadPermissionRow,
   isExpired,

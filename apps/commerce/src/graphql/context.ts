@@ -8,8 +8,8 @@ import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts
 import type { StripeClient } from '../checkout/stripe.ts';
 import { readOptions, type StoreOptions } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../lib/mail.ts';
 import type { RateLimiter } from '../limits/limiter.ts';
-import type { Mailer } from '../orders/mailer.ts';
 import { type RequestSession, requestSession } from '../sessions/session.ts';
 
 /** What every resolver of one request shares. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../checkout/place-order.ts';
-import { type OrderItemRow, orderConfirmationEmail } from './email.ts';
+import { orderConfirmationEmail } from './email.ts';
+import type { OrderItemRow, OrderRow } from './types.ts';
 
 const order = {
   id: 1234,

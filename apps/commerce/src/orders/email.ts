@@ -1,17 +1,8 @@
 /** The order-confirmation email, as plain text and HTML. */
 
-import type { OrderRow } from '../checkout/place-order.ts';
-import type { orderItems } from '../db/schema.ts';
+import type { EmailMessage } from '../lib/mail.ts';
 import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
-
-export type OrderItemRow = typeof orderItems.$inferSelect;
-
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { OrderItemRow, OrderRow } from './types.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(

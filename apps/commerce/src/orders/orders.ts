@@ -1,12 +1,12 @@
 /** Reading orders, with WooGraphQL's access rule, and sending the confirmation email. */
 import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { OrderRow } from '../checkout/place-order.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderStatus, orderItems, orders } from '../db/schema.ts';
+import type { Mailer } from '../lib/mail.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
-import { type OrderItemRow, orderConfirmationEmail } from './email.ts';
-import type { Mailer } from './mailer.ts';
+import { orderConfirmationEmail } from './email.ts';
+import type { OrderItemRow, OrderRow } from './types.ts';
 
 export type OrderLookup = { kind: 'databaseId'; id: number } | { kind: 'orderKey'; key: string };
 

@@ -1,6 +1,5 @@
 /** GraphQL fields of orders and their line items: thin over orders.ts. */
 import { accountSource, findCustomerById } from '../accounts/customers.ts';
-import type { OrderRow } from '../checkout/place-order.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import { moneyFields } from '../graphql/money-fields.ts';
 import type { TypeResolvers } from '../graphql/resolvers.ts';
@@ -8,7 +7,6 @@ import { wpDate } from '../lib/dates.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
 import type { ConnectionArgs } from '../lib/pagination.ts';
-import type { OrderItemRow } from './email.ts';
 import {
   findOrder,
   itemsOf,
@@ -18,6 +16,7 @@ import {
   noOrderExists,
   type OrderLookup,
 } from './orders.ts';
+import type { OrderItemRow, OrderRow } from './types.ts';
 
 /** WPGraphQL passes the OrderIdTypeEnum value, which WooGraphQL's messages quote. */
 const ID_TYPE_VALUES: Record<string, string> = {

@@ -1,0 +1,12 @@
+/** What every domain that sends email hands over: order confirmations, password resets. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers a message: over SMTP or into the development outbox (orders/mailer.ts). */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
