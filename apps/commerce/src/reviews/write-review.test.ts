@@ -127,6 +127,13 @@ describe('stripHtml', () => {
     ).toBe('Great gloves');
     expect(stripHtml('Size &lt;M&gt; &amp; up')).toBe('Size <M> & up');
   });
+
+  it('keeps a "<" that starts no tag, decodes every entity and puts blocks on lines of their own', () => {
+    expect(stripHtml('Fits well <3 & no fog')).toBe('Fits well <3 & no fog');
+    expect(stripHtml('<p>Good fit.</p><p>Clear visor&hellip;</p>Worth it<br>5/5')).toBe(
+      'Good fit.\nClear visor…\nWorth it\n5/5',
+    );
+  });
 });
 
 describe('moderation', () => {

@@ -2,12 +2,18 @@
  * HTML from the backend (post content, product descriptions, excerpts) is editor-written and
  * rendered with dangerouslySetInnerHTML, so it passes through an allow-list first: only the
  * elements and attributes below survive, URLs must use a safe scheme, scripts, styles, event
- * handlers and comments are dropped, and every tag is closed. It needs no DOM (it runs in server
- * components) and never throws: what it cannot read it keeps as escaped text.
+ * handlers and comments are dropped, and every tag is closed.
+ *
+ * sanitize-html does the parsing and filtering: it is pure JavaScript on htmlparser2, so it needs
+ * no DOM and runs the same in server components and the browser (DOMPurify needs a DOM, and
+ * isomorphic-dompurify's jsdom does not run on Node 20). Version 2.17.5 is the last one that
+ * declares Node 20 support; later ones require Node 22.
  */
+import { decodeHTML } from 'entities';
+import sanitize, { type Attributes, type IOptions } from 'sanitize-html';
 
 /** Elements kept, with the attributes each may carry (besides GLOBAL_ATTRIBUTES). */
-const ALLOWED: Record<string, readonly string[]> = {
+const ALLOWED: Record<string, string[]> = {
   p: [],
   br: [],
   h1: [],
@@ -62,7 +68,7 @@ const ALLOWED: Record<string, readonly string[]> = {
 const GLOBAL_ATTRIBUTES = ['title', 'lang', 'dir'];
 
 /** Elements dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
+const DROPPED_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -79,19 +85,17 @@ const DROPPED_WITH_CONTENT = new Set([
   'select',
   'xmp',
   'plaintext',
-]);
+];
 
-const VOID = new Set(['br', 'hr', 'img', 'wbr', 'input', 'meta', 'link', 'source', 'area', 'base', 'col']);
-
-/** Attributes holding a URL, and the schemes they may use (relative URLs are always fine). */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
-const SAFE_SCHEMES: Record<string, readonly string[]> = {
-  href: ['http', 'https', 'mailto', 'tel'],
-  src: ['http', 'https'],
-  cite: ['http', 'https'],
+/** The schemes URL attributes may use, per element (relative URLs are always fine). */
+const SAFE_SCHEMES = {
+  a: ['http', 'https', 'mailto', 'tel'],
+  img: ['http', 'https'],
+  q: ['http', 'https'],
+  blockquote: ['http', 'https'],
 };
 
-/** Attribute values that must be numbers or one of a few words. */
+/** Attribute values that must be numbers or one of a few words; others are dropped. */
 const ATTRIBUTE_PATTERNS: Record<string, RegExp> = {
   width: /^\d{1,5}$/,
   height: /^\d{1,5}$/,
@@ -117,175 +121,61 @@ export interface SanitizeOptions {
   topHeadingLevel?: 2 | 3 | 4;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  ndash: '\u2013',
-  mdash: '\u2014',
-  hellip: '\u2026',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  laquo: '\u00ab',
-  raquo: '\u00bb',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  trade: '\u2122',
-  deg: '\u00b0',
-  times: '\u00d7',
-  middot: '\u00b7',
-  bull: '\u2022',
-  euro: '\u20ac',
-  pound: '\u00a3',
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-};
-
-/** Decodes character references (numeric and the common named ones); unknown ones stay as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (match, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X'
-          ? Number.parseInt(body.slice(2), 16)
-          : Number.parseInt(body.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
-        return '\ufffd';
-      }
-      return String.fromCodePoint(code);
-    }
-    // Decoding a little more than a browser would is harmless: the result is escaped again.
-    return NAMED_ENTITIES[body.toLowerCase()] ?? match;
-  });
-}
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
-/** Text as it appears between tags: decoded, then escaped again, so every "&" and "<" is safe. */
-const cleanText = (raw: string) => escapeText(decodeEntities(raw));
-
-/** A URL attribute's value if its scheme is allowed (or it is relative); null otherwise. */
-function safeUrl(attribute: string, value: string): string | null {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = compact.match(/^([a-zA-Z][a-zA-Z0-9+.-]*):/)?.[1]?.toLowerCase();
-  if (scheme === undefined) {
-    // Relative: a path, a fragment, a query or protocol-relative //host; never a bare "\\".
-    return compact.startsWith('\\') || compact.startsWith('/\\') ? null : value.trim();
-  }
-  return SAFE_SCHEMES[attribute]?.includes(scheme) ? value.trim() : null;
-}
-
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** The element's allowed attributes, serialised; null when the element is useless without one (an image without a safe src). */
-function cleanAttributes(tag: string, source: string): string | null {
-  const allowed = new Set([...(ALLOWED[tag] ?? []), ...GLOBAL_ATTRIBUTES]);
-  const kept = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (!allowed.has(name) || kept.has(name)) continue;
-    let value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-    const pattern = ATTRIBUTE_PATTERNS[name];
-    if (pattern && !pattern.test(value.trim())) continue;
-    if (URL_ATTRIBUTES.has(name)) {
-      const url = safeUrl(name, value);
-      if (url === null) continue;
-      value = url;
-    }
-    kept.set(name, value);
-  }
-  if (tag === 'a' && kept.get('target')?.toLowerCase() === '_blank') {
+/** Drops attribute values that fail their pattern; a link opening a new tab gets rel=noopener noreferrer. */
+function checkedAttributes(tag: string, attribs: Attributes): Attributes {
+  const kept = Object.fromEntries(
+    Object.entries(attribs).filter(([name, value]) => ATTRIBUTE_PATTERNS[name]?.test(value.trim()) ?? true),
+  );
+  if (tag === 'a' && kept.target?.toLowerCase() === '_blank') {
     // A page opened in a new tab must not get a handle on ours.
-    const rel = new Set((kept.get('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+    const rel = new Set((kept.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean));
     rel.add('noopener');
     rel.add('noreferrer');
-    kept.set('rel', [...rel].join(' '));
+    kept.rel = [...rel].join(' ');
   }
-  if (tag === 'img' && !kept.has('src')) return null;
-  return [...kept].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  return kept;
 }
 
-const TAG =
-  /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
+function options(top: number): IOptions {
+  return {
+    allowedTags: Object.keys(ALLOWED),
+    allowedAttributes: { ...ALLOWED, '*': GLOBAL_ATTRIBUTES },
+    allowedSchemes: [],
+    allowedSchemesByTag: SAFE_SCHEMES,
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowedEmptyAttributes: ['alt', 'reversed'],
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      '*': (tag, attribs) => {
+        const level = /^h([1-6])$/.exec(tag)?.[1];
+        return {
+          tagName: level ? `h${Math.min(6, Math.max(top, Number(level)))}` : tag,
+          attribs: checkedAttributes(tag, attribs),
+        };
+      },
+    },
+    // An image whose src was refused shows nothing worth keeping.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  };
+}
 
 /** Sanitises backend HTML against the allow-list; the result is safe for dangerouslySetInnerHTML. */
-export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
-  const source = html ?? '';
-  const top = options.topHeadingLevel ?? 2;
-  const out: string[] = [];
-  const open: string[] = [];
-  let i = 0;
-
-  const rename = (tag: string) => {
-    const level = /^h([1-6])$/.exec(tag)?.[1];
-    return level ? `h${Math.min(6, Math.max(top, Number(level)))}` : tag;
-  };
-
-  while (i < source.length) {
-    const next = source.indexOf('<', i);
-    if (next === -1) {
-      out.push(cleanText(source.slice(i)));
-      break;
-    }
-    if (next > i) out.push(cleanText(source.slice(i, next)));
-    i = next;
-    const rest = source.slice(i);
-
-    if (rest.startsWith('<!--')) {
-      const end = source.indexOf('-->', i + 4);
-      i = end === -1 ? source.length : end + 3;
-      continue;
-    }
-    if (/^<[!?]/.test(rest) || /^<\/[^a-zA-Z]/.test(rest)) {
-      // Doctypes, processing instructions, CDATA and broken end tags: dropped, like comments.
-      const end = source.indexOf('>', i);
-      i = end === -1 ? source.length : end + 1;
-      continue;
-    }
-    const match = TAG.exec(rest);
-    if (!match) {
-      out.push('&lt;');
-      i += 1;
-      continue;
-    }
-    i += match[0].length;
-    const closing = match[1] === '/';
-    const name = (match[2] ?? '').toLowerCase();
-
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!closing) {
-        const end = new RegExp(`</${name}\\s*>`, 'i').exec(source.slice(i));
-        i = end ? i + end.index + end[0].length : source.length;
-      }
-      continue;
-    }
-    if (!(name in ALLOWED)) continue;
-    const tag = rename(name);
-
-    if (closing) {
-      const at = open.lastIndexOf(tag);
-      if (at === -1) continue;
-      // Close what was left open inside it, then the element itself.
-      while (open.length > at) out.push(`</${open.pop()}>`);
-      continue;
-    }
-    const attributes = cleanAttributes(name, match[3] ?? '');
-    if (attributes === null) continue;
-    out.push(`<${tag}${attributes}>`);
-    if (!VOID.has(tag)) open.push(tag);
-  }
-  while (open.length > 0) out.push(`</${open.pop()}>`);
-  return out.join('');
+export function sanitizeHtml(html: string | null | undefined, settings: SanitizeOptions = {}): string {
+  if (!html) return '';
+  // "a <b</p>" reads as a tag named "b<" to an HTML parser, which would swallow the rest of the
+  // paragraph; a "<" whose name runs into another "<" is text the editor typed.
+  const source = html.replace(/<(?=[a-zA-Z][^\s/>]*<)/g, '&lt;');
+  // Void elements are written as HTML5 does (<br>, not <br />). Only a void element's end can be
+  // " />" here: text and attribute values come out with every ">" escaped.
+  return sanitize(source, options(settings.topHeadingLevel ?? 2)).replaceAll(' />', '>');
 }
+
+/** Decodes character references as a browser does; unknown ones stay as written. */
+export const decodeEntities = (text: string): string => decodeHTML(text);
+
+/** Elements whose end separates words in plain text. */
+const TEXT_BREAKS = new Set(['br', 'p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'blockquote', 'tr']);
 
 /**
  * Plain text of an HTML fragment (excerpts for cards and meta descriptions): tags removed,
@@ -293,14 +183,22 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
  * Not for HTML output: escape it (React does) when rendering.
  */
 export function htmlToText(html: string | null | undefined): string {
-  const sanitized = sanitizeHtml(html);
-  return decodeEntities(
-    sanitized
-      .replace(/<(br|\/p|\/li|\/h[2-6]|\/div|\/blockquote|\/tr)\b[^>]*>/gi, ' ')
-      .replace(/<[^>]*>/g, ''),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+  if (!html) return '';
+  let gap = false;
+  const escaped = sanitize(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: DROPPED_WITH_CONTENT,
+    onCloseTag: (tag) => {
+      gap ||= TEXT_BREAKS.has(tag);
+    },
+    textFilter: (text) => {
+      const spaced = gap ? ` ${text}` : text;
+      gap = false;
+      return spaced;
+    },
+  });
+  return decodeEntities(escaped).replace(/\s+/g, ' ').trim();
 }
 
 /** Plain text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
