@@ -6,9 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema.ts';
 import { toGlobalId } from '../lib/global-id.ts';
+import {
+  LOGIN,
+  PASSWORD,
+  registerShopper,
+  UPDATE_CUSTOMER,
+  UPDATE_PASSWORD,
+} from '../testing/account-operations.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
-import { LOGIN, PASSWORD, registerShopper, UPDATE_CUSTOMER, UPDATE_PASSWORD } from './account-operations.ts';
 import { CURRENT_PASSWORD_INCORRECT, CURRENT_PASSWORD_REQUIRED } from './current-password.ts';
 
 const UPDATE_USER = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { email } } }`;

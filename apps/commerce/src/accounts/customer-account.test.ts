@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions } from '../db/schema.ts';
-import { type Shopper, shopper } from '../testing/shopper.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   GET_VIEWER,
   LOGIN,
@@ -11,7 +9,9 @@ import {
   registerShopper,
   UPDATE_CUSTOMER,
   UPDATE_PASSWORD,
-} from './account-operations.ts';
+} from '../testing/account-operations.ts';
+import { type Shopper, shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { customerSessionId } from './customer-cart.ts';
 
 let store: TestStore;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_TO_CART, GET_CART } from '../cart/cart-operations.ts';
-import { addProduct, addVariableProduct } from '../cart/test-fixtures.ts';
+import { loginShopper, registerShopper } from '../testing/account-operations.ts';
+import { ADD_TO_CART, GET_CART } from '../testing/cart-operations.ts';
+import { addProduct, addVariableProduct } from '../testing/cart-products.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
-import { loginShopper, registerShopper } from './account-operations.ts';
 
 let store: TestStore;
 beforeAll(async () => {

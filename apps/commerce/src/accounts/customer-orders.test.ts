@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_TO_CART, GET_CART } from '../cart/cart-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
 import { customers, orders, products } from '../db/schema.ts';
-import { type Shopper, shopper } from '../testing/shopper.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   GET_ORDERS,
   GET_VIEWER,
@@ -12,7 +8,11 @@ import {
   loginShopper,
   PASSWORD,
   registerShopper,
-} from './account-operations.ts';
+} from '../testing/account-operations.ts';
+import { ADD_TO_CART, GET_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
+import { type Shopper, shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 let store: TestStore;
 let product: number;

@@ -7,8 +7,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetKeys } from '../db/schema.ts';
 import type { EmailMessage } from '../lib/mail.ts';
-import { shopper } from '../testing/shopper.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   GET_VIEWER,
   LOGIN,
@@ -17,7 +15,9 @@ import {
   RESET_PASSWORD_EMAIL,
   RESET_PASSWORD_KEY,
   registerShopper,
-} from './account-operations.ts';
+} from '../testing/account-operations.ts';
+import { shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 const INVALID_LINK = 'Password reset link is invalid.';
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../db/schema.ts';
-import { shopper } from '../testing/shopper.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   GET_VIEWER,
   LOGIN,
@@ -10,7 +8,9 @@ import {
   PASSWORD,
   REGISTER,
   registerShopper,
-} from './account-operations.ts';
+} from '../testing/account-operations.ts';
+import { shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 let store: TestStore;
 beforeAll(async () => {

@@ -4,13 +4,13 @@
  * name what is taken (kept by default); COMMERCE_REGISTRATION_ERRORS=private answers one sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_TO_CART } from '../cart/cart-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
 import { loadConfig } from '../config.ts';
 import { customers, orders } from '../db/schema.ts';
+import { LOGIN, PASSWORD, REGISTER, RESET_PASSWORD_EMAIL } from '../testing/account-operations.ts';
+import { ADD_TO_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
-import { LOGIN, PASSWORD, REGISTER, RESET_PASSWORD_EMAIL } from './account-operations.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './customers.ts';
 import { REGISTRATION_REFUSED } from './registration-errors.ts';
 

@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopper } from '../testing/shopper.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   GET_VIEWER,
   LOGIN,
@@ -12,7 +10,9 @@ import {
   RESET_PASSWORD_EMAIL,
   registerShopper,
   UPDATE_PASSWORD,
-} from './account-operations.ts';
+} from '../testing/account-operations.ts';
+import { shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 const EXPIRED = 'Your sign-in has expired. Please sign in again.';
 const INVALID = 'Invalid authentication token. Please sign in again.';

@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, products, productVariations, sessions } from '../db/schema.ts';
+import {
+  ADD_TO_CART,
+  type CartData,
+  EMPTY_CART,
+  GET_CART,
+  UPDATE_QUANTITIES,
+} from '../testing/cart-operations.ts';
+import { addProduct, addVariableProduct } from '../testing/cart-products.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
-import { ADD_TO_CART, type CartData, EMPTY_CART, GET_CART, UPDATE_QUANTITIES } from './cart-operations.ts';
-import { addProduct, addVariableProduct } from './test-fixtures.ts';
 
 let store: TestStore;
 beforeAll(async () => {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../db/schema.ts';
-import { shopper } from '../testing/shopper.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   ADD_TO_CART,
   APPLY_COUPON,
@@ -10,9 +8,11 @@ import {
   GET_CART,
   REMOVE_COUPONS,
   UPDATE_QUANTITIES,
-} from './cart-operations.ts';
+} from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
+import { shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { splitCents } from './coupons.ts';
-import { addProduct } from './test-fixtures.ts';
 
 let store: TestStore;
 beforeAll(async () => {

@@ -13,10 +13,10 @@ import {
   SESSION_LIFETIME_MS,
 } from '../sessions/session.ts';
 import { newSessionId, signSessionToken, verifySessionToken } from '../sessions/token.ts';
+import { ADD_TO_CART, type CartData, GET_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
-import { ADD_TO_CART, type CartData, GET_CART } from './cart-operations.ts';
-import { addProduct } from './test-fixtures.ts';
 
 let store: TestStore;
 beforeAll(async () => {

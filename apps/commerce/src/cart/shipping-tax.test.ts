@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxRates } from '../db/schema.ts';
-import { shopper } from '../testing/shopper.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   ADD_TO_CART,
   APPLY_COUPON,
@@ -10,8 +8,10 @@ import {
   CHANGE_SHIPPING_METHOD,
   GET_CART,
   UPDATE_QUANTITIES,
-} from './cart-operations.ts';
-import { addProduct } from './test-fixtures.ts';
+} from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
+import { shopper } from '../testing/shopper.ts';
+import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 let store: TestStore;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_TO_CART, APPLY_COUPON, GET_CART } from '../cart/cart-operations.ts';
-import { addProduct, addVariableProduct } from '../cart/test-fixtures.ts';
 import { coupons, orderItems, orders, products, productVariations } from '../db/schema.ts';
 import { TEST_BILLING } from '../testing/addresses.ts';
+import { ADD_TO_CART, APPLY_COUPON, GET_CART } from '../testing/cart-operations.ts';
+import { addProduct, addVariableProduct } from '../testing/cart-products.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 

@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_TO_CART } from '../cart/cart-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
 import { loadConfig } from '../config.ts';
 import { orders, products } from '../db/schema.ts';
+import { ADD_TO_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 

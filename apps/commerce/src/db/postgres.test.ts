@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_TO_CART } from '../cart/cart-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
+import { ADD_TO_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../testing/postgres-server.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';

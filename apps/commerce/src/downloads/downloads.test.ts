@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerShopper } from '../accounts/account-operations.ts';
-import { ADD_TO_CART } from '../cart/cart-operations.ts';
 import { downloadPermissions, products } from '../db/schema.ts';
+import { registerShopper } from '../testing/account-operations.ts';
+import { ADD_TO_CART } from '../testing/cart-operations.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { EXHAUSTED, EXPIRED, NO_PERMISSION, NOT_FOUND } from './http.ts';

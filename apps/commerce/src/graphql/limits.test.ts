@@ -10,11 +10,11 @@ import { buildSchema, getOperationAST, print, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { storefrontDocuments } from '../testing/storefront-documents.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { createGraphQLHandler } from './http.ts';
 import { DEFAULT_QUERY_LIMITS, limitRules, parseWithinLimits, refuseCostly } from './limits.ts';
 import { createSchema, readSchemaSource } from './schema.ts';
-import { storefrontDocuments } from './storefront-documents.ts';
 
 type Answer = {
   data?: Record<string, unknown> | null;
@@ -67,7 +67,7 @@ describe('what the storefront sends', () => {
 });
 
 /**
- * WooNuxt's catalogue query as woonuxt-operations.ts lists its paths (written from that list): every
+ * WooNuxt's catalogue query as testing/woonuxt-paths.ts lists its paths (written from that list): every
  * product at once (`first: 9999`), each with its terms, categories, images, gallery and up to 100
  * variations. The heaviest operation WooNuxt sends; its product page costs far less.
  */

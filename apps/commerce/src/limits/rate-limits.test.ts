@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN, PASSWORD, REGISTER, RESET_PASSWORD_EMAIL } from '../accounts/account-operations.ts';
-import { ADD_TO_CART } from '../cart/cart-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
 import { UNPAID_ORDER_LIMIT } from '../checkout/place-order.ts';
 import { loadConfig } from '../config.ts';
 import { contactMessages, customers, orders, products, reviews } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { startServer } from '../server.ts';
+import { LOGIN, PASSWORD, REGISTER, RESET_PASSWORD_EMAIL } from '../testing/account-operations.ts';
+import { ADD_TO_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 interface Answer {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerShopper } from '../accounts/account-operations.ts';
-import { ADD_TO_CART } from '../cart/cart-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
 import { products, reviews } from '../db/schema.ts';
+import { registerShopper } from '../testing/account-operations.ts';
+import { ADD_TO_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { REVIEW_MESSAGES, stripHtml } from './write-review.ts';

@@ -3,8 +3,8 @@
  * WooGraphQL + Headless Login site serves, and the main shopper journey still works on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_TO_CART, GET_CART } from '../cart/cart-operations.ts';
 import { TEST_BILLING } from '../testing/addresses.ts';
+import { ADD_TO_CART, GET_CART } from '../testing/cart-operations.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 

@@ -1,13 +1,13 @@
 /**
  * The WooNuxt storefront (scottyzen/woonuxt) runs unmodified against this backend: every type,
- * field, argument and input field its operations use (woonuxt-operations.ts) exists in the
+ * field, argument and input field its operations use (testing/woonuxt-paths.ts) exists in the
  * schema we serve. The same list is checked against the real schema so the list itself is right.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLSchema, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { readSchemaSource } from '../graphql/schema.ts';
-import { WOONUXT_PATHS } from './woonuxt-operations.ts';
+import { WOONUXT_PATHS } from '../testing/woonuxt-paths.ts';
 
 const referenceDir = new URL('../../../../reference/woographql/', import.meta.url);
 const reference = buildSchema(

@@ -6,12 +6,12 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, registerShopper } from '../accounts/account-operations.ts';
-import { ADD_TO_CART } from '../cart/cart-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
 import { GROUPED_CHILDREN_META_KEY } from '../catalog/woonuxt-product-fields.ts';
 import { customers, orders, products } from '../db/schema.ts';
 import { toGlobalId } from '../lib/global-id.ts';
+import { PASSWORD, registerShopper } from '../testing/account-operations.ts';
+import { ADD_TO_CART } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 

@@ -2,7 +2,7 @@
  * The storefront's account operations (spec section 7, WooNuxt's documents trimmed), and a
  * helper that signs a test shopper in; shared by the account, checkout and extras tests.
  */
-import type { Shopper } from '../testing/shopper.ts';
+import type { Shopper } from './shopper.ts';
 
 export const CUSTOMER_FIELDS = `id databaseId username email firstName lastName displayName isPayingCustomer sessionToken
   billing { firstName lastName company address1 address2 city state postcode country email phone }

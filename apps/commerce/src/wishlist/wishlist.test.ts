@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginShopper, registerShopper } from '../accounts/account-operations.ts';
-import { addProduct } from '../cart/test-fixtures.ts';
+import { loginShopper, registerShopper } from '../testing/account-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { NO_PRODUCTS, PRODUCT_NOT_FOUND } from './wishlist.ts';

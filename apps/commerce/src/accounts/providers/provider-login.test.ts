@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { customerIdentities, customers, oauthStates } from '../../db/schema.ts';
+import { signInAtIssuer, startTestIssuer, type TestIssuer } from '../../testing/oidc-issuer.ts';
 import { shopper } from '../../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../../testing/test-store.ts';
 import { parseLoginClients } from './login-clients-config.ts';
 import { SIGN_IN_LINK_EXPIRED, SIGN_IN_LINK_INVALID } from './oauth-states.ts';
-import { signInAtIssuer, startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
 const STOREFRONT = 'http://localhost:3000';
 const REDIRECT = `${STOREFRONT}/oauth/login/test-id`;

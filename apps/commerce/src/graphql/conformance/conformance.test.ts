@@ -3,7 +3,7 @@
  * a fresh database, with one allowed CORS origin configured.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct } from '../../cart/test-fixtures.ts';
+import { addProduct } from '../../testing/cart-products.ts';
 import { startTestStore, type TestStore } from '../../testing/test-store.ts';
 import { CONFORMANCE_ALLOWED_ORIGIN, conformanceCases, type Expected } from './cases.ts';
 
