@@ -138,6 +138,23 @@ describe('payment gateways', () => {
     expect(() => pay('test_card')).toThrow('Please enter your card number.');
   });
 
+  it('names the card field and a code for each refused test card', () => {
+    const refusal = (card?: string) => {
+      try {
+        pay('test_card', card);
+      } catch (error) {
+        return (error as { extensions: Record<string, unknown> }).extensions;
+      }
+      return null;
+    };
+    expect(refusal('4000 0000 0000 0002')).toEqual({
+      code: 'PAYMENT_DECLINED',
+      fieldErrors: [{ field: 'card', code: 'card_declined' }],
+    });
+    expect(refusal('1234')?.fieldErrors).toEqual([{ field: 'card', code: 'card_not_recognised' }]);
+    expect(refusal()?.fieldErrors).toEqual([{ field: 'card', code: 'card_required' }]);
+  });
+
   it('refuses a missing or unknown method', () => {
     expect(() => findGateway(null)).toThrow('Please choose a payment method.');
     expect(() => findGateway('bitcoin')).toThrow(

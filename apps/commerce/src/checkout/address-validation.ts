@@ -28,7 +28,10 @@ export type FieldErrorCode =
   | 'invalid_state'
   | 'invalid_postcode'
   | 'invalid_email'
-  | 'invalid_phone';
+  | 'invalid_phone'
+  | 'card_required'
+  | 'card_declined'
+  | 'card_not_recognised';
 
 export interface FieldProblem {
   field: string;
@@ -100,12 +103,12 @@ export function billingProblems(address: AddressFields, allowedCountries: readon
 }
 
 /**
- * Refused addresses: WooCommerce's sentence for the first problem as the message (what WooGraphQL
+ * Refused input: WooCommerce's sentence for the first problem as the message (what WooGraphQL
  * clients show), and `extensions.fieldErrors` listing every problem as { field, code }.
  */
-export class AddressFieldsError extends UserInputError {
-  constructor(message: string, problems: readonly FieldProblem[]) {
-    super(message);
+export class FieldInputError extends UserInputError {
+  constructor(message: string, problems: readonly Omit<FieldProblem, 'message'>[], code?: string) {
+    super(message, code);
     Object.assign(this.extensions, { fieldErrors: problems.map(({ field, code }) => ({ field, code })) });
   }
 }

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
+import { type FieldErrorCode, FieldInputError } from './address-validation.ts';
 
 export interface PaymentGatewayView {
   id: string;
@@ -100,13 +101,17 @@ export function settlePayment(request: PaymentRequest): PaymentOutcome {
       return { status: 'on-hold', paid: false, transactionId: null };
     case 'test_card': {
       const number = (request.metaData.get(TEST_CARD_META_KEY) ?? '').replace(/[\s-]/g, '');
-      if (number === '') throw new UserInputError('Please enter your card number.');
+      // The card number is the form's `card` field: the storefront shows these beside it.
+      const refuse = (message: string, code: FieldErrorCode, errorCode?: string) =>
+        new FieldInputError(message, [{ field: 'card', code }], errorCode);
+      if (number === '') throw refuse('Please enter your card number.', 'card_required');
       if (number === SUCCEEDS) {
         return { status: 'processing', paid: true, transactionId: `test_${randomUUID()}` };
       }
-      if (number === DECLINED) throw new UserInputError(CARD_DECLINED, 'PAYMENT_DECLINED');
-      throw new UserInputError(
+      if (number === DECLINED) throw refuse(CARD_DECLINED, 'card_declined', 'PAYMENT_DECLINED');
+      throw refuse(
         'This test card number is not recognised. Use 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined).',
+        'card_not_recognised',
       );
     }
     default:

@@ -27,12 +27,7 @@ import type { CurrencyFormat } from '../lib/money.ts';
 import { RateLimitedError, type RateLimiter } from '../limits/limiter.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { lockSession } from '../sessions/session.ts';
-import {
-  AddressFieldsError,
-  addressProblems,
-  billingProblems,
-  normaliseAddress,
-} from './address-validation.ts';
+import { addressProblems, billingProblems, FieldInputError, normaliseAddress } from './address-validation.ts';
 import { findGateway, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
 import type { PaymentIntentView, StripeClient } from './stripe.ts';
 
@@ -132,7 +127,7 @@ export function checkoutAddresses(
     ...billingProblems(request.billing, allowedCountries),
     ...(request.shipToDifferentAddress ? addressProblems('Shipping', shipping, allowedCountries) : []),
   ];
-  if (problems[0]) throw new AddressFieldsError(problems[0].message, problems);
+  if (problems[0]) throw new FieldInputError(problems[0].message, problems);
   const billing = normaliseAddress(request.billing);
   if (!request.shipToDifferentAddress) {
     const { email: _email, phone: _phone, ...rest } = billing;
