@@ -9,6 +9,7 @@ import {
 import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { withFeature } from '@/lib/commerce/capabilities';
 import { commerceQuery } from '@/lib/commerce/client';
+import { serverLog } from '@/lib/log/server-log';
 import { type Banner, toBanner } from './banner';
 import type { MenuCategory } from './menu';
 import { SEARCH_SUGGESTION_LIMIT, type SearchSuggestion, toSearchSuggestion } from './search';
@@ -20,7 +21,7 @@ import { SEARCH_SUGGESTION_LIMIT, type SearchSuggestion, toSearchSuggestion } fr
  */
 
 function logFailure(what: string, error: unknown) {
-  console.error(`[shell] ${what} unavailable:`, error instanceof Error ? error.message : error);
+  serverLog.error({ error }, `Shell ${what} unavailable`);
 }
 
 /** The announcement banner: a store plugin (bannerSettings); a shop without it shows none and asks nothing. */

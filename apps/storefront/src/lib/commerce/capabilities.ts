@@ -7,6 +7,7 @@ import {
   type PluginFeature,
   parseFeatureSetting,
 } from '@/graphql/plugin-features';
+import { serverLog } from '@/lib/log/server-log';
 import { CACHE_TAGS } from './cache';
 import { graphqlEndpoint } from './endpoint';
 import { GraphQLClientError, type GraphQLError, graphqlRequest } from './transport';
@@ -98,8 +99,7 @@ export interface CapabilityRegistry {
 
 export function createCapabilityRegistry(options: CapabilityRegistryOptions = {}): CapabilityRegistry {
   const now = options.now ?? Date.now;
-  const log =
-    options.log ?? ((message: string) => console.warn(JSON.stringify({ level: 'warn', msg: message })));
+  const log = options.log ?? ((message: string) => serverLog.warn(message));
   const backends = new Map<string, BackendEntry>();
 
   const entryOf = (endpoint: string) => {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
+import { serverLog } from '@/lib/log/server-log';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
 import { graphqlEndpoint } from './endpoint';
 import { shopperAddressHeaders } from './shopper-address';
@@ -55,14 +56,7 @@ function serialise(document: DocumentNode) {
 
 /** Spec section 8: server-side GraphQL failures are recorded in the server log, one JSON line each. */
 export function logFailure(record: FailureRecord): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      time: new Date().toISOString(),
-      msg: 'GraphQL request failed',
-      ...record,
-    }),
-  );
+  serverLog.error(record, 'GraphQL request failed');
 }
 
 /** The transport's error as the storefront's: unreachable, an HTTP failure, or GraphQL errors. */

@@ -143,7 +143,6 @@ function options(top: number): IOptions {
     allowedSchemes: [],
     allowedSchemesByTag: SAFE_SCHEMES,
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
-    allowedEmptyAttributes: ['alt', 'reversed'],
     nonTextTags: DROPPED_WITH_CONTENT,
     disallowedTagsMode: 'discard',
     transformTags: {

@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import { CommerceError } from '@/lib/commerce/client';
+import { serverLog } from '@/lib/log/server-log';
 
 /**
  * What the browser is told when the backend fails a same-origin call. The storefront's own
@@ -11,25 +13,21 @@ export const BACKEND_FAILURE_MESSAGES = {
   FAILED: 'The shop could not complete this request. Please try again in a moment.',
 } as const;
 
-type Log = (line: string) => void;
-
 /** Writes the failure with its detail as one JSON line in the server log; answers a 502 without internals. */
 export function backendFailureResponse(
   operationName: string,
   error: unknown,
-  log: Log = (line) => console.error(line),
+  log: Logger = serverLog,
 ): Response {
   const unreachable = error instanceof CommerceError && error.code === 'UNREACHABLE';
-  log(
-    JSON.stringify({
-      level: 'error',
-      time: new Date().toISOString(),
-      msg: 'Same-origin shop call failed',
+  log.error(
+    {
       operationName,
       code: error instanceof CommerceError ? error.code : 'UNEXPECTED',
-      error: error instanceof Error ? error.message : String(error),
+      error,
       cause: error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined,
-    }),
+    },
+    'Same-origin shop call failed',
   );
   const code = unreachable ? 'BACKEND_UNREACHABLE' : 'BACKEND_FAILED';
   return Response.json(

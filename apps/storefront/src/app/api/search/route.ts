@@ -9,6 +9,7 @@ import {
   wantsSuggestions,
 } from '@/features/shell/search';
 import { routing } from '@/i18n/routing';
+import { serverLog } from '@/lib/log/server-log';
 
 /**
  * GET /api/search?q=…&locale=… — the header's instant-search suggestions. The browser asks the
@@ -37,7 +38,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
       { headers: { 'cache-control': 'public, max-age=60' } },
     );
   } catch (error) {
-    console.error('[search] suggestions failed:', error instanceof Error ? error.message : error);
+    serverLog.error({ error }, 'Search suggestions failed');
     return NextResponse.json<SearchErrorResponse>(
       { error: { code: 'BACKEND_UNAVAILABLE', message: 'Suggestions are unavailable right now.' } },
       { status: 502 },

@@ -7,6 +7,7 @@ import { routing } from '@/i18n/routing';
 import { withFeature } from '@/lib/commerce/capabilities';
 import { CommerceError, commerceQuery } from '@/lib/commerce/client';
 import { isRateLimitedError } from '@/lib/commerce/rate-limited';
+import { serverLog } from '@/lib/log/server-log';
 import { STORE_CONTACT } from '../store-contact';
 import { type ContactFormState, EMPTY_CONTACT_VALUES, HONEYPOT_FIELD } from './state';
 import { CONTACT_LIMITS, readContactForm, validateContact } from './validation';
@@ -67,7 +68,7 @@ export async function submitContactForm(
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     // The backend refused what passed our checks (its rules changed?) or could not be reached.
-    console.error('Contact form: the backend did not store the message:', error.message);
+    serverLog.error({ code: error.code, error }, 'Contact form: the backend did not store the message');
     const key = isRateLimitedError(error)
       ? 'tooMany'
       : error.code === 'GRAPHQL_ERROR'

@@ -1,6 +1,7 @@
 import { mapFreshStock } from '@/features/product/fresh-stock';
 import { GetStockStatusDocument } from '@/graphql/generated';
 import { CommerceError, commerceQuery } from '@/lib/commerce/client';
+import { serverLog } from '@/lib/log/server-log';
 import { BACKEND_FAILURE_MESSAGES } from '@/lib/security/backend-failure';
 
 /**
@@ -21,8 +22,7 @@ export async function GET(
     return Response.json({ stock }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     // The backend's address and the cause stay in the server log (lib/security/backend-failure.ts).
-    const detail = error instanceof Error ? error.message : String(error);
-    console.error(JSON.stringify({ level: 'error', msg: 'Stock read failed', slug, error: detail }));
+    serverLog.error({ slug, error }, 'Stock read failed');
     const unreachable = error instanceof CommerceError && error.code === 'UNREACHABLE';
     const message = unreachable ? BACKEND_FAILURE_MESSAGES.UNREACHABLE : BACKEND_FAILURE_MESSAGES.FAILED;
     return Response.json({ error: message }, { status: 502 });

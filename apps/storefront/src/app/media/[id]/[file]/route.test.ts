@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageCache, maxAgeMs } from './image-cache';
 import { GET } from './route';
 
+vi.mock('server-only', () => ({}));
+
 const BACKEND = 'http://10.9.8.7:4000';
 const request = (id: string, file: string) =>
   GET(new Request(`http://shop.test/media/${id}/${file}`), { params: Promise.resolve({ id, file }) });
@@ -51,9 +53,18 @@ describe('/media while the backend restarts', () => {
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await request('7', 'large.webp');
+    const lines = logged.mock.calls.map(([line]) => String(line));
     logged.mockRestore();
     expect(response.status).toBe(502);
     expect(await response.text()).not.toMatch(/10\.9\.8\.7|4000|ECONNREFUSED/);
+    // The detail stays in the server log, as one JSON line.
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 'error',
+      msg: 'Image fetch failed',
+      path: '/media/7/large.webp',
+      error: 'fetch failed: connect ECONNREFUSED 10.9.8.7:4000',
+    });
   });
 
   it('passes only /media/{id}/{size}.webp on', async () => {

@@ -1,4 +1,5 @@
 import { graphqlEndpoint } from '@/lib/commerce/endpoint';
+import { serverLog } from '@/lib/log/server-log';
 import { ImageCache } from './image-cache';
 
 /**
@@ -39,14 +40,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   try {
     upstream = await fetch(key, { cache: 'no-store' });
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'Image fetch failed',
-        path: `/media/${id}/${file}`,
-        error: String(error),
-      }),
-    );
+    serverLog.error({ path: `/media/${id}/${file}`, error }, 'Image fetch failed');
     return stale() ?? new Response('The image service is unavailable', { status: 502 });
   }
   if (upstream.status >= 500)
