@@ -1,6 +1,9 @@
 /**
  * The schema.org Product graph a Yoast-style SEO plugin emits for a product page, so the
- * storefront can print it as JSON-LD without knowing WooCommerce's rules.
+ * storefront can print it as JSON-LD without knowing WooCommerce's rules. The backend's one
+ * builder: `seo.schema.raw` serves it (the storefront's ProductSEO fragment), and WooNuxt's
+ * `fullYoastHead` prints that same value in its script tag. The storefront's own builder is only
+ * for a backend without the SEO plugin, which has no `seo` field.
  */
 import type { Context } from '../graphql/context.ts';
 import { rawMoney } from '../lib/money.ts';

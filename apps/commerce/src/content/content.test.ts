@@ -218,43 +218,16 @@ describe('settings', () => {
     expect(bannerSettings.bannerText).toMatch(/\$50/);
   });
 
-  it("storeSettings: this store's switches from spec section 1", async () => {
-    const { storeSettings } = await store.data<{ storeSettings: Json }>(`{ storeSettings {
-      autoOpenCart showReviews showFilters showOrderByDropdown showSku showRelatedProducts
-      showProductCategoriesOnSingleProduct showBreadcrumbOnSingleProduct showMoveToWishlist
-      hideBillingAddressForVirtualProducts initStoreOnUserActionToReduceServerLoad
-      saleBadge socialLoginsDisplay productsPerPage freeShippingThreshold moneyBackDays
-    } }`);
-    expect(storeSettings).toEqual({
-      autoOpenCart: false,
-      showReviews: false,
-      showFilters: true,
-      showOrderByDropdown: true,
-      showSku: true,
-      showRelatedProducts: true,
-      showProductCategoriesOnSingleProduct: true,
-      showBreadcrumbOnSingleProduct: true,
-      showMoveToWishlist: false,
-      hideBillingAddressForVirtualProducts: false,
-      initStoreOnUserActionToReduceServerLoad: true,
-      saleBadge: 'percent',
-      socialLoginsDisplay: 'buttons',
-      productsPerPage: 24,
-      freeShippingThreshold: 50,
-      moneyBackDays: 30,
-    });
-  });
-
-  it('siteSettings and generalSettings agree on the site name, description and URL', async () => {
-    const data = await store.data<{ siteSettings: Json; generalSettings: Json }>(
-      '{ siteSettings { siteName shortDescription description baseUrl siteImage } generalSettings { title description url } }',
+  it('generalSettings and allSettings agree on the site name, description and URL', async () => {
+    const data = await store.data<{ generalSettings: Json; allSettings: Json }>(
+      '{ generalSettings { title description url } allSettings { generalSettingsTitle generalSettingsDescription generalSettingsUrl } }',
     );
-    expect(data.siteSettings.siteName).not.toBe('');
-    expect(data.siteSettings.baseUrl).toMatch(/^https?:\/\//);
-    expect(data.generalSettings).toEqual({
-      title: data.siteSettings.siteName,
-      description: data.siteSettings.shortDescription,
-      url: data.siteSettings.baseUrl,
+    expect(data.generalSettings.title).not.toBe('');
+    expect(data.generalSettings.url).toMatch(/^https?:\/\//);
+    expect(data.allSettings).toEqual({
+      generalSettingsTitle: data.generalSettings.title,
+      generalSettingsDescription: data.generalSettings.description,
+      generalSettingsUrl: data.generalSettings.url,
     });
   });
 

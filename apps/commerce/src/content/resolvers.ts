@@ -67,7 +67,6 @@ export const contentQueryResolvers: TypeResolvers<unknown> = {
       url: site.baseUrl,
     };
   },
-  siteSettings: async (_root, _args, context) => (await context.options()).site,
   bannerSettings: async (_root, _args, context) => {
     const { banner } = await context.options();
     return {
@@ -76,7 +75,6 @@ export const contentQueryResolvers: TypeResolvers<unknown> = {
       bannerLinkText: banner.bannerLinkText ?? 'Learn More',
     };
   },
-  storeSettings: async (_root, _args, context) => (await context.options()).store,
   allowedCountries: async (_root, _args, context) => (await context.options()).allowedCountries,
   countryStates: (_root, args: { country: string }) => statesOf(args.country),
 

@@ -30,7 +30,7 @@ import {
 } from '../cart/resolvers.ts';
 import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-resolvers.ts';
 import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
-import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/queries.ts';
+import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/query-resolvers.ts';
 import { productCategoryResolvers, termNodeTypeOf, termTypeResolvers } from '../catalog/term-resolvers.ts';
 import {
   globalAttributeResolvers,

@@ -3003,10 +3003,6 @@ export type RootQuery = {
   productCategories?: Maybe<RootQueryToProductCategoryConnection>;
   productCategory?: Maybe<ProductCategory>;
   products?: Maybe<RootQueryToProductConnection>;
-  /** Site identity for SEO and sharing: name, descriptions, canonical URL, image (store settings plugin). */
-  siteSettings: SiteSettings;
-  /** The storefront behaviour switches of the shop (store settings plugin). */
-  storeSettings: StoreSettings;
   stripePaymentIntent?: Maybe<PaymentIntent>;
   terms?: Maybe<RootQueryToTermNodeConnection>;
   viewer?: Maybe<User>;
@@ -3639,42 +3635,10 @@ export type SimpleProductVariationShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
-export type SiteSettings = {
-  __typename?: 'SiteSettings';
-  baseUrl: Scalars['String']['output'];
-  description?: Maybe<Scalars['String']['output']>;
-  shortDescription?: Maybe<Scalars['String']['output']>;
-  siteImage?: Maybe<Scalars['String']['output']>;
-  siteName: Scalars['String']['output'];
-};
-
 export type StockStatusEnum =
   | 'IN_STOCK'
   | 'ON_BACKORDER'
   | 'OUT_OF_STOCK';
-
-export type StoreSettings = {
-  __typename?: 'StoreSettings';
-  autoOpenCart: Scalars['Boolean']['output'];
-  /** Orders at or above this subtotal ship free (in the store currency). */
-  freeShippingThreshold: Scalars['Float']['output'];
-  hideBillingAddressForVirtualProducts: Scalars['Boolean']['output'];
-  initStoreOnUserActionToReduceServerLoad: Scalars['Boolean']['output'];
-  moneyBackDays: Scalars['Int']['output'];
-  productsPerPage: Scalars['Int']['output'];
-  /** How the sale badge reads: 'percent' (-20%) or 'text' (Sale). */
-  saleBadge: Scalars['String']['output'];
-  showBreadcrumbOnSingleProduct: Scalars['Boolean']['output'];
-  showFilters: Scalars['Boolean']['output'];
-  showMoveToWishlist: Scalars['Boolean']['output'];
-  showOrderByDropdown: Scalars['Boolean']['output'];
-  showProductCategoriesOnSingleProduct: Scalars['Boolean']['output'];
-  showRelatedProducts: Scalars['Boolean']['output'];
-  showReviews: Scalars['Boolean']['output'];
-  showSku: Scalars['Boolean']['output'];
-  /** How external login providers are offered: 'buttons' or 'icons'. */
-  socialLoginsDisplay: Scalars['String']['output'];
-};
 
 export type StripePaymentMethodEnum =
   | 'PAYMENT'
@@ -4497,9 +4461,7 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<unknown>;
   SimpleProduct: ResolverTypeWrapper<unknown>;
   SimpleProductVariation: ResolverTypeWrapper<unknown>;
-  SiteSettings: ResolverTypeWrapper<unknown>;
   StockStatusEnum: ResolverTypeWrapper<unknown>;
-  StoreSettings: ResolverTypeWrapper<unknown>;
   String: ResolverTypeWrapper<unknown>;
   StripePaymentMethodEnum: ResolverTypeWrapper<unknown>;
   SubmitContactFormInput: ResolverTypeWrapper<unknown>;
@@ -4777,8 +4739,6 @@ export type ResolversParentTypes = {
   SimpleCartItem: unknown;
   SimpleProduct: unknown;
   SimpleProductVariation: unknown;
-  SiteSettings: unknown;
-  StoreSettings: unknown;
   String: unknown;
   SubmitContactFormInput: unknown;
   SubmitContactFormPayload: unknown;
@@ -6145,8 +6105,6 @@ export type RootQueryResolvers<ContextType = Context, ParentType extends Resolve
   productCategories?: Resolver<Maybe<ResolversTypes['RootQueryToProductCategoryConnection']>, ParentType, ContextType, Partial<RootQueryProductCategoriesArgs>>;
   productCategory?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<RootQueryProductCategoryArgs, 'id'>>;
   products?: Resolver<Maybe<ResolversTypes['RootQueryToProductConnection']>, ParentType, ContextType, Partial<RootQueryProductsArgs>>;
-  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
-  storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   stripePaymentIntent?: Resolver<Maybe<ResolversTypes['PaymentIntent']>, ParentType, ContextType, RequireFields<RootQueryStripePaymentIntentArgs, 'saveForFuture'>>;
   terms?: Resolver<Maybe<ResolversTypes['RootQueryToTermNodeConnection']>, ParentType, ContextType, Partial<RootQueryTermsArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -6444,33 +6402,6 @@ export type SimpleProductVariationResolvers<ContextType = Context, ParentType ex
   weight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type SiteSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
-  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  siteImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type StoreSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings']> = {
-  autoOpenCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  freeShippingThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  hideBillingAddressForVirtualProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  initStoreOnUserActionToReduceServerLoad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  moneyBackDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  productsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  saleBadge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  showBreadcrumbOnSingleProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  showFilters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  showMoveToWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  showOrderByDropdown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  showProductCategoriesOnSingleProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  showRelatedProducts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  showReviews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  showSku?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  socialLoginsDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubmitContactFormPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitContactFormPayload'] = ResolversParentTypes['SubmitContactFormPayload']> = {
@@ -6898,8 +6829,6 @@ export type Resolvers<ContextType = Context> = {
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleProductVariation?: SimpleProductVariationResolvers<ContextType>;
-  SiteSettings?: SiteSettingsResolvers<ContextType>;
-  StoreSettings?: StoreSettingsResolvers<ContextType>;
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
   TermNode?: TermNodeResolvers<ContextType>;
   TermNodeConnection?: TermNodeConnectionResolvers<ContextType>;
