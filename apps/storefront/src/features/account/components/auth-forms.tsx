@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { useAccount } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { hasErrors, validateLogin, validateRegister } from '../validation';
 import styles from './account.module.css';
-import { useAccount } from './account-provider';
 import { Field } from './field';
 
 type Status =

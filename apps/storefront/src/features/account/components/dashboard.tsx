@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useAccount } from '@/features/shopper/hooks';
 import { WishlistList } from '@/features/wishlist/components/wishlist-list';
 import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabHref } from '../tabs';
 import styles from './account.module.css';
-import { useAccount } from './account-provider';
 import { DetailsPanel } from './details-panel';
 import { DownloadsPanel } from './downloads-panel';
 import { OrdersPanel } from './orders-panel';

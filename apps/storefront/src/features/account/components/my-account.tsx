@@ -3,9 +3,9 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useAccount } from '@/features/shopper/hooks';
 import { type DashboardTab, tabFromQuery } from '../tabs';
 import styles from './account.module.css';
-import { useAccount } from './account-provider';
 import { AuthForms } from './auth-forms';
 import { Dashboard } from './dashboard';
 

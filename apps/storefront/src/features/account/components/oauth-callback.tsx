@@ -3,9 +3,9 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useAccount } from '@/features/shopper/hooks';
 import { Link, useRouter } from '@/i18n/navigation';
 import styles from './account.module.css';
-import { useAccount } from './account-provider';
 
 /** The provider's slug (from the redirect URI /oauth/login/{slug}) matched to a login client's provider enum. */
 export function providerForSlug(

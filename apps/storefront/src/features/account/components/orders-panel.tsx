@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { useCart } from '@/features/shopper/hooks';
 import type { GetOrdersQuery } from '@/graphql/generated';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';

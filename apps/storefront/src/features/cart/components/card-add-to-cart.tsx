@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useCart } from '@/features/shopper/hooks';
 import styles from './card-add-to-cart.module.css';
-import { useCart } from './cart-provider';
 
 /**
  * The Add to cart button of a product card (simple, in-stock products only; the card itself

@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
 import type { CartLine } from '../types';
 import styles from './cart-lines.module.css';
-import { useCart } from './cart-provider';
 
 /**
  * The cart's lines (panel and /cart page): image, name, line price, a quantity stepper and

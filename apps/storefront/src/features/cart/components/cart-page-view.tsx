@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
 import { CartLines } from './cart-lines';
 import styles from './cart-page-view.module.css';
 import { FreeShippingNote } from './cart-panel';
 import panelStyles from './cart-panel.module.css';
-import { useCart } from './cart-provider';
 
 /** The /cart page's body: lines, coupon form, totals, checkout; or the empty state. */
 export function CartPageView() {

@@ -3,14 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { Drawer } from '@/features/shell/components/drawer';
-import { useShellState } from '@/features/shell/shell-state';
+import { useCart, useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
 import { shippingNote } from '../shipping';
 import type { Cart } from '../types';
 import { CartLines } from './cart-lines';
 import styles from './cart-panel.module.css';
-import { useCart } from './cart-provider';
 
 /**
  * "You are $x away from free shipping", or that the order ships for free, as the backend's rates

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { useCart } from '@/features/shopper/hooks';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { currentStock, type FreshStock } from '../fresh-stock';
 import type { Stock } from '../types';

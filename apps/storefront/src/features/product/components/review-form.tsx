@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { callAccount } from '@/features/account/api';
-import { useAccount } from '@/features/account/components/account-provider';
 import { Field } from '@/features/account/components/field';
 import { hasErrors, validateReview } from '@/features/account/validation';
+import { useAccount } from '@/features/shopper/hooks';
 import { revalidateProductReviews } from '../review-actions';
 import styles from './review-form.module.css';
 

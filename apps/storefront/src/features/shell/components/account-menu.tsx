@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useAccount } from '@/features/account/components/account-provider';
+import { useAccount } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import styles from './account-menu.module.css';
 import { UserIcon } from './icons';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
+import { useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
-import { useShellState } from '../shell-state';
 import { CartIcon } from './icons';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
+import { useShellState } from '@/features/shopper/hooks';
 import { MOBILE_MENU_ID } from '../menu';
-import { useShellState } from '../shell-state';
 import { MenuIcon } from './icons';
 
 /** The hamburger of narrow screens: opens the mobile menu. */

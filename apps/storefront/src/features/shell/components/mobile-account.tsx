@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAccount } from '@/features/account/components/account-provider';
+import { useAccount, useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
-import { useShellState } from '../shell-state';
 import styles from './mobile-menu-panels.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAccount } from '@/features/account/components/account-provider';
+import { useWishlist } from '@/features/shopper/hooks';
 import styles from './wishlist-button.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function WishlistButton({
   variant?: 'card' | 'page';
 }) {
   const t = useTranslations('account.wishlist');
-  const { wishlist } = useAccount();
+  const wishlist = useWishlist();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const saved = wishlist.has(productId);

@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { callAccount } from '@/features/account/api';
-import { useAccount } from '@/features/account/components/account-provider';
 import type { WishlistProduct } from '@/features/account/types';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { useShopper, useWishlist } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
 import styles from './wishlist-list.module.css';
@@ -17,8 +16,8 @@ import styles from './wishlist-list.module.css';
 export function WishlistList() {
   const t = useTranslations('account.wishlist');
   const locale = useLocale();
-  const { settings } = useCart();
-  const { wishlist } = useAccount();
+  const settings = useShopper((state) => state.settings);
+  const wishlist = useWishlist();
   const [products, setProducts] = useState<WishlistProduct[] | null>(null);
   const [failed, setFailed] = useState(false);
   const key = wishlist.ids.join(',');

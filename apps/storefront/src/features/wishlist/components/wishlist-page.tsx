@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useAccount } from '@/features/account/components/account-provider';
+import { useAccount } from '@/features/shopper/hooks';
 import { useRouter } from '@/i18n/navigation';
 import { WishlistList } from './wishlist-list';
 

@@ -1,0 +1,84 @@
+/**
+ * The account concern of the shopper's store: sign-in, registration, provider sign-in and logout.
+ * Viewer and customer come with every cart read (cart-actions.ts); after any sign-in they are read
+ * again and the browser's wishlist moves into the account (wishlist-actions.ts).
+ */
+import { accountCreated, registerVariables } from '@/features/account/register';
+import type { CartActions } from './cart-actions';
+import type { ShopperEnv, ShopperResult } from './store';
+import type { WishlistActions } from './wishlist-actions';
+
+export interface AccountActions {
+  login: (username: string, password: string) => Promise<ShopperResult>;
+  /** `signedIn` false: the account was made but nobody could be signed in to it. */
+  register: (input: {
+    email: string;
+    password: string;
+    username?: string;
+  }) => Promise<ShopperResult & { signedIn?: boolean }>;
+  /** The OAuth callback; `noViewer` when tokens came back but nobody is signed in (spec: the SSL error). */
+  loginWithProvider: (
+    provider: string,
+    code: string,
+    state: string,
+  ) => Promise<ShopperResult & { noViewer?: boolean }>;
+  /** Spec section 4: logout clears cart, cookies, customer and viewer. */
+  logout: () => Promise<void>;
+}
+
+interface LoginData {
+  login?: { user?: { databaseId?: number | null } | null } | null;
+}
+
+export function createAccountActions(
+  env: ShopperEnv,
+  cart: Pick<CartActions, 'reload' | 'clear'>,
+  wishlist: Pick<WishlistActions, 'afterSignIn' | 'forgetAccountList'>,
+): AccountActions {
+  const generic = () => env.messages().accountGeneric;
+  const call = <TData>(operationName: string, variables: Record<string, unknown>) =>
+    env.call<TData>(operationName, variables, generic());
+  /** A refusal: the backend's first message (spec section 8: shown as it is). */
+  const refused = (errors: string[]) => ({ ok: false, message: errors[0] ?? generic() });
+  const afterSignIn = () => wishlist.afterSignIn(cart.reload);
+  const signIn = (username: string, password: string) =>
+    call<LoginData>('login', { username: username.trim(), password });
+
+  return {
+    login: async (username, password) => {
+      const answer = await signIn(username, password);
+      if (answer.errors.length > 0 || !answer.data?.login) return refused(answer.errors);
+      await afterSignIn();
+      return { ok: true };
+    },
+    register: async (input) => {
+      const variables = registerVariables(input);
+      const answer = await call<{ registerCustomer?: unknown }>('registerCustomer', variables);
+      if (!accountCreated(answer.data)) return refused(answer.errors);
+      // The account exists from here on, whatever else went wrong: it is never reported as a failure.
+      if ((await afterSignIn())?.viewer) return { ok: true, signedIn: true };
+      // A backend that registered without signing in (no tokens): sign in with the same credentials.
+      const signedIn = await signIn(String(variables.input.email), input.password);
+      if (signedIn.errors.length === 0 && signedIn.data?.login && (await afterSignIn())?.viewer) {
+        return { ok: true, signedIn: true };
+      }
+      return { ok: true, signedIn: false };
+    },
+    loginWithProvider: async (provider, code, state) => {
+      const answer = await call<LoginData>('loginWithProvider', {
+        input: { provider, oauthResponse: { code, state } },
+      });
+      if (answer.errors.length > 0 || !answer.data?.login) return refused(answer.errors);
+      if (!(await afterSignIn())?.viewer) return { ok: false, noViewer: true };
+      return { ok: true };
+    },
+    logout: async () => {
+      await call('Logout', {});
+      env.forgetPlacedOrders();
+      cart.clear();
+      wishlist.forgetAccountList();
+      // The guest's cart and session, read afresh.
+      await cart.reload();
+    },
+  };
+}

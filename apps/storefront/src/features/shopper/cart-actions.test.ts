@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { answer, CUSTOMER, cartWith, deferred, fakeShop, GUEST, reply, settle } from './fake-shop';
+import { selectCartItemCount, selectOpenOverlay } from './selectors';
+
+const FLAT = { id: 'flat_rate:1', label: 'Flat rate', cost: 10 };
+const FREE = { id: 'free_shipping:2', label: 'Free shipping', cost: 0 };
+
+describe('the cart in the shopper store', () => {
+  it('reads cart and account once, however many islands ask', async () => {
+    const { shopper, store, names, storage } = fakeShop({
+      getCart: () => answer({ cart: cartWith(2), account: CUSTOMER }),
+    });
+    shopper.cart.load();
+    shopper.cart.load();
+    const account = await shopper.cart.ensureLoaded();
+    expect(account).toEqual(CUSTOMER);
+    expect(names().filter((name) => name === 'getCart')).toHaveLength(1);
+    expect(store.getState().cart?.itemCount).toBe(2);
+    expect(store.getState().account).toEqual(CUSTOMER);
+    // The hints that start the store early on the next visit.
+    expect(storage.getItem('ppe-cart-count')).toBe('2');
+    expect(storage.getItem('ppe-signed-in')).toBe('1');
+    expect(shopper.cart.wasSignedIn()).toBe(true);
+  });
+
+  it('is busy while a change is under way, then shows the cart the backend answered', async () => {
+    const held = deferred<ReturnType<typeof answer>>();
+    const { shopper, store } = fakeShop({ addToCart: () => held.promise });
+    const adding = shopper.cart.addToCart(12, 2, 30);
+    expect(store.getState().busy).toBe(true);
+    held.resolve(answer({ cart: cartWith(2) }));
+    expect(await adding).toEqual({ ok: true });
+    expect(store.getState().busy).toBe(false);
+    expect(selectCartItemCount(store.getState())).toBe(2);
+    // autoOpenCart: the panel opens after a successful add.
+    expect(selectOpenOverlay(store.getState(), '/products')).toBe('cart');
+  });
+
+  it('sends the variation only when there is one', async () => {
+    const { shopper, calls } = fakeShop({ addToCart: () => answer({ cart: cartWith(1) }) });
+    await shopper.cart.addToCart(12, 1, null);
+    await shopper.cart.addToCart(12, 1, 30);
+    expect(calls.map((call) => call.variables)).toEqual([
+      { productId: 12, quantity: 1 },
+      { productId: 12, quantity: 1, variationId: 30 },
+    ]);
+  });
+
+  it("answers the backend's message (out of stock, rate limit) and keeps the cart it had", async () => {
+    const { shopper, store } = fakeShop(
+      {
+        getCart: () => answer({ cart: cartWith(1), account: GUEST }),
+        addToCart: () => answer({ cart: null }, ['Too many requests. Try again in a minute.']),
+      },
+      { settings: { autoOpenCart: true } },
+    );
+    await shopper.cart.ensureLoaded();
+    const result = await shopper.cart.addToCart(5, 1);
+    expect(result).toEqual({ ok: false, message: 'Too many requests. Try again in a minute.' });
+    expect(store.getState().cart?.itemCount).toBe(1);
+    expect(store.getState().busy).toBe(false);
+    expect(store.getState().overlay).toBeNull();
+  });
+
+  it('never lets an older answer replace the cart of a newer change', async () => {
+    const firstRead = deferred<ReturnType<typeof answer>>();
+    const { shopper, store } = fakeShop({
+      getCart: () => firstRead.promise,
+      addToCart: () => answer({ cart: cartWith(3) }),
+    });
+    const reading = shopper.cart.reload();
+    await shopper.cart.addToCart(1, 3);
+    firstRead.resolve(answer({ cart: cartWith(0), account: GUEST }));
+    await reading;
+    expect(store.getState().cart?.itemCount).toBe(3);
+    // The account it carried is still taken.
+    expect(store.getState().account).toEqual(GUEST);
+  });
+
+  it('starts afresh once when the first read fails, and forgets a recovery once it works', async () => {
+    const broken = fakeShop({ getCart: () => answer(null, ['Internal server error']) });
+    await broken.shopper.cart.reload();
+    await broken.shopper.cart.reload();
+    expect(broken.events).toEqual(['recoverSession']);
+
+    const working = fakeShop({ getCart: () => answer({ cart: cartWith(0), account: GUEST }) });
+    await working.shopper.cart.reload();
+    expect(working.events).toEqual(['forgetRecovery']);
+
+    // No answer at all (offline, navigated away): nothing is known, nothing is recovered.
+    const offline = fakeShop({});
+    await offline.shopper.cart.reload();
+    expect(offline.events).toEqual([]);
+  });
+
+  it('changes nothing when the session is lost (the recovery reloads the page)', async () => {
+    const { shopper, store } = fakeShop({
+      UpDateCartQuantity: reply({ cart: cartWith(9) }, ['Invalid session token']),
+    });
+    expect(await shopper.cart.setQuantity('line', 1)).toEqual({
+      ok: false,
+      message: 'Invalid session token',
+    });
+    expect(store.getState().cart).toBeNull();
+  });
+
+  it('sends whole, non-negative quantities and trimmed coupon codes', async () => {
+    const { shopper, calls } = fakeShop({
+      UpDateCartQuantity: reply({ cart: cartWith(0) }),
+      applyCoupon: () => answer({ cart: cartWith(0) }),
+      removeCoupons: () => answer({ cart: cartWith(0) }),
+      EmptyCart: reply({ cart: cartWith(0) }),
+    });
+    await shopper.cart.setQuantity('a', -2.5);
+    await shopper.cart.applyCoupon('  SAVE10 ');
+    await shopper.cart.removeCoupon('SAVE10');
+    await shopper.cart.emptyCart();
+    expect(calls).toEqual([
+      { operationName: 'UpDateCartQuantity', variables: { items: [{ key: 'a', quantity: 0 }] } },
+      { operationName: 'applyCoupon', variables: { code: 'SAVE10' } },
+      { operationName: 'removeCoupons', variables: { codes: ['SAVE10'] } },
+      { operationName: 'EmptyCart', variables: {} },
+    ]);
+  });
+
+  it('takes a cart the checkout changed, so badge and panel follow', () => {
+    const { shopper, store, storage } = fakeShop({});
+    store.setState({ busy: true });
+    shopper.cart.adoptCart(cartWith(4));
+    expect(selectCartItemCount(store.getState())).toBe(4);
+    expect(store.getState().busy).toBe(false);
+    expect(storage.getItem('ppe-cart-count')).toBe('4');
+  });
+
+  it("shows a returning visitor's badge from a light count, only with a hint and before the cart is read", async () => {
+    const summary = { getCartSummary: () => answer({ cart: { contents: { itemCount: 5 } } }) };
+    const newcomer = fakeShop(summary);
+    newcomer.shopper.cart.readCount();
+    expect(newcomer.names()).toEqual([]);
+
+    const returning = fakeShop(summary);
+    returning.storage.setItem('ppe-cart-count', '5');
+    returning.shopper.cart.readCount();
+    returning.shopper.cart.readCount();
+    await settle();
+    expect(returning.names()).toEqual(['getCartSummary']);
+    expect(selectCartItemCount(returning.store.getState())).toBe(5);
+  });
+
+  it('chooses the free rate once it is offered, unless the shopper picked a rate since', async () => {
+    const offered = cartWith(2, { shippingRates: [FLAT, FREE], chosenShippingMethods: [FLAT.id] });
+    const { shopper, calls } = fakeShop({
+      getCart: () => answer({ cart: offered, account: GUEST }),
+      // A backend that keeps its choice: the store asks once per offer, not again and again.
+      ChangeShippingMethod: reply({ cart: { ...offered } }),
+    });
+    await shopper.cart.reload();
+    await settle();
+    expect(calls.filter((call) => call.operationName === 'ChangeShippingMethod')).toEqual([
+      { operationName: 'ChangeShippingMethod', variables: { shippingMethods: [FREE.id] } },
+    ]);
+
+    const picked = fakeShop({ ChangeShippingMethod: reply({ cart: offered }) });
+    picked.shopper.cart.adoptCart(
+      cartWith(2, { shippingRates: [FLAT, FREE], chosenShippingMethods: [FREE.id] }),
+    );
+    await picked.shopper.cart.chooseShippingRate(FLAT.id);
+    await settle();
+    expect(picked.names()).toEqual(['ChangeShippingMethod']);
+  });
+});

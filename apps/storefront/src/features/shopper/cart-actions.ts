@@ -1,0 +1,209 @@
+/**
+ * The cart concern of the shopper's store (spec section 4): read lazily and once per page, changed
+ * through the allowed cart operations, and the account (viewer, customer) taken from every read.
+ */
+import type { AccountState } from '@/features/account/types';
+import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/cart/shipping';
+import { type Cart, EMPTY_CART } from '@/features/cart/types';
+import {
+  type ShopperEnv,
+  type ShopperResult,
+  type ShopperState,
+  type ShopperStoreApi,
+  watch,
+  withStorage,
+} from './store';
+
+export interface CartActions {
+  /** Reads the cart now if it has not been read yet (the /cart page, the panel opening). */
+  load: () => void;
+  /** Resolves once cart and account have been read (reading them now if needed). */
+  ensureLoaded: () => Promise<AccountState | null>;
+  /** Reads cart and account again (after a sign-in or a logout); resolves to the account read. */
+  reload: () => Promise<AccountState | null>;
+  addToCart: (productId: number, quantity: number, variationId?: number | null) => Promise<ShopperResult>;
+  setQuantity: (key: string, quantity: number) => Promise<ShopperResult>;
+  applyCoupon: (code: string) => Promise<ShopperResult>;
+  removeCoupon: (code: string) => Promise<ShopperResult>;
+  emptyCart: () => Promise<ShopperResult>;
+  /** Takes a cart another part of the page read or changed (the checkout), so badge and panel follow. */
+  adoptCart: (cart: Cart) => void;
+  /** The shopper picks a shipping rate (their choice then stands over free shipping chosen for them). */
+  chooseShippingRate: (rateId: string) => Promise<ShopperResult>;
+  /** A returning visitor's badge from a light count (getCartSummary), before the whole cart is read. */
+  readCount: () => void;
+  /** This browser was signed in at its last visit: the store starts at once to show the avatar. */
+  wasSignedIn: () => boolean;
+  /** Logout: cart, customer and viewer are gone at once (the next read brings the guest's). */
+  clear: () => void;
+}
+
+/** A hint (not the cart itself) that this browser has a cart, so the badge appears on the next visit. */
+const COUNT_HINT_KEY = 'ppe-cart-count';
+/** A hint that this browser is signed in, so the header shows the avatar without waiting for an interaction. */
+const SIGNED_IN_HINT_KEY = 'ppe-signed-in';
+
+/** A badge count: whole and never negative. */
+export const toCount = (count: number): number =>
+  Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+
+interface CartData {
+  cart?: Cart | null;
+  account?: AccountState | null;
+}
+interface CartSummaryData {
+  cart?: { contents?: { itemCount: number } | null } | null;
+}
+
+export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): CartActions {
+  let requested = false;
+  let countRequested = false;
+  let loading: Promise<AccountState | null> | null = null;
+  // Answers can arrive out of order (a first read racing the add that triggered it): the cart of an
+  // older request never replaces the cart of a newer one.
+  let sent = 0;
+  let shown = 0;
+  const unreachable = () => env.messages().cartUnreachable;
+
+  const hint = (key: string, value: string | null) =>
+    withStorage(
+      env,
+      (storage) => (value === null ? storage.removeItem(key) : storage.setItem(key, value)),
+      undefined,
+    );
+  const setCart = (cart: Cart): Partial<ShopperState> => {
+    hint(COUNT_HINT_KEY, cart.itemCount > 0 ? String(cart.itemCount) : null);
+    // Spec section 4: the updating flag clears whenever the cart changes, whoever changed it.
+    return { cart, busy: false };
+  };
+  const setAccount = (account: AccountState): Partial<ShopperState> => {
+    hint(SIGNED_IN_HINT_KEY, account.viewer ? '1' : null);
+    return { account };
+  };
+
+  async function call(operationName: string, variables: Record<string, unknown>) {
+    const order = ++sent;
+    const { data, errors, reached } = await env.call<CartData>(operationName, variables, unreachable());
+    const answer = {
+      cart: data?.cart ?? null,
+      account: data?.account ?? null,
+      errors,
+      sessionLost: errors.some(env.isFatalSessionError),
+      reached: reached !== false,
+    };
+    if (order < shown) return { ...answer, cart: null };
+    shown = order;
+    return answer;
+  }
+
+  function apply(answer: Awaited<ReturnType<typeof call>>): ShopperResult {
+    // callShop has started the recovery (every cookie, storage, one reload).
+    if (answer.sessionLost) return { ok: false, message: answer.errors[0] };
+    store.setState({
+      ...(answer.cart ? setCart(answer.cart) : {}),
+      ...(answer.account ? setAccount(answer.account) : {}),
+    });
+    return answer.errors.length > 0 ? { ok: false, message: answer.errors[0] } : { ok: true };
+  }
+
+  function reload() {
+    const first = !requested;
+    requested = true;
+    const pending = call('getCart', {}).then((answer) => {
+      apply(answer);
+      if (first && answer.reached && !answer.cart && !answer.sessionLost && answer.errors.length > 0) {
+        // The store could not start at all (spec section 4): start afresh, once.
+        env.recoverSession();
+      } else if (first && answer.cart) {
+        env.forgetRecovery();
+      }
+      return answer.account;
+    });
+    loading = pending;
+    return pending;
+  }
+
+  async function mutate(operationName: string, variables: Record<string, unknown>) {
+    requested = true;
+    store.setState({ busy: true });
+    try {
+      return apply(await call(operationName, variables));
+    } finally {
+      store.setState({ busy: false });
+    }
+  }
+
+  // WooCommerce keeps the rate chosen before when free shipping becomes available (the cart crossed
+  // its minimum): choose the free rate then, unless the shopper picked a rate since it was offered.
+  let pickedSinceFreeOffered = false;
+  let freeChosenFor: string | null = null;
+  watch(
+    store,
+    (state) => state.cart,
+    (cart) => {
+      if (!cart) return;
+      if (!freeShippingRate(cart)) {
+        pickedSinceFreeOffered = false;
+        freeChosenFor = null;
+        return;
+      }
+      const rateId = rateToChooseForFreeShipping(cart, pickedSinceFreeOffered);
+      // Once per offer: a backend that refuses the choice is not asked again and again.
+      if (!rateId || freeChosenFor === rateId) return;
+      freeChosenFor = rateId;
+      // After this change has reached every reader, as a change of its own.
+      queueMicrotask(() => void mutate('ChangeShippingMethod', { shippingMethods: [rateId] }));
+    },
+  );
+
+  const shipping = (rateId: string) => mutate('ChangeShippingMethod', { shippingMethods: [rateId] });
+
+  return {
+    load: () => {
+      if (!requested) void reload();
+    },
+    ensureLoaded: () => (requested && loading ? loading : reload()),
+    reload,
+    addToCart: async (productId, quantity, variationId) => {
+      const result = await mutate('addToCart', {
+        productId,
+        quantity,
+        ...(variationId ? { variationId } : {}),
+      });
+      if (result.ok && store.getState().settings.autoOpenCart) {
+        store.setState((state) => ({ overlay: { kind: 'cart', path: state.path } }));
+      }
+      return result;
+    },
+    setQuantity: (key, quantity) =>
+      mutate('UpDateCartQuantity', { items: [{ key, quantity: Math.max(0, Math.floor(quantity)) }] }),
+    applyCoupon: (code) => mutate('applyCoupon', { code: code.trim() }),
+    removeCoupon: (code) => mutate('removeCoupons', { codes: [code] }),
+    emptyCart: () => mutate('EmptyCart', {}),
+    adoptCart: (cart) => store.setState(setCart(cart)),
+    chooseShippingRate: (rateId) => {
+      const { cart } = store.getState();
+      if (cart && freeShippingRate(cart)) pickedSinceFreeOffered = true;
+      return shipping(rateId);
+    },
+    readCount: () => {
+      const hinted = withStorage(env, (storage) => Number(storage.getItem(COUNT_HINT_KEY)) || 0, 0);
+      if (countRequested || hinted <= 0) return;
+      countRequested = true;
+      void env.call<CartSummaryData>('getCartSummary', {}, unreachable()).then(({ data }) => {
+        // A dead session is recovered by callShop itself.
+        if (data?.cart && !requested)
+          store.setState({ countBeforeRead: toCount(data.cart.contents?.itemCount ?? 0) });
+      });
+    },
+    wasSignedIn: () => withStorage(env, (storage) => storage.getItem(SIGNED_IN_HINT_KEY) === '1', false),
+    clear: () =>
+      store.setState((state) => ({
+        ...setCart(EMPTY_CART),
+        ...(state.account
+          ? setAccount({ viewer: null, customer: null, loginClients: state.account.loginClients })
+          : {}),
+        countBeforeRead: 0,
+      })),
+  };
+}

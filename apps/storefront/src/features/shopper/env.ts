@@ -1,0 +1,26 @@
+/**
+ * The shopper's store in a real page: the shop through the same-origin route, localStorage for
+ * hints and the guest's wishlist, the session recovery of lib/commerce.
+ */
+import { forgetPlacedOrders } from '@/features/checkout/placed-order';
+import { forgetRecovery, isFatalSessionError, recoverSession } from '@/lib/commerce/session-recovery';
+import { callShop } from '@/lib/commerce/shop-route';
+import type { ShopperEnv } from './store';
+
+export function browserEnv(messages: ShopperEnv['messages']): ShopperEnv {
+  return {
+    call: callShop,
+    storage: () => window.localStorage,
+    messages,
+    isFatalSessionError,
+    recoverSession: () => void recoverSession(),
+    forgetRecovery,
+    forgetPlacedOrders: () => {
+      try {
+        forgetPlacedOrders(window.sessionStorage);
+      } catch {
+        // Storage disabled: nothing was kept.
+      }
+    },
+  };
+}

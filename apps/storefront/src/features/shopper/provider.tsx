@@ -1,0 +1,69 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { WISHLIST_STORAGE_KEY } from '@/features/wishlist/wishlist';
+import { browserEnv } from './env';
+import { ShopperContext } from './hooks';
+import { createShopper } from './shopper';
+import type { CartSettings } from './store';
+import { loadsAtOnce } from './store-init';
+import { startShopper } from './store-start';
+
+/**
+ * Makes the page's one shopper store and starts it from the page's first read (store-start.ts).
+ * Rendered on the server too, where it only renders its initial state: nothing runs there.
+ */
+export function ShopperProvider({
+  settings,
+  accountWishlist = true,
+  children,
+}: {
+  settings: CartSettings;
+  /**
+   * The backend keeps wishlists in accounts (a store plugin). Without it the wishlist stays in the
+   * browser for everyone, signed in or not: the hearts keep working as a shopper expects, on this
+   * device, instead of vanishing or failing (lib/commerce/capabilities.ts).
+   */
+  accountWishlist?: boolean;
+  children: ReactNode;
+}) {
+  const cartMessages = useTranslations('cart.store');
+  const accountMessages = useTranslations('account.errors');
+  const pathname = usePathname();
+  // Read when a message is needed, so a locale switch is followed without a new store.
+  const messages = useRef({ cartUnreachable: '', accountGeneric: '' });
+  messages.current = {
+    cartUnreachable: cartMessages('unreachable'),
+    accountGeneric: accountMessages('generic'),
+  };
+  const [shopper] = useState(() =>
+    createShopper(
+      { settings, accountWishlist, path: pathname },
+      browserEnv(() => messages.current),
+    ),
+  );
+
+  // The page the store starts on decides how it starts: read at the first render only.
+  const [firstPath] = useState(pathname);
+  useEffect(() => startShopper(shopper, window, firstPath), [shopper, firstPath]);
+
+  // Navigating (client-side) closes the overlays, and to a page that needs the shopper loads the store.
+  useEffect(() => {
+    shopper.shell.routeChanged(pathname);
+    if (loadsAtOnce(pathname)) shopper.cart.load();
+  }, [shopper, pathname]);
+
+  // The browser's wishlist, and its changes made in other tabs.
+  useEffect(() => {
+    shopper.wishlist.readLocal();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === WISHLIST_STORAGE_KEY) shopper.wishlist.adoptStored(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [shopper]);
+
+  return <ShopperContext.Provider value={shopper}>{children}</ShopperContext.Provider>;
+}

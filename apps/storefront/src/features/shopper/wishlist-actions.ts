@@ -1,0 +1,122 @@
+/**
+ * The wishlist concern of the shopper's store: the browser's list when logged out (or when the
+ * backend keeps no wishlists), the account's when signed in; the browser's list moves into the
+ * account on sign-in. A change shows at once; the backend's answer (its list) then wins.
+ */
+import type { AccountState } from '@/features/account/types';
+import {
+  idsToMerge,
+  parseStoredWishlist,
+  toggleWishlist,
+  WISHLIST_STORAGE_KEY,
+} from '@/features/wishlist/wishlist';
+import { selectViewer, selectWishlistOwner } from './selectors';
+import { type ShopperEnv, type ShopperResult, type ShopperStoreApi, watch, withStorage } from './store';
+
+export interface WishlistActions {
+  toggle: (productId: number, add: boolean) => Promise<ShopperResult>;
+  /** Reads the browser's list (once the page runs in the browser). */
+  readLocal: () => void;
+  /** Another tab changed the browser's list (a storage event). */
+  adoptStored: (raw: string | null) => void;
+  /** Runs a sign-in (`signIn` reads the account anew), then moves the browser's list into the account. */
+  afterSignIn: (signIn: () => Promise<AccountState | null>) => Promise<AccountState | null>;
+  /** Logout: the account's list is nobody's to see any more. */
+  forgetAccountList: () => void;
+}
+
+interface WishlistData {
+  customer?: { wishlistProductIds?: number[] | null } | null;
+  addToWishlist?: { productIds?: number[] | null } | null;
+  removeFromWishlist?: { productIds?: number[] | null } | null;
+}
+
+export function createWishlistActions(
+  store: ShopperStoreApi,
+  env: ShopperEnv,
+  ensureLoaded: () => Promise<AccountState | null>,
+): WishlistActions {
+  const generic = () => env.messages().accountGeneric;
+  const readStored = () =>
+    withStorage(env, (storage) => parseStoredWishlist(storage.getItem(WISHLIST_STORAGE_KEY)), []);
+  const writeStored = (ids: readonly number[]) => {
+    withStorage(
+      env,
+      (storage) =>
+        ids.length > 0
+          ? storage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids))
+          : storage.removeItem(WISHLIST_STORAGE_KEY),
+      undefined,
+    );
+    store.setState({ localWishlist: [...ids] });
+  };
+  const call = (operationName: string, variables: Record<string, unknown> = {}) =>
+    env.call<WishlistData>(operationName, variables, generic());
+  const readAccountList = async () => {
+    const answer = await call('getWishlist');
+    store.setState({ accountWishlistIds: answer.data?.customer?.wishlistProductIds ?? [] });
+  };
+  const toggleAccountList = (productId: number, add: boolean) =>
+    store.setState((state) => ({
+      accountWishlistIds: toggleWishlist(state.accountWishlistIds ?? [], productId, add),
+    }));
+
+  // The account's list is read once someone is signed in, and forgotten when nobody is. A sign-in
+  // under way reads it itself, after the merge (a read before could answer last and hide the merge).
+  let signingIn = 0;
+  watch(
+    store,
+    (state) => selectWishlistOwner(state)?.databaseId ?? null,
+    (ownerId) => {
+      if (ownerId === null) store.setState({ accountWishlistIds: null });
+      else if (signingIn === 0) void readAccountList();
+    },
+  );
+
+  async function mergeIntoAccount() {
+    const local = readStored();
+    if (local.length > 0) {
+      const current = await call('getWishlist');
+      const merge = idsToMerge(local, current.data?.customer?.wishlistProductIds ?? []);
+      const answer = merge.length > 0 ? await call('addToWishlist', { productIds: merge }) : null;
+      // Kept in the browser until the account holds it: nothing a shopper chose is lost.
+      if (!answer || answer.errors.length === 0) writeStored([]);
+    }
+    await readAccountList();
+  }
+
+  return {
+    toggle: async (productId, add) => {
+      const account = await ensureLoaded();
+      const state = store.getState();
+      if (!state.accountWishlist || !(account?.viewer ?? selectViewer(state))) {
+        writeStored(toggleWishlist(readStored(), productId, add));
+        return { ok: true };
+      }
+      toggleAccountList(productId, add);
+      const answer = await call(add ? 'addToWishlist' : 'removeFromWishlist', { productIds: [productId] });
+      const ids = answer.data?.addToWishlist?.productIds ?? answer.data?.removeFromWishlist?.productIds;
+      if (ids) store.setState({ accountWishlistIds: ids });
+      if (answer.errors.length > 0) {
+        // Undone at once; the account's own list then replaces it.
+        if (!ids) toggleAccountList(productId, !add);
+        await readAccountList();
+        return { ok: false, message: answer.errors[0] };
+      }
+      return { ok: true };
+    },
+    readLocal: () => store.setState({ localWishlist: readStored() }),
+    adoptStored: (raw) => store.setState({ localWishlist: parseStoredWishlist(raw) }),
+    afterSignIn: async (signIn) => {
+      signingIn += 1;
+      try {
+        const account = await signIn();
+        if (selectWishlistOwner(store.getState())) await mergeIntoAccount();
+        return account;
+      } finally {
+        signingIn -= 1;
+      }
+    },
+    forgetAccountList: () => store.setState({ accountWishlistIds: null }),
+  };
+}
