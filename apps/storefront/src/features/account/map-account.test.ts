@@ -81,7 +81,7 @@ describe('mapLoginClients', () => {
 });
 
 describe('orders and downloads', () => {
-  it('maps orders with numeric totals', () => {
+  it('maps orders with their totals in integer cents', () => {
     const orders = mapOrders({
       customer: {
         orders: {
@@ -99,7 +99,7 @@ describe('orders and downloads', () => {
       },
     } as never);
     expect(orders).toEqual([
-      { databaseId: 12, orderNumber: '12', date: '2026-01-01T10:00:00', status: 'PROCESSING', total: 19.9 },
+      { databaseId: 12, orderNumber: '12', date: '2026-01-01T10:00:00', status: 'PROCESSING', total: 1990 },
     ]);
   });
   it('maps downloads with their proxy link', () => {

@@ -6,6 +6,7 @@ import type {
   GetOrdersQuery,
   GetWishlistProductsQuery,
 } from '@/graphql/generated';
+import { centsOrZero } from '@/lib/format/price';
 import { safeUrl } from '@/lib/navigation/safe-url';
 import type {
   AccountState,
@@ -110,7 +111,7 @@ export function mapOrders(data: GetOrdersQuery | null | undefined): OrderSummary
             orderNumber: str(order.orderNumber) || String(order.databaseId),
             date: order.date ?? null,
             status: str(order.status),
-            total: Number(order.total) || 0,
+            total: centsOrZero(order.total),
           },
         ]
       : [],

@@ -59,6 +59,7 @@ export interface OrderSummary {
   orderNumber: string;
   date: string | null;
   status: string;
+  /** In integer cents. */
   total: number;
 }
 

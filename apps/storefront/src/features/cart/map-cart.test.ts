@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartContentFragment } from '@/graphql/generated';
-import { amountToFreeShipping, cartOfResult, mapCart } from './map-cart';
+import { cartOfResult, mapCart } from './map-cart';
 import { isCartOperation, isSessionError } from './operations';
 
 const image = (url: string | null) => ({ altText: '', thumbnail: url });
@@ -46,16 +46,16 @@ describe('mapCart', () => {
   it('maps lines, amounts, coupons and shipping rates', () => {
     const cart = mapCart(raw, (url) => url.replace('http://b', ''));
     expect(cart.itemCount).toBe(3);
-    expect(cart.subtotal).toBe(59.97);
-    expect(cart.discountTotal).toBe(6);
-    expect(cart.coupons).toEqual([{ code: 'welcome10', discount: 6 }]);
-    expect(cart.shippingRates).toEqual([{ id: 'flat_rate:1', label: 'Flat rate', cost: 7.95 }]);
+    expect(cart.subtotal).toBe(5997);
+    expect(cart.discountTotal).toBe(600);
+    expect(cart.coupons).toEqual([{ code: 'welcome10', discount: 600 }]);
+    expect(cart.shippingRates).toEqual([{ id: 'flat_rate:1', label: 'Flat rate', cost: 795 }]);
     expect(cart.chosenShippingMethods).toEqual(['flat_rate:1']);
     expect(cart.lines[0]).toMatchObject({
       key: 'a',
       name: 'Mask',
       quantity: 2,
-      subtotal: 39.98,
+      subtotal: 3998,
       variationId: null,
     });
     expect(cart.lines[0]?.image).toEqual({ url: '/media/1.jpg', alt: 'Mask' });
@@ -74,11 +74,54 @@ describe('cartOfResult', () => {
   });
 });
 
-describe('amountToFreeShipping', () => {
-  it('is the rest up to the threshold, never negative', () => {
-    expect(amountToFreeShipping(35.01, 50)).toBe(14.99);
-    expect(amountToFreeShipping(50, 50)).toBe(0);
-    expect(amountToFreeShipping(80, 50)).toBe(0);
+describe('cart money in integer cents', () => {
+  const line = (key: string, quantity: number, subtotal: string, total: string) => ({
+    ...raw.contents?.nodes[0],
+    key,
+    quantity,
+    subtotal,
+    total,
+  });
+  const cartOf = (lines: ReturnType<typeof line>[], totals: Partial<CartContentFragment>) =>
+    mapCart({
+      ...raw,
+      ...totals,
+      contents: { itemCount: null, productCount: null, nodes: lines },
+    } as CartContentFragment);
+
+  it('adds lines up to the cart totals exactly, where floating point drifts', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    const dimes = cartOf([line('a', 1, '0.10', '0.10'), line('b', 1, '0.20', '0.20')], {
+      subtotal: '0.30',
+      total: '0.30',
+      discountTotal: '0.00',
+    });
+    expect(dimes.lines.reduce((sum, each) => sum + each.subtotal, 0)).toBe(dimes.subtotal);
+
+    // 3 × 19.99, less a 10% coupon (6.00): every figure is a whole number of cents and they agree.
+    const gloves = cartOf([line('a', 3, '59.97', '53.97')], {
+      subtotal: '59.97',
+      discountTotal: '6.00',
+      total: '53.97',
+      appliedCoupons: [{ code: 'welcome10', discountAmount: '6.00' }],
+    });
+    expect(gloves.lines[0]?.subtotal).toBe(3 * 1999);
+    expect(gloves.subtotal).toBe(5997);
+    expect(gloves.subtotal - gloves.discountTotal).toBe(gloves.total);
+    expect(gloves.subtotal - gloves.coupons[0]!.discount).toBe(gloves.lines[0]?.total);
+    for (const amount of [gloves.subtotal, gloves.total, gloves.discountTotal, gloves.lines[0]?.total]) {
+      expect(Number.isInteger(amount)).toBe(true);
+    }
+  });
+
+  it('reads a missing or unreadable amount as 0 and a negative one as negative', () => {
+    const odd = cartOf([line('a', 1, '', '-1.50')], {
+      subtotal: null,
+      total: 'n/a',
+      discountTotal: '1,000.10',
+    });
+    expect(odd.lines[0]).toMatchObject({ subtotal: 0, total: -150 });
+    expect(odd).toMatchObject({ subtotal: 0, total: 0, discountTotal: 100010 });
   });
 });
 

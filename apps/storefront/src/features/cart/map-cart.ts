@@ -1,13 +1,9 @@
 import type { CartContentFragment } from '@/graphql/generated';
+import { centsOrZero as amount } from '@/lib/format/price';
 import type { Cart, CartLine } from './types';
 
-const amount = (raw: string | null | undefined): number => {
-  const value = Number.parseFloat(raw ?? '');
-  return Number.isFinite(value) ? value : 0;
-};
-
 /**
- * WooGraphQL's cart → the storefront's Cart. `imageUrl` turns a backend image URL into the one
+ * WooGraphQL's cart → the storefront's Cart, every amount in integer cents. `imageUrl` turns a backend image URL into the one
  * the page uses (same-origin media on the server, see lib/commerce/media-url.ts).
  */
 export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => string = (url) => url): Cart {
@@ -46,11 +42,6 @@ export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => st
     ),
     chosenShippingMethods: (cart.chosenShippingMethods ?? []).filter((id): id is string => Boolean(id)),
   };
-}
-
-/** How much more the shopper must spend for free shipping (0 once reached). */
-export function amountToFreeShipping(subtotal: number, threshold: number): number {
-  return Math.max(0, Math.round((threshold - subtotal) * 100) / 100);
 }
 
 /** The cart payload of any allowed operation's answer (each returns the cart it left). */

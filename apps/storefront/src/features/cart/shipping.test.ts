@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { rateToChooseForFreeShipping, shippingNote } from './shipping';
 import { type Cart, EMPTY_CART } from './types';
 
-const FLAT = { id: 'flat_rate:1', label: 'Flat rate', cost: 7.95 };
+const FLAT = { id: 'flat_rate:1', label: 'Flat rate', cost: 795 };
 const FREE = { id: 'free_shipping:2', label: 'Free shipping', cost: 0 };
 const PICKUP = { id: 'local_pickup:3', label: 'Local pickup', cost: 0 };
 
+/** A cart of `subtotal` cents. */
 const cart = (subtotal: number, rates: Cart['shippingRates'], chosen: string[]): Cart => ({
   ...EMPTY_CART,
   subtotal,
@@ -17,33 +18,35 @@ const cart = (subtotal: number, rates: Cart['shippingRates'], chosen: string[]):
 describe('shippingNote', () => {
   it('never says the order ships for free while a paid rate is charged, whatever the subtotal', () => {
     // A real site whose free-shipping minimum is not the storefront's threshold: flat rate is charged.
-    expect(shippingNote(cart(80, [FLAT, PICKUP], [FLAT.id]), 50)).toBeNull();
+    expect(shippingNote(cart(8000, [FLAT, PICKUP], [FLAT.id]), 50)).toBeNull();
   });
   it('says it ships for free once a free rate is chosen', () => {
-    expect(shippingNote(cart(80, [FLAT, FREE], [FREE.id]), 50)).toEqual({ kind: 'free' });
+    expect(shippingNote(cart(8000, [FLAT, FREE], [FREE.id]), 50)).toEqual({ kind: 'free' });
     expect(
-      shippingNote(cart(10, [{ id: 'flat_rate:9', label: 'Promo', cost: 0 }], ['flat_rate:9']), 50),
+      shippingNote(cart(1000, [{ id: 'flat_rate:9', label: 'Promo', cost: 0 }], ['flat_rate:9']), 50),
     ).toEqual({
       kind: 'free',
     });
   });
   it('counts how far free shipping is only while no free rate is offered and a threshold is set', () => {
-    expect(shippingNote(cart(35.01, [FLAT, PICKUP], [FLAT.id]), 50)).toEqual({ kind: 'away', amount: 14.99 });
+    expect(shippingNote(cart(3501, [FLAT, PICKUP], [FLAT.id]), 50)).toEqual({ kind: 'away', amount: 1499 });
     // Local pickup costs nothing but does not ship: the way to free shipping is still shown.
-    expect(shippingNote(cart(35, [FLAT, PICKUP], [PICKUP.id]), 50)).toEqual({ kind: 'away', amount: 15 });
-    expect(shippingNote(cart(35, [FLAT, PICKUP], [FLAT.id]), 0)).toBeNull();
+    expect(shippingNote(cart(3500, [FLAT, PICKUP], [PICKUP.id]), 50)).toEqual({ kind: 'away', amount: 1500 });
+    expect(shippingNote(cart(3500, [FLAT, PICKUP], [FLAT.id]), 0)).toBeNull();
+    // Reached exactly, or passed: nothing left to spend.
+    expect(shippingNote(cart(5000, [FLAT, PICKUP], [FLAT.id]), 50)).toBeNull();
     // Offered but not chosen yet (it is being chosen): neither message.
-    expect(shippingNote(cart(60, [FLAT, FREE], [FLAT.id]), 50)).toBeNull();
+    expect(shippingNote(cart(6000, [FLAT, FREE], [FLAT.id]), 50)).toBeNull();
   });
 });
 
 describe('rateToChooseForFreeShipping', () => {
   it('chooses the free rate once the backend offers it (WooCommerce keeps the earlier choice)', () => {
-    expect(rateToChooseForFreeShipping(cart(60, [FLAT, FREE, PICKUP], [FLAT.id]), false)).toBe(FREE.id);
+    expect(rateToChooseForFreeShipping(cart(6000, [FLAT, FREE, PICKUP], [FLAT.id]), false)).toBe(FREE.id);
   });
   it('leaves the choice alone when free is already chosen, not offered, or the shopper picked since', () => {
-    expect(rateToChooseForFreeShipping(cart(60, [FLAT, FREE], [FREE.id]), false)).toBeNull();
-    expect(rateToChooseForFreeShipping(cart(20, [FLAT, PICKUP], [FLAT.id]), false)).toBeNull();
-    expect(rateToChooseForFreeShipping(cart(60, [FLAT, FREE, PICKUP], [PICKUP.id]), true)).toBeNull();
+    expect(rateToChooseForFreeShipping(cart(6000, [FLAT, FREE], [FREE.id]), false)).toBeNull();
+    expect(rateToChooseForFreeShipping(cart(2000, [FLAT, PICKUP], [FLAT.id]), false)).toBeNull();
+    expect(rateToChooseForFreeShipping(cart(6000, [FLAT, FREE, PICKUP], [PICKUP.id]), true)).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { amountToFreeShipping } from './map-cart';
 import type { Cart, ShippingRate } from './types';
 
 /**
@@ -25,6 +24,7 @@ export function freeShippingRate(cart: Cart): ShippingRate | null {
   return cart.shippingRates.find(isFreeShippingRate) ?? null;
 }
 
+/** `amount` is in cents. */
 export type ShippingNote = { kind: 'free' } | { kind: 'away'; amount: number } | null;
 
 /**
@@ -35,7 +35,8 @@ export function shippingNote(cart: Cart, threshold: number): ShippingNote {
   const chosen = chosenRate(cart);
   if (chosen && isFreeShippingRate(chosen)) return { kind: 'free' };
   if (freeShippingRate(cart) || threshold <= 0) return null;
-  const amount = amountToFreeShipping(cart.subtotal - cart.discountTotal, threshold);
+  // The threshold is configured in currency units (STORE_FREE_SHIPPING_THRESHOLD=50), the cart is in cents.
+  const amount = Math.round(threshold * 100) - (cart.subtotal - cart.discountTotal);
   return amount > 0 ? { kind: 'away', amount } : null;
 }
 

@@ -6,7 +6,7 @@ export interface CartLine {
   name: string;
   slug: string;
   quantity: number;
-  /** Line amounts before/after coupons, as numbers in the store currency. */
+  /** Line amounts before/after coupons. Every amount in a cart is in integer cents of the store currency. */
   subtotal: number;
   total: number;
   image: { url: string; alt: string } | null;

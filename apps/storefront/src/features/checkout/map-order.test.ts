@@ -24,12 +24,12 @@ describe('mapOrder', () => {
       date: '2026-11-22T02:00:00',
       status: 'processing',
       paymentMethod: 'Test card',
-      lines: [{ id: 1, name: 'FFP2 mask', quantity: 2, total: 27 }],
-      subtotal: 60,
-      discountTotal: 6,
+      lines: [{ id: 1, name: 'FFP2 mask', quantity: 2, total: 2700 }],
+      subtotal: 6000,
+      discountTotal: 600,
       shippingTotal: 0,
       totalTax: 0,
-      total: 54,
+      total: 5400,
     });
     expect(isKnownStatus(view?.status ?? '')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { OrderDetailsFragment } from '@/graphql/generated';
+import { centsOrZero as amount } from '@/lib/format/price';
 
-/** A placed order as the order-received page shows it. */
+/** A placed order as the order-received page shows it; amounts in integer cents. */
 export interface OrderLine {
   id: number;
   name: string;
@@ -21,11 +22,6 @@ export interface OrderView {
   totalTax: number;
   total: number;
 }
-
-const amount = (raw: string | null | undefined): number => {
-  const value = Number.parseFloat(raw ?? '');
-  return Number.isFinite(value) ? value : 0;
-};
 
 /** Maps an order (getOrder's, or the checkout's answer); null when there is none to show. */
 export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderView | null {

@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCart } from '@/features/shopper/hooks';
 import type { GetOrdersQuery } from '@/graphql/generated';
 import { Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format/price';
+import { formatCents } from '@/lib/format/price';
 import { mapOrders } from '../map-account';
 import type { OrderSummary } from '../types';
 import { useAccountRead } from '../use-account-read';
@@ -64,7 +64,7 @@ export function OrdersPanel() {
                 ) : null}
               </td>
               <td>{status(order.status)}</td>
-              <td>{formatMoney(order.total, locale, settings.currency)}</td>
+              <td>{formatCents(order.total, locale, settings.currency)}</td>
               <td>
                 <Link
                   href={`/order-summary/${order.databaseId}`}

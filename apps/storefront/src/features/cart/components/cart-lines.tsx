@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format/price';
+import { formatCents } from '@/lib/format/price';
 import type { CartLine } from '../types';
 import styles from './cart-lines.module.css';
 
@@ -44,7 +44,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
               <Link href={`/product/${line.slug}`} className={styles.name}>
                 {line.name}
               </Link>
-              <span className={styles.price}>{formatMoney(line.subtotal, locale, settings.currency)}</span>
+              <span className={styles.price}>{formatCents(line.subtotal, locale, settings.currency)}</span>
               <div className={styles.controls}>
                 <fieldset className={styles.stepper} aria-label={t('quantityOf', { name: line.name })}>
                   <button

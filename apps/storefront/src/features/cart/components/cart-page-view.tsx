@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format/price';
+import { formatCents } from '@/lib/format/price';
 import { CartLines } from './cart-lines';
 import styles from './cart-page-view.module.css';
 import { FreeShippingNote } from './cart-panel';
@@ -35,7 +35,7 @@ export function CartPageView() {
     );
   }
 
-  const money = (amount: number) => formatMoney(amount, locale, settings.currency);
+  const money = (cents: number) => formatCents(cents, locale, settings.currency);
   const onApply = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;

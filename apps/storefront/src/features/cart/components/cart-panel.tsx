@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import { Drawer } from '@/features/shell/components/drawer';
 import { useCart, useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format/price';
+import { formatCents } from '@/lib/format/price';
 import { shippingNote } from '../shipping';
 import type { Cart } from '../types';
 import { CartLines } from './cart-lines';
@@ -24,7 +24,7 @@ export function FreeShippingNote({ cart }: { cart: Cart }) {
   return (
     <p className={styles.freeShipping}>
       {note.kind === 'away'
-        ? t('awayFromFreeShipping', { amount: formatMoney(note.amount, locale, settings.currency) })
+        ? t('awayFromFreeShipping', { amount: formatCents(note.amount, locale, settings.currency) })
         : t('freeShippingReached')}
     </p>
   );
@@ -77,7 +77,7 @@ export function CartPanel() {
             <div className={styles.footer}>
               <p className={styles.subtotal}>
                 <span>{summary('subtotal')}</span>
-                <span>{formatMoney(cart.subtotal, locale, settings.currency)}</span>
+                <span>{formatCents(cart.subtotal, locale, settings.currency)}</span>
               </p>
               <FreeShippingNote cart={cart} />
               <Link href="/checkout" className={styles.primaryButton}>

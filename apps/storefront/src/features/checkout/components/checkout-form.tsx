@@ -9,7 +9,7 @@ import { useCart } from '@/features/cart/components/cart-provider';
 import type { Cart } from '@/features/cart/types';
 import type { CheckoutMutation } from '@/graphql/generated';
 import { getPathname, Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format/price';
+import { formatCents } from '@/lib/format/price';
 import {
   type CartAnswer,
   type CountryState,
@@ -177,7 +177,7 @@ export function CheckoutForm() {
   const errorRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  const money = (amount: number) => formatMoney(amount, locale, settings.currency);
+  const money = (cents: number) => formatCents(cents, locale, settings.currency);
 
   // The header badge and cart panel follow every change made here.
   const applyCart = useCallback(
@@ -496,7 +496,7 @@ export function CheckoutForm() {
                   <StripeCardField
                     handleRef={stripeCard}
                     publishableKey={stripeKey}
-                    amount={cart.total}
+                    amount={cart.total / 100}
                     currency={settings.currency}
                   />
                 ) : null}

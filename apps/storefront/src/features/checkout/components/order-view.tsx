@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useCart } from '@/features/cart/components/cart-provider';
 import type { GetOrderQuery } from '@/graphql/generated';
-import { formatMoney } from '@/lib/format/price';
+import { formatCents } from '@/lib/format/price';
 import { callRoute } from '../api';
 import { isKnownStatus, mapOrder, type OrderView as Order } from '../map-order';
 import { orderToShow } from '../placed-order';
@@ -52,7 +52,7 @@ export function OrderView({ orderId }: { orderId?: string }) {
       </p>
     );
   }
-  const money = (amount: number) => formatMoney(amount, locale, settings.currency);
+  const money = (cents: number) => formatCents(cents, locale, settings.currency);
   const date = order.date ? new Date(order.date) : null;
 
   return (
