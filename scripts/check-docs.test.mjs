@@ -64,10 +64,10 @@ describe('brokenLinks', () => {
   });
 
   it('reports missing files and links out of the repository', () => {
-    const page = '[gone](adr/0002-y.md) [out](../../shared/DESIGN.md)';
+    const page = '[gone](adr/0002-y.md) [out](../../elsewhere/notes.md)';
     expect(brokenLinks(page, 'docs/index.md', root)).toEqual([
       'docs/index.md: adr/0002-y.md does not exist',
-      'docs/index.md: ../../shared/DESIGN.md points outside the repository',
+      'docs/index.md: ../../elsewhere/notes.md points outside the repository',
     ]);
   });
 });
