@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { gtmContainerId } from '@/config/analytics';
-import { isHttpsRequest } from '@/features/account/auth-cookies';
 import { routing } from '@/i18n/routing';
+import { isHttpsRequest } from '@/lib/commerce/gateway/auth-cookies';
 import { createNonce, isCheckoutPath, pageSecurityHeaders, stripePossible } from '@/lib/security/headers';
 
 const handleLocale = createMiddleware(routing);

@@ -9,6 +9,12 @@ export interface GraphQLClientSettings {
   authHeaderName: string;
   authTokenType: string;
   timeoutMs: number;
+  /**
+   * STOREFRONT_PERSISTED_OPERATIONS=on: send the registered id (`queryId`, the sha256 in
+   * src/graphql/generated/persisted-operations.json) instead of the query text, for a backend that
+   * holds the documents (WPGraphQL Smart Cache, or the embedded one given the manifest).
+   */
+  persistedOperations: boolean;
 }
 
 export function graphqlClientSettings(): GraphQLClientSettings {
@@ -19,6 +25,7 @@ export function graphqlClientSettings(): GraphQLClientSettings {
     // An empty value is meaningful: send the bare token.
     authTokenType: process.env.GQL_AUTH_TOKEN_TYPE ?? 'Bearer',
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+    persistedOperations: process.env.STOREFRONT_PERSISTED_OPERATIONS === 'on',
   };
 }
 

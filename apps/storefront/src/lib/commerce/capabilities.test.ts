@@ -189,6 +189,32 @@ describe('STORE_PLUGIN_FEATURES', () => {
   });
 });
 
+describe('with persisted operations on (STOREFRONT_PERSISTED_OPERATIONS)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  // A backend serving only its stored documents would refuse every ad-hoc probe as unknown.
+  it('probes nothing: every registered feature counts until the backend refuses one', async () => {
+    const backend = fakeBackend(() => STOCK);
+    const registry = createCapabilityRegistry({ fetch: backend.fetch, log: silent, persisted: () => true });
+    expect(await registry.capabilities(ENDPOINT)).toEqual(ALL_PLUGINS);
+    registry.markAbsent(ENDPOINT, 'wishlist', 'Cannot query field "wishlistProductIds" on type "Customer".');
+    expect(await registry.capabilities(ENDPOINT)).toEqual({ ...ALL_PLUGINS, wishlist: false });
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('takes STORE_PLUGIN_FEATURES as it is, asking nothing', async () => {
+    const backend = fakeBackend(() => FULL);
+    vi.stubGlobal('fetch', backend.fetch);
+    vi.stubEnv('STOREFRONT_PERSISTED_OPERATIONS', 'on');
+    vi.stubEnv('STORE_PLUGIN_FEATURES', 'banner,tabs');
+    expect(await storeCapabilities()).toEqual({ ...NO_PLUGINS, banner: true, tabs: true });
+    expect(backend.requests).toEqual([]);
+  });
+});
+
 describe('plugin reads the backend refuses after all (a plugin removed since discovery)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();

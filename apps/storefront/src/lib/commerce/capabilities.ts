@@ -1,5 +1,6 @@
 import 'server-only';
 import { type DocumentNode, type FieldNode, Kind, print } from 'graphql';
+import { graphqlClientSettings } from '@/config/graphql';
 import {
   type Capabilities,
   PLUGIN_FEATURE_NAMES,
@@ -79,6 +80,8 @@ export interface CapabilityRegistryOptions {
   now?: () => number;
   log?: (message: string) => void;
   timeoutMs?: number;
+  /** Whether the backend is sent persisted operations only (then nothing is probed). */
+  persisted?: () => boolean;
 }
 
 interface Known {
@@ -136,7 +139,10 @@ export function createCapabilityRegistry(options: CapabilityRegistryOptions = {}
     }
   }
 
+  const persisted = options.persisted ?? (() => graphqlClientSettings().persistedOperations);
+
   async function probeFeature(endpoint: string, feature: PluginFeature): Promise<ProbeOutcome> {
+    if (persisted()) return 'present';
     const outcomes = await Promise.all(PLUGIN_FEATURES[feature].map((document) => probe(endpoint, document)));
     if (outcomes.includes('absent')) return 'absent';
     return outcomes.includes('unknown') ? 'unknown' : 'present';

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { type DocumentNode, getOperationAST, print } from 'graphql';
+import { type DocumentNode, getOperationAST } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
 import { serverLog } from '@/lib/log/server-log';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
 import { graphqlEndpoint } from './endpoint';
+import { persistedEntry } from './persisted-id';
 import { shopperAddressHeaders } from './shopper-address';
 import { type FailureRecord, GraphQLClientError, graphqlRequest } from './transport';
 
@@ -45,7 +46,7 @@ function serialise(document: DocumentNode) {
   if (!entry) {
     const operation = getOperationAST(document);
     entry = {
-      query: print(document),
+      query: persistedEntry(document).text,
       operationName: operation?.name?.value,
       isMutation: operation?.operation === 'mutation',
     };
@@ -89,7 +90,12 @@ export async function commerceQuery<TData, TVariables extends Record<string, unk
   const revalidate = isMutation ? 0 : options.revalidate;
   try {
     const result = await graphqlRequest<TData>(
-      { query, variables, operationName },
+      {
+        query,
+        queryId: settings.persistedOperations ? persistedEntry(document).id : undefined,
+        variables,
+        operationName,
+      },
       {
         endpoint,
         useGetForQueries: settings.useGetForQueries,

@@ -1,4 +1,5 @@
-import { callShop } from './shop-route';
+import { LogoutOperation } from '@/graphql/generated/browser-operations.generated';
+import { postOperation } from './route-call';
 
 /**
  * Starting afresh when the session cannot go on (spec sections 4 and 8): a session error from the
@@ -56,7 +57,8 @@ export async function recoverSession(): Promise<void> {
     // Storage may be disabled; the cookies still go.
   }
   if (count >= 1) return;
-  await callShop('Logout', {}, '');
+  // Through the route's own queue: Logout waits for the calls under way, as any sign-out does.
+  await postOperation(LogoutOperation, {});
   // biome-ignore lint/suspicious/noDocumentCookie: the spec's reload guard is a cookie; the Cookie Store API is missing from some browsers.
   document.cookie = reloadCookie(count + 1);
   window.location.reload();

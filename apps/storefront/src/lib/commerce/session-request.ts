@@ -1,8 +1,9 @@
 import 'server-only';
-import { type DocumentNode, getOperationAST, print } from 'graphql';
+import { type DocumentNode, getOperationAST } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
 import { logFailure, toCommerceError } from './client';
 import { graphqlEndpoint } from './endpoint';
+import { persistedEntry } from './persisted-id';
 import { shopperAddressHeaders } from './shopper-address';
 import { graphqlRequest } from './transport';
 
@@ -11,11 +12,12 @@ import { graphqlRequest } from './transport';
  * shopper's WooGraphQL session (`woocommerce-session: Session <token>`) and auth token (in the
  * configured header), returns the refreshed or new session token the backend answers with, and
  * hands GraphQL errors back instead of throwing (error policy 'all': the browser shows their
- * message). Never cached; POSTed, so never retried (a retry could add an item twice).
+ * message). Never cached; POSTed, so never retried (a retry could add an item twice); with
+ * persisted operations on, a query goes by GET and may be retried once, as reads are.
  */
 export interface SessionResult<TData> {
   data: TData | null;
-  errors: Array<{ message: string }>;
+  errors: Array<{ message: string; extensions?: { fieldErrors: unknown } }>;
   /** The token from the backend's `woocommerce-session` header, when it sent one. */
   sessionToken: string | null;
 }
@@ -41,7 +43,12 @@ export async function sessionRequest(
   const settings = graphqlClientSettings();
   try {
     const result = await graphqlRequest<unknown>(
-      { query: print(document), variables, operationName: getOperationAST(document)?.name?.value },
+      {
+        query: persistedEntry(document).text,
+        queryId: settings.persistedOperations ? persistedEntry(document).id : undefined,
+        variables,
+        operationName: getOperationAST(document)?.name?.value,
+      },
       {
         endpoint,
         headers: {
@@ -58,7 +65,11 @@ export async function sessionRequest(
     );
     return {
       data: result.data,
-      errors: result.errors.map((error) => ({ message: String(error.message) })),
+      // A refused checkout names its fields (extensions.fieldErrors); nothing else of the extensions goes on.
+      errors: result.errors.map(({ message, extensions }) => ({
+        message: String(message),
+        ...(extensions?.fieldErrors ? { extensions: { fieldErrors: extensions.fieldErrors } } : {}),
+      })),
       sessionToken: sessionTokenFromHeader(result.headers.get('woocommerce-session')),
     };
   } catch (error) {

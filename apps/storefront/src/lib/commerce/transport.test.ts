@@ -71,6 +71,36 @@ describe('requests', () => {
     expect(post.method).toBe('POST');
   });
 
+  // WPGraphQL Smart Cache serves a saved document by its `queryId`, in a GET's query string or a
+  // POST body, in place of `query` (wp-graphql/wp-graphql-smart-cache, docs/persisted-queries.md).
+  it('sends a persisted query by its queryId as a GET, never its text', () => {
+    const { url, init, method } = buildRequest(
+      { query: QUERY, queryId: 'abc123', variables: { a: 1 }, operationName: 'getCart' },
+      { endpoint: ENDPOINT },
+    );
+    expect(method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    const params = new URL(url).searchParams;
+    expect(params.get('queryId')).toBe('abc123');
+    expect(params.has('query')).toBe(false);
+    expect(JSON.parse(params.get('variables') ?? '')).toEqual({ a: 1 });
+    expect(params.get('operationName')).toBe('getCart');
+  });
+
+  it('sends a persisted mutation by its queryId in a POST body, never its text', () => {
+    const { url, init, method } = buildRequest(
+      { query: MUTATION, queryId: 'def456', variables: { input: {} }, operationName: 'addToCart' },
+      { endpoint: ENDPOINT, useGetForQueries: true },
+    );
+    expect(method).toBe('POST');
+    expect(url).toBe(ENDPOINT);
+    expect(JSON.parse(String(init.body))).toEqual({
+      queryId: 'def456',
+      variables: { input: {} },
+      operationName: 'addToCart',
+    });
+  });
+
   it('puts the token in the configured header with the configured prefix', () => {
     const bearer = buildRequest({ query: QUERY }, { endpoint: ENDPOINT, auth: { token: 'abc' } });
     expect(headersOf(bearer.init).Authorization).toBe('Bearer abc');

@@ -1,6 +1,8 @@
 /**
  * GraphQL over HTTP as spec section 7 describes the client: POST with a JSON body of query,
- * variables and operationName (GET for queries when configured, so caches can keep them);
+ * variables and operationName (GET for queries when configured, so caches can keep them); a
+ * persisted operation sends its `queryId` instead of the text, as GET for queries and POST for
+ * mutations;
  * JSON content type and `application/graphql-response+json, application/json` accepted; the
  * auth token in a configurable header with an optional token-type prefix; one retry for GET-like
  * requests and none for requests with a body, on the statuses below; a timeout on every request.
@@ -8,11 +10,18 @@
  * 'all' hands the errors back with the data. No server-only imports: any runtime can use it.
  */
 
+import { getOperationAST, Kind, type OperationDefinitionNode, parse } from 'graphql';
+
 export type ErrorPolicy = 'none' | 'all';
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
 export interface GraphQLRequest {
   query: string;
+  /**
+   * The id under which the backend holds `query` (the registry's sha256, WPGraphQL Smart Cache's
+   * `queryId`): when set, it is sent instead of the text.
+   */
+  queryId?: string;
   variables?: Record<string, unknown>;
   operationName?: string;
 }
@@ -83,20 +92,36 @@ export class GraphQLClientError extends Error {
   }
 }
 
-/** The operation's type and name, read from the document text (the first operation). */
+const operations = new Map<string, OperationDefinitionNode | null>();
+
+function operationNode(query: string, operationName: string | undefined): OperationDefinitionNode | null {
+  const key = `${operationName ?? ''}\n${query}`;
+  if (operations.has(key)) return operations.get(key) ?? null;
+  let found: OperationDefinitionNode | null = null;
+  try {
+    const document = parse(query, { noLocation: true });
+    found =
+      getOperationAST(document, operationName) ??
+      document.definitions.find(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      ) ??
+      null;
+  } catch {
+    // Text that does not parse is sent as it is; the backend answers why.
+  }
+  // The storefront sends a fixed set of documents; the bound only guards against a runaway caller.
+  if (operations.size >= 500) operations.clear();
+  operations.set(key, found);
+  return found;
+}
+
+/** The operation's type and name, read with graphql's parser (a bare selection set is a query). */
 export function operationOf(
   query: string,
   operationName?: string,
 ): { type: OperationType; name: string | null } {
-  const pattern = /(?:^|[\s}])(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A-Za-z]*)?/g;
-  let first: { type: OperationType; name: string | null } | null = null;
-  for (const match of query.replace(/#[^\n]*/g, '').matchAll(pattern)) {
-    const found = { type: match[1] as OperationType, name: match[2] ?? null };
-    if (!operationName || found.name === operationName) return found;
-    first ??= found;
-  }
-  // A bare selection set (`{ … }`) is a query.
-  return first ?? { type: 'query', name: operationName ?? null };
+  const operation = operationNode(query, operationName);
+  return { type: operation?.operation ?? 'query', name: operation?.name?.value ?? operationName ?? null };
 }
 
 /** The first server message, or the spec's 'GraphQL Error (Code: {status})'. */
@@ -124,7 +149,9 @@ export function buildRequest(
   >,
 ): { url: string; init: RequestInit; method: 'GET' | 'POST' } {
   const { type } = operationOf(request.query, request.operationName);
-  const method = options.useGetForQueries && type === 'query' ? 'GET' : 'POST';
+  // A persisted query is always a GET: its URL is short and the same for everyone, so caches keep it.
+  const method = (options.useGetForQueries || request.queryId) && type === 'query' ? 'GET' : 'POST';
+  const document = request.queryId ? { queryId: request.queryId } : { query: request.query };
   const headers: Record<string, string> = {
     accept: ACCEPT,
     ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
@@ -139,14 +166,14 @@ export function buildRequest(
   };
   if (method === 'POST') {
     init.body = JSON.stringify({
-      query: request.query,
+      ...document,
       variables: request.variables ?? {},
       ...(request.operationName ? { operationName: request.operationName } : {}),
     });
     return { url: options.endpoint, init, method };
   }
   const url = new URL(options.endpoint);
-  url.searchParams.set('query', request.query);
+  for (const [key, value] of Object.entries(document)) url.searchParams.set(key, value);
   if (request.variables && Object.keys(request.variables).length > 0) {
     url.searchParams.set('variables', JSON.stringify(request.variables));
   }

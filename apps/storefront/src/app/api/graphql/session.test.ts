@@ -17,13 +17,16 @@ vi.mock('next/headers', () => ({
 }));
 
 const { POST } = await import('./route');
+const { AddToCartOperation, GetCartOperation } = await import(
+  '@/graphql/generated/browser-operations.generated'
+);
 
-const post = (operationName: string, variables: Record<string, unknown> = {}) =>
+const post = (operation: { id: string }, variables: Record<string, unknown> = {}) =>
   POST(
     new Request('http://shop.test/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName, variables }),
+      body: JSON.stringify({ id: operation.id, variables }),
     }),
   );
 
@@ -47,9 +50,9 @@ describe('/api/graphql on a WooGraphQL backend', () => {
         });
       }),
     );
-    await post('addToCart', { productId: 1, quantity: 1 });
+    await post(AddToCartOperation, { productId: 1, quantity: 1 });
     expect(jar.get('woo_session')).toBe('eyJhbGciOi.eyJkYXRhIjp7.first-session');
-    await post('getCart');
+    await post(GetCartOperation);
     expect(sessions).toEqual([null, 'Session eyJhbGciOi.eyJkYXRhIjp7.first-session']);
     expect(jar.get('woo_session')).toBe('eyJhbGciOi.eyJkYXRhIjp7.first-session');
   });

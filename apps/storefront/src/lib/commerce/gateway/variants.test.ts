@@ -4,7 +4,7 @@ import {
   UpdatePasswordDocument,
   UpdatePasswordWithCurrentPasswordDocument,
 } from '@/graphql/generated';
-import { withCurrentPassword } from './current-password';
+import { withCurrentPassword } from './variants';
 
 const asks = async () => true;
 const stock = async () => false;

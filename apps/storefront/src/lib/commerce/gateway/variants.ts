@@ -1,5 +1,14 @@
 import type { DocumentNode } from 'graphql';
-import { UpdatePasswordWithCurrentPasswordDocument } from '@/graphql/generated';
+import {
+  GetPaymentGatewaysWithStripeDocument,
+  UpdatePasswordWithCurrentPasswordDocument,
+} from '@/graphql/generated';
+import type { PluginFeature } from '@/graphql/plugin-features';
+
+/**
+ * The document the route sends for a browser operation: the registered one, or its richer variant
+ * when the backend has the plugin feature the variant needs (the browser asks the same either way).
+ */
 
 /**
  * The edit-account forms send `currentPassword` beside their variables. A backend with the store
@@ -24,4 +33,18 @@ export async function withCurrentPassword(
   }
   const input = rest.input && typeof rest.input === 'object' ? (rest.input as Record<string, unknown>) : {};
   return { document, variables: { ...rest, input: { ...input, currentPassword } } };
+}
+
+export async function documentToSend(
+  operationName: string,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  hasFeature: (feature: PluginFeature) => Promise<boolean>,
+): Promise<{ document: DocumentNode; variables: Record<string, unknown> }> {
+  // With WooNuxt Settings, the payment methods come with the Stripe settings (same answer, one more field).
+  const chosen =
+    operationName === 'getPaymentGateways' && (await hasFeature('woonuxt'))
+      ? GetPaymentGatewaysWithStripeDocument
+      : document;
+  return withCurrentPassword(operationName, chosen, variables, () => hasFeature('currentPassword'));
 }

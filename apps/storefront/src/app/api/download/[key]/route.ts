@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 import {
   AUTH_COOKIE,
   clearCookies,
@@ -6,9 +7,8 @@ import {
   isHttpsRequest,
   REFRESH_COOKIE,
   REFRESH_MAX_AGE,
-} from '@/features/account/auth-cookies';
-import { refreshAuthToken } from '@/features/account/refresh';
-import { graphqlEndpoint } from '@/lib/commerce/endpoint';
+} from '@/lib/commerce/gateway/auth-cookies';
+import { refreshAuthToken } from '@/lib/commerce/gateway/refresh';
 
 /**
  * A customer's download on the shop's own origin (issue 5, contract 5): passes

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callShop, debugEnabled } from './shop-route';
+import {
+  AddToCartOperation,
+  ApplyCouponOperation,
+  GetCartOperation,
+  LoginOperation,
+  LoginWithProviderOperation,
+  LogoutOperation,
+  RegisterCustomerOperation,
+} from '@/graphql/generated/browser-operations.generated';
+import { callShop, debugEnabled } from './browser-client';
 
 function answerWith(body: unknown) {
   vi.stubGlobal(
@@ -14,17 +23,22 @@ describe('callShop', () => {
     vi.restoreAllMocks();
   });
 
-  it('posts the operation name and variables to the same-origin route, and reads data and messages', async () => {
-    answerWith({ data: { cart: { total: 1 } }, errors: [{ message: 'Coupon expired' }] });
+  it("posts only the operation's registered id and its variables to the same-origin route, and reads data and messages", async () => {
+    answerWith({ data: { applyCoupon: { cart: null } }, errors: [{ message: 'Coupon expired' }] });
     vi.stubGlobal('window', { location: { search: '' } });
-    const answer = await callShop('applyCoupon', { code: 'x' }, 'unreachable');
-    expect(answer).toEqual({ data: { cart: { total: 1 } }, errors: ['Coupon expired'], reached: true });
+    const answer = await callShop(ApplyCouponOperation, { code: 'x' }, 'unreachable');
+    expect(answer).toEqual({
+      data: { applyCoupon: { cart: null } },
+      errors: ['Coupon expired'],
+      reached: true,
+    });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe('/api/graphql');
     expect(JSON.parse(String(init?.body))).toEqual({
-      operationName: 'applyCoupon',
+      id: ApplyCouponOperation.id,
       variables: { code: 'x' },
     });
+    expect(ApplyCouponOperation.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers the fallback message when the shop cannot be reached, never throwing', async () => {
@@ -33,7 +47,7 @@ describe('callShop', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     vi.stubGlobal('window', { location: { search: '' } });
-    expect(await callShop('getCart', {}, 'The shop could not be reached.')).toEqual({
+    expect(await callShop(GetCartOperation, {}, 'The shop could not be reached.')).toEqual({
       data: null,
       errors: ['The shop could not be reached.'],
       // No answer at all (offline, or a request aborted by leaving the page): nothing to recover from.
@@ -45,10 +59,10 @@ describe('callShop', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     answerWith({ data: null, errors: [{ message: 'Nope' }] });
     vi.stubGlobal('window', { location: { search: '?page=2' } });
-    await callShop('getCart', {}, 'x');
+    await callShop(GetCartOperation, {}, 'x');
     expect(consoleError).not.toHaveBeenCalled();
     vi.stubGlobal('window', { location: { search: '?debug' } });
-    await callShop('getCart', {}, 'x');
+    await callShop(GetCartOperation, {}, 'x');
     expect(consoleError).toHaveBeenCalledWith('[shop] getCart:', ['Nope']);
   });
 });
@@ -64,7 +78,7 @@ describe('callShop before the session exists', () => {
   // the first token is known would start two sessions, and the later answer's cookie would win.
   it("sends the page's first call alone; the others wait for its answer and its session cookie", async () => {
     vi.resetModules();
-    const { callShop: freshCallShop } = await import('./shop-route');
+    const { callShop: freshCallShop } = await import('./browser-client');
     vi.stubGlobal('window', { location: { search: '' } });
     const releases: Array<() => void> = [];
     const fetchMock = vi.fn(
@@ -74,8 +88,8 @@ describe('callShop before the session exists', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const read = freshCallShop('getCart', {}, 'x');
-    const add = freshCallShop('addToCart', { productId: 1, quantity: 1 }, 'x');
+    const read = freshCallShop(GetCartOperation, {}, 'x');
+    const add = freshCallShop(AddToCartOperation, { productId: 1, quantity: 1 }, 'x');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     releases[0]?.();
@@ -84,8 +98,8 @@ describe('callShop before the session exists', () => {
     releases[1]?.();
     await add;
     // Once the first answer is in, calls go side by side again.
-    const a = freshCallShop('getCart', {}, 'x');
-    const b = freshCallShop('getCart', {}, 'x');
+    const a = freshCallShop(GetCartOperation, {}, 'x');
+    const b = freshCallShop(GetCartOperation, {}, 'x');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     releases[2]?.();
     releases[3]?.();
@@ -101,11 +115,11 @@ describe('callShop when the session changes hands', () => {
 
   // Seen in a journey: a cart read answered after Logout put the customer's session cookie back,
   // and the next call, signed out, met "Invalid session token" and reloaded the page.
-  it.each(['Logout', 'login', 'registerCustomer', 'loginWithProvider'])(
-    '%s waits for the calls already under way, so none of their answers lands after it',
+  it.each([LogoutOperation, LoginOperation, RegisterCustomerOperation, LoginWithProviderOperation] as const)(
+    '$name waits for the calls already under way, so none of their answers lands after it',
     async (operation) => {
       vi.resetModules();
-      const { callShop: freshCallShop } = await import('./shop-route');
+      const { callShop: freshCallShop } = await import('./browser-client');
       vi.stubGlobal('window', { location: { search: '' } });
       const releases: Array<() => void> = [];
       const fetchMock = vi.fn(
@@ -116,19 +130,19 @@ describe('callShop when the session changes hands', () => {
       );
       vi.stubGlobal('fetch', fetchMock);
       // The page's first call, answered: later calls go side by side.
-      const first = freshCallShop('getCart', {}, 'x');
+      const first = freshCallShop(GetCartOperation, {}, 'x');
       releases[0]?.();
       await first;
 
-      const read = freshCallShop('getCart', {}, 'x');
+      const read = freshCallShop(GetCartOperation, {}, 'x');
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-      const changing = freshCallShop(operation, {}, 'x');
+      const changing = freshCallShop(operation as typeof LogoutOperation, {}, 'x');
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fetchMock).toHaveBeenCalledTimes(2);
       releases[1]?.();
       await read;
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-      expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body)).operationName).toBe(operation);
+      expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body)).id).toBe(operation.id);
       releases[2]?.();
       await changing;
     },
