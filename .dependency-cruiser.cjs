@@ -1,0 +1,62 @@
+/**
+ * Import rules of both apps, checked by `node scripts/check-dependencies.mjs` (part of `npm test`).
+ * Module-level rules live here; cycles between whole folders (storefront features, backend
+ * domains), which no single import shows, are found by that script from the same cruise.
+ */
+const { join } = require('node:path');
+
+const STOREFRONT = '^apps/storefront/src/';
+const COMMERCE = '^apps/commerce/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment:
+        'A module that imports itself through others is loaded half-initialised by one of them; ' +
+        'move what both need into a third module.',
+      severity: 'error',
+      from: { path: '^apps/(storefront|commerce)/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'storefront-shared-code-not-features',
+      comment:
+        'lib, components, config, i18n and graphql serve every feature; a feature depends on ' +
+        'them, never the other way round (routes in app/ compose features).',
+      severity: 'error',
+      from: { path: `${STOREFRONT}(lib|components|config|i18n|graphql)/` },
+      to: { path: `${STOREFRONT}features/` },
+    },
+    {
+      name: 'commerce-lib-stands-alone',
+      comment:
+        'The backend lib/ (money, ids, cursors, validation, errors) knows no domain, so every ' +
+        'domain can use it.',
+      severity: 'error',
+      from: { path: `${COMMERCE}lib/` },
+      to: { path: COMMERCE, pathNot: `${COMMERCE}lib/` },
+    },
+    {
+      name: 'no-app-to-app-imports',
+      comment:
+        'The storefront reaches the backend over GraphQL only, so it runs unchanged against a ' +
+        'real WooCommerce site; the backend never imports the storefront at run time.',
+      severity: 'error',
+      from: { path: STOREFRONT },
+      to: { path: '^apps/commerce/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests may reach across folders to set a scene; the rules are about the code that ships.
+    exclude: { path: '(^|/)(node_modules|\\.next)/|\\.(test|spec)\\.[cm]?[jt]sx?$' },
+    // Type-only imports couple folders as much as any other.
+    tsPreCompilationDeps: true,
+    // The storefront's `@/` alias; an absolute path because a relative one is read against the
+    // wrong folder when the tsconfig extends another.
+    tsConfig: { fileName: join(__dirname, 'apps/storefront/tsconfig.json') },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json'] },
+  },
+};
