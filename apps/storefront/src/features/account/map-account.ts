@@ -4,26 +4,16 @@ import type {
   AccountViewerFragment,
   GetDownloadsQuery,
   GetOrdersQuery,
-  GetWishlistProductsQuery,
 } from '@/graphql/generated';
 import { centsOrZero } from '@/lib/format/price';
 import { safeUrl } from '@/lib/navigation/safe-url';
-import type {
-  AccountState,
-  Address,
-  Customer,
-  Download,
-  LoginClient,
-  OrderSummary,
-  Viewer,
-  WishlistProduct,
-} from './types';
+import type { AccountState, Address, Customer, Download, LoginClient, OrderSummary, Viewer } from './types';
 
 /** Maps the backend's account shapes (WooGraphQL + Headless Login) to the storefront's own types. */
 
 const str = (value: string | null | undefined) => value ?? '';
 
-export function mapAddress(address: AccountAddressFragment | null | undefined): Address {
+function mapAddress(address: AccountAddressFragment | null | undefined): Address {
   return {
     firstName: str(address?.firstName),
     lastName: str(address?.lastName),
@@ -39,7 +29,7 @@ export function mapAddress(address: AccountAddressFragment | null | undefined): 
   };
 }
 
-export function mapViewer(viewer: AccountViewerFragment | null | undefined): Viewer | null {
+function mapViewer(viewer: AccountViewerFragment | null | undefined): Viewer | null {
   if (!viewer?.databaseId) return null;
   return {
     databaseId: viewer.databaseId,
@@ -52,7 +42,7 @@ export function mapViewer(viewer: AccountViewerFragment | null | undefined): Vie
   };
 }
 
-export function mapCustomer(customer: AccountCustomerFragment | null | undefined): Customer | null {
+function mapCustomer(customer: AccountCustomerFragment | null | undefined): Customer | null {
   if (!customer) return null;
   return {
     id: customer.id,
@@ -145,25 +135,4 @@ export function mapDownloads(data: GetDownloadsQuery | null | undefined): Downlo
         ]
       : [],
   );
-}
-
-export function mapWishlistProducts(
-  data: GetWishlistProductsQuery | null | undefined,
-  mediaUrl: (url: string) => string = (url) => url,
-): WishlistProduct[] {
-  return (data?.products?.nodes ?? []).flatMap((node) => {
-    if (!node?.databaseId || !node.slug) return [];
-    const price = 'price' in node ? (node.price ?? null) : null;
-    return [
-      {
-        databaseId: node.databaseId,
-        name: str(node.name),
-        slug: node.slug,
-        price,
-        image: node.image?.thumbnail
-          ? { url: mediaUrl(node.image.thumbnail), alt: node.image.altText || str(node.name) }
-          : null,
-      },
-    ];
-  });
 }

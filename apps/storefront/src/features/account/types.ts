@@ -52,8 +52,6 @@ export interface AccountState {
   loginClients: LoginClient[];
 }
 
-export const SIGNED_OUT: AccountState = { viewer: null, customer: null, loginClients: [] };
-
 export interface OrderSummary {
   databaseId: number;
   orderNumber: string;

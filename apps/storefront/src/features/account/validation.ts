@@ -4,8 +4,8 @@
  */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -10,7 +10,7 @@ import { parseWpDate } from './dates';
 /** The blog shows 24 posts per page (spec section 9). */
 export const POSTS_PER_PAGE = 24;
 
-export interface PostImage {
+interface PostImage {
   url: string;
   alt: string;
   width?: number;

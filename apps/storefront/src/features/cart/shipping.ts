@@ -11,12 +11,12 @@ const methodOf = (rate: ShippingRate): string => rate.id.split(':')[0] ?? '';
 const PICKUP_METHODS = new Set(['local_pickup', 'pickup_location']);
 
 /** A rate that ships the order for nothing: the free_shipping method, or any delivery costing 0. */
-export function isFreeShippingRate(rate: ShippingRate): boolean {
+function isFreeShippingRate(rate: ShippingRate): boolean {
   const method = methodOf(rate);
   return method === 'free_shipping' || (rate.cost === 0 && !PICKUP_METHODS.has(method));
 }
 
-export function chosenRate(cart: Cart): ShippingRate | null {
+function chosenRate(cart: Cart): ShippingRate | null {
   return cart.shippingRates.find((rate) => cart.chosenShippingMethods.includes(rate.id)) ?? null;
 }
 

@@ -12,7 +12,7 @@ export interface CartLine {
   image: { url: string; alt: string } | null;
 }
 
-export interface CartCoupon {
+interface CartCoupon {
   code: string;
   discount: number;
 }
@@ -34,12 +34,6 @@ export interface Cart {
   coupons: CartCoupon[];
   shippingRates: ShippingRate[];
   chosenShippingMethods: string[];
-}
-
-/** What /api/graphql answers: the cart after the operation (null when the call failed) and messages. */
-export interface CartResponse {
-  cart: Cart | null;
-  errors: string[];
 }
 
 export const EMPTY_CART: Cart = {

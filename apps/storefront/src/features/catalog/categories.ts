@@ -1,6 +1,6 @@
 /** The category tree the categories page and the category filter show, built from the flat list. */
 
-export interface CategoryImage {
+interface CategoryImage {
   url: string;
   alt: string;
 }

@@ -48,7 +48,7 @@ export const EMPTY_FILTERS: ProductFilters = Object.freeze({
 });
 
 /** Longest filter string read; anything past it is ignored (a URL is not a place for a novel). */
-export const MAX_FILTER_LENGTH = 2000;
+const MAX_FILTER_LENGTH = 2000;
 /** Most values one name may carry. */
 export const MAX_VALUES_PER_FILTER = 50;
 

@@ -47,7 +47,7 @@ const all = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 const one = (value: string | string[] | undefined): string => all(value)[0] ?? '';
 
-export function readSearch(value: string | string[] | undefined): string | null {
+function readSearch(value: string | string[] | undefined): string | null {
   const text = one(value).trim().slice(0, MAX_SEARCH_LENGTH);
   return text === '' ? null : text;
 }

@@ -31,7 +31,7 @@ const DEFAULT_ORDER: Record<SortField, SortOrder> = {
   name: 'asc',
 };
 
-export const DEFAULT_SORT: ProductSort = Object.freeze({ field: 'date', order: 'desc' });
+const DEFAULT_SORT: ProductSort = Object.freeze({ field: 'date', order: 'desc' });
 
 /** The dropdown's choices, in order; `key` names the message and the option value. */
 export const SORT_OPTIONS = [
@@ -42,8 +42,6 @@ export const SORT_OPTIONS = [
   { key: 'rating', field: 'rating', order: 'desc' },
   { key: 'name', field: 'name', order: 'asc' },
 ] as const satisfies ReadonlyArray<{ key: string } & ProductSort>;
-
-export type SortOptionKey = (typeof SORT_OPTIONS)[number]['key'];
 
 const isSortField = (value: string): value is SortField => Object.hasOwn(FIELD_TO_ENUM, value);
 
@@ -65,7 +63,7 @@ export function parseSort(
   return isDefaultSort(sort) ? null : sort;
 }
 
-export const isDefaultSort = (sort: ProductSort | null): boolean =>
+const isDefaultSort = (sort: ProductSort | null): boolean =>
   sort === null || (sort.field === DEFAULT_SORT.field && sort.order === DEFAULT_SORT.order);
 
 /** The URL parameters of a sort; none for the default. */

@@ -85,7 +85,7 @@ export interface Review {
   html: string;
 }
 
-export interface ProductSeo {
+interface ProductSeo {
   title: string;
   description: string;
   image: { url: string; alt: string; width?: number; height?: number } | null;

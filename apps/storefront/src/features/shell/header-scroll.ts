@@ -3,8 +3,8 @@
  * shopper scrolls down past 60 px and comes back on scrolling up; movements under 5 px are
  * ignored so a trembling finger does not make it flicker.
  */
-export const HEADER_HIDE_THRESHOLD_PX = 60;
-export const HEADER_SCROLL_DELTA_PX = 5;
+const HEADER_HIDE_THRESHOLD_PX = 60;
+const HEADER_SCROLL_DELTA_PX = 5;
 /** The header hides only on screens narrower than this. */
 export const HEADER_HIDE_MAX_WIDTH_PX = 1024;
 

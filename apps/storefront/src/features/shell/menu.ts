@@ -14,7 +14,7 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-export type MainCategoryKey = 'speedglas' | 'versaflo' | 'masks' | 'gloves' | 'industrial';
+type MainCategoryKey = 'speedglas' | 'versaflo' | 'masks' | 'gloves' | 'industrial';
 
 interface MainCategoryDefinition {
   key: MainCategoryKey;

@@ -7,7 +7,7 @@ import { toImage } from '@/lib/commerce/media-url';
 import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
 
 /** Suggestions start after this many characters. */
-export const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MIN_LENGTH = 2;
 /** Longer terms are refused: no product name is this long, and it bounds the backend's work. */
 export const SEARCH_MAX_LENGTH = 100;
 /** Suggestions shown at most. */

@@ -92,12 +92,3 @@ export function assertSafeUrl(value: string, options: SafeUrlOptions = {}): Safe
   if (!safe) throw new UnsafeUrlError(value);
   return safe;
 }
-
-/**
- * Browser only: a full page load of a URL from data, after the check (throws when refused).
- * For client-side navigation inside the shop, pass `safeUrl(...).href` to the router instead.
- */
-export function navigateToUrl(value: string, options: SafeUrlOptions = {}): void {
-  const { href } = assertSafeUrl(value, options);
-  window.location.assign(href);
-}

@@ -16,7 +16,7 @@
 export type CsrfRefusal = 'content-type' | 'origin' | 'fetch-site';
 
 /** What the caller is told, in words (no internals: the same sentence for every shopper). */
-export const CSRF_MESSAGES: Record<CsrfRefusal, string> = {
+const CSRF_MESSAGES: Record<CsrfRefusal, string> = {
   'content-type': 'This endpoint accepts only application/json requests.',
   origin: 'Cross-origin requests are not allowed.',
   'fetch-site': 'Cross-site requests are not allowed.',

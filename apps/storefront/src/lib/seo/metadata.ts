@@ -3,7 +3,7 @@ import { getPathname } from '@/i18n/navigation';
 import { type Locale, routing } from '@/i18n/routing';
 import { absoluteUrl, siteUrl } from './site-url';
 
-export { absoluteUrl, siteUrl };
+export { siteUrl };
 
 /** Absolute URL of a path in a locale: /products → https://shop/de-DE/products. */
 export function localizedUrl(path: string, locale: Locale): string {

@@ -23,7 +23,7 @@ export interface OrganizationInfo {
   sameAs: string[];
 }
 
-export const organizationId = (url: string) => `${url}/#organization`;
+const organizationId = (url: string) => `${url}/#organization`;
 
 export function organizationJsonLd(info: OrganizationInfo) {
   return {

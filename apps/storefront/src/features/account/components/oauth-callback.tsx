@@ -8,10 +8,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import styles from './account.module.css';
 
 /** The provider's slug (from the redirect URI /oauth/login/{slug}) matched to a login client's provider enum. */
-export function providerForSlug(
-  slug: string,
-  clients: ReadonlyArray<{ name: string; provider: string }>,
-): string {
+function providerForSlug(slug: string, clients: ReadonlyArray<{ name: string; provider: string }>): string {
   const wanted = slug.toLowerCase().replace(/[^a-z0-9]/g, '');
   const match = clients.find(
     (client) =>

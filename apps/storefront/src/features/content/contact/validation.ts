@@ -12,10 +12,10 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export type ContactErrorCode =
+type ContactErrorCode =
   | 'nameRequired'
   | 'nameTooLong'
   | 'nameOneLine'
@@ -30,7 +30,7 @@ export type ContactErrorCode =
 /** What the shopper typed, as typed (the form shows it again after an error). */
 export type ContactValues = Record<ContactField, string>;
 
-export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
+type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 export type ContactValidation =
   | { ok: true; data: { name: string; email: string; subject: string | null; message: string } }

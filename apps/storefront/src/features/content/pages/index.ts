@@ -22,7 +22,7 @@ export const INFO_PAGES: Record<Locale, Record<InfoPageSlug, InfoPageContent>> =
 };
 
 /** What the texts' placeholders stand for in a locale: the store settings and contact details. */
-export function infoValues(locale: Locale): InfoValues {
+function infoValues(locale: Locale): InfoValues {
   const settings = storeSettings();
   return {
     threshold: formatAmount(settings.freeShippingThreshold, locale, STORE_CURRENCY),

@@ -16,7 +16,7 @@ export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 /** A paragraph, a bulleted list, or numbered steps. */
 export type InfoBlock = string | { list: string[] } | { steps: string[] };
 
-export interface InfoSection {
+interface InfoSection {
   heading: string;
   blocks: InfoBlock[];
 }

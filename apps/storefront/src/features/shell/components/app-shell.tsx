@@ -16,7 +16,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UtilityBar } from './utility-bar';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * What every page is wrapped in (spec section 2, "Layout"): skip link, announcement banner,
