@@ -18,7 +18,8 @@ import { toImage } from '@/lib/commerce/media-url';
 import { type ProductSummary, toProductSummary } from '@/lib/commerce/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
 import type { CategorySummary } from './categories';
-import { attributeName, type ProductsWhere, termTaxonomyEnum } from './filters';
+import { attributeName } from './filters';
+import { type ProductsWhere, termTaxonomyEnum } from './products-where';
 
 /**
  * The catalogue's reads for product lists, categories and their filters. Every list is

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { filterChoices, withoutChoice } from './filter-choices';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
-  filterChoices,
   MAX_VALUES_PER_FILTER,
   type ProductFilters,
   parseFilterParam,
-  productTaxonomyEnum,
   serializeFilters,
-  termTaxonomyEnum,
-  toProductsWhere,
-  withoutChoice,
 } from './filters';
+import { productTaxonomyEnum, termTaxonomyEnum, toProductsWhere } from './products-where';
 
 const options = {
   attributes: ['pa_filterclass', 'pa_size', 'pa_color', 'pa_cutlevel', 'pa_shade', 'pa_standard'],

@@ -5,18 +5,12 @@
  *
  * `parseFilterParam` reads that string into a typed `ProductFilters`, `serializeFilters` writes it
  * back (a canonical form: fixed name order, values sorted and de-duplicated, so one selection has
- * one URL and a shared link reads the same everywhere), and `toProductsWhere` turns filters, search
- * and sort into the backend's `products(where: …)` input. Anything malformed is dropped part by
- * part; a bad URL never throws.
+ * one URL and a shared link reads the same everywhere). products-where.ts turns filters, search and
+ * sort into the backend's `products(where: …)` input, filter-choices.ts lists them as removable
+ * chips. Anything malformed is dropped part by part; a bad URL never throws.
  *
  * Pure code: it runs on the server (pages) and in the browser (the filter form's island).
  */
-import type {
-  ProductTaxonomyEnum,
-  RootQueryToProductConnectionWhereArgs,
-  TaxonomyEnum,
-} from '@/graphql/generated';
-import { type ProductSort, sortToOrderby } from './sort';
 
 export interface PriceFilter {
   /** Lowest price in store currency, or null for no lower bound. */
@@ -197,124 +191,3 @@ export function countActiveFilters(filters: ProductFilters): number {
 }
 
 export const hasActiveFilters = (filters: ProductFilters): boolean => countActiveFilters(filters) > 0;
-
-/**
- * A global attribute's enum in `taxonomyFilter` (ProductTaxonomyEnum): WPGraphQL upper-cases the
- * taxonomy and turns other characters into underscores (pa_cut-level → PA_CUT_LEVEL).
- */
-export const productTaxonomyEnum = (name: string): ProductTaxonomyEnum =>
-  `PA_${attributeName(name)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '_')}` as ProductTaxonomyEnum;
-
-/**
- * The same taxonomy in `terms(where: {taxonomies})` (TaxonomyEnum): WPGraphQL uses the
- * taxonomy's GraphQL name upper-cased with no separators (pa_color → PACOLOR).
- */
-export const termTaxonomyEnum = (name: string): TaxonomyEnum =>
-  `PA${attributeName(name)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')}` as TaxonomyEnum;
-
-export type ProductsWhere = RootQueryToProductConnectionWhereArgs;
-
-export interface ProductListCriteria {
-  filters: ProductFilters;
-  search?: string | null;
-  sort?: ProductSort | null;
-  /** A category page's own category: every result is in it, whatever else is chosen. */
-  scopeCategory?: string | null;
-}
-
-/** Every average rating from `min` up to 5 (the backend matches ratings rounded to whole stars). */
-const ratingsFrom = (min: number): number[] => Array.from({ length: 6 - min }, (_, i) => min + i);
-
-/**
- * Filters, search and sort as the backend's `products(where: …)`: categories as `categoryIn`,
- * price as `minPrice`/`maxPrice`, `rating` as [n..5], `onSale`, in stock as [IN_STOCK,
- * ON_BACKORDER], and attributes in `taxonomyFilter` (AND across attributes, IN within one).
- * On a category page the page's category is `categoryIn` and chosen categories narrow it
- * further through `taxonomyFilter` (in the page's category AND in any chosen one).
- */
-export function toProductsWhere({
-  filters,
-  search,
-  sort,
-  scopeCategory,
-}: ProductListCriteria): ProductsWhere {
-  const where: ProductsWhere = {};
-  const text = search?.trim();
-  if (text) where.search = text;
-
-  const taxonomies: NonNullable<NonNullable<ProductsWhere['taxonomyFilter']>['filters']> = [];
-  if (scopeCategory) {
-    where.categoryIn = [scopeCategory];
-    if (filters.categories.length > 0) {
-      taxonomies.push({ taxonomy: 'PRODUCT_CAT', terms: [...filters.categories], operator: 'IN' });
-    }
-  } else if (filters.categories.length > 0) {
-    where.categoryIn = [...filters.categories];
-  }
-
-  if (filters.price?.min != null) where.minPrice = filters.price.min;
-  if (filters.price?.max != null) where.maxPrice = filters.price.max;
-  if (filters.rating !== null) where.rating = ratingsFrom(filters.rating);
-  if (filters.onSale) where.onSale = true;
-  if (filters.inStock) where.stockStatus = ['IN_STOCK', 'ON_BACKORDER'];
-
-  for (const name of Object.keys(filters.attributes).sort()) {
-    const terms = filters.attributes[name] ?? [];
-    if (terms.length > 0)
-      taxonomies.push({ taxonomy: productTaxonomyEnum(name), terms: [...terms], operator: 'IN' });
-  }
-  if (taxonomies.length > 0) where.taxonomyFilter = { relation: 'AND', filters: taxonomies };
-
-  where.orderby = [sortToOrderby(sort ?? null)];
-  return where;
-}
-
-/** One removable choice of the filters: what a chip under the list shows. */
-export type FilterChoice =
-  | { kind: 'category'; value: string }
-  | { kind: 'price'; min: number | null; max: number | null }
-  | { kind: 'rating'; value: number }
-  | { kind: 'sale' }
-  | { kind: 'inStock' }
-  | { kind: 'attribute'; name: string; value: string };
-
-/** Every choice in the filters, in their canonical order. */
-export function filterChoices(filters: ProductFilters): FilterChoice[] {
-  const choices: FilterChoice[] = filters.categories.map((value) => ({ kind: 'category', value }));
-  if (filters.price) choices.push({ kind: 'price', ...filters.price });
-  if (filters.rating !== null) choices.push({ kind: 'rating', value: filters.rating });
-  if (filters.onSale) choices.push({ kind: 'sale' });
-  if (filters.inStock) choices.push({ kind: 'inStock' });
-  for (const name of Object.keys(filters.attributes).sort()) {
-    for (const value of filters.attributes[name] ?? []) choices.push({ kind: 'attribute', name, value });
-  }
-  return choices;
-}
-
-/** The filters without one choice (for a chip's remove link). */
-export function withoutChoice(filters: ProductFilters, choice: FilterChoice): ProductFilters {
-  switch (choice.kind) {
-    case 'category':
-      return { ...filters, categories: filters.categories.filter((slug) => slug !== choice.value) };
-    case 'price':
-      return { ...filters, price: null };
-    case 'rating':
-      return { ...filters, rating: null };
-    case 'sale':
-      return { ...filters, onSale: false };
-    case 'inStock':
-      return { ...filters, inStock: false };
-    case 'attribute': {
-      const remaining = (filters.attributes[choice.name] ?? []).filter((slug) => slug !== choice.value);
-      const { [choice.name]: _removed, ...others } = filters.attributes;
-      return {
-        ...filters,
-        attributes: remaining.length > 0 ? { ...others, [choice.name]: remaining } : others,
-      };
-    }
-  }
-}

@@ -13,8 +13,9 @@ import {
   getProductListPage,
   type ProductListPage,
 } from './data';
-import { hasActiveFilters, toProductsWhere } from './filters';
+import { hasActiveFilters } from './filters';
 import { type ListQuery, listHref, parsePageNumber, readListQuery, type SearchParams } from './list-query';
+import { toProductsWhere } from './products-where';
 
 /**
  * Everything a product list page (/products or a category) needs, read from its URL. It also

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { faqJsonLd, productJsonLd } from './json-ld';
-import { type ProductNode, safeLinkUrl, toImage, toProductPage, youtubeId } from './map-product';
+import { toImage } from './map-image';
+import { type ProductNode, toProductPage } from './map-product';
+import { safeLinkUrl, youtubeId } from './map-tabs';
 
 const image = (id: number, alt = '') => ({
   databaseId: id,

@@ -2,21 +2,15 @@
  * getProduct's answer → the product page's own types (types.ts). Backend HTML is sanitised here,
  * once per render, and URLs that are not http(s) or relative are dropped.
  */
-import type { ProductCardFragment, ProductImageFragment } from '@/graphql/generated';
+import type { ProductCardFragment } from '@/graphql/generated';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { toProductSummary } from '@/lib/commerce/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
+import { toImage } from './map-image';
+import { customTabs, safeLinkUrl } from './map-tabs';
 import type { ComposedProduct } from './product-document';
-import type {
-  CategoryLink,
-  CustomTab,
-  ProductImage,
-  ProductPageData,
-  Review,
-  Stock,
-  VariationOption,
-} from './types';
+import type { CategoryLink, ProductImage, ProductPageData, Review, Stock, VariationOption } from './types';
 import {
   attributeKey,
   attributeValues,
@@ -29,65 +23,7 @@ import {
 /** The plugin parts (SEO, tabs, FAQs, warranty) are absent when the backend lacks their plugin. */
 export type ProductNode = ComposedProduct;
 
-/** WordPress sizes (px): woocommerce_single is 600 wide and keeps the proportions; large fits 1024×1024. */
-const SINGLE_WIDTH = 600;
-const LARGE_BOX = 1024;
 const META_DESCRIPTION_LENGTH = 160;
-
-/** A link target the page may render: http(s) or relative; anything else (javascript:, data:) is dropped. */
-export function safeLinkUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  try {
-    const { protocol } = new URL(value, 'https://relative.invalid');
-    return protocol === 'http:' || protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The 11-character video id of a YouTube watch, share, embed or shorts URL. */
-export function youtubeId(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname.replace(/^(www|m)\./, '');
-    const id =
-      host === 'youtu.be'
-        ? parsed.pathname.slice(1)
-        : host === 'youtube.com' || host === 'youtube-nocookie.com'
-          ? (parsed.searchParams.get('v') ?? parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1])
-          : null;
-    return id && /^[\w-]{11}$/.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-export function toImage(
-  image: ProductImageFragment | null | undefined,
-  fallbackAlt: string,
-): ProductImage | null {
-  const original = image?.single ?? image?.large ?? image?.thumbnail;
-  if (!image || !original) return null;
-  const src = shopMediaUrl(original);
-  const originalWidth = image.mediaDetails?.width ?? 0;
-  const originalHeight = image.mediaDetails?.height ?? 0;
-  const known = originalWidth > 0 && originalHeight > 0;
-  const width = known ? Math.min(SINGLE_WIDTH, originalWidth) : SINGLE_WIDTH;
-  const largeScale = known ? Math.min(1, LARGE_BOX / originalWidth, LARGE_BOX / originalHeight) : 1;
-  return {
-    id: image.databaseId,
-    // WooCommerce leaves alt text empty unless an editor set it; the product name is the honest fallback.
-    alt: image.altText || fallbackAlt,
-    src,
-    width,
-    height: known ? Math.round((width * originalHeight) / originalWidth) : SINGLE_WIDTH,
-    thumbnail: image.thumbnail ? shopMediaUrl(image.thumbnail) : src,
-    large: image.large ? shopMediaUrl(image.large) : src,
-    largeWidth: known ? Math.round(originalWidth * largeScale) : LARGE_BOX,
-    largeHeight: known ? Math.round(originalHeight * largeScale) : LARGE_BOX,
-  };
-}
 
 export const toStock = (node: { stockStatus?: Stock['status']; stockQuantity?: number | null }): Stock => ({
   status: node.stockStatus ?? null,
@@ -145,50 +81,6 @@ function pickerAttributes(node: ProductNode, variations: VariationOption[]): Pic
   return attributes
     .map((attribute) => ({ ...attribute, options: reachableOptions(attribute, variations) }))
     .filter((attribute) => attribute.options.length > 0);
-}
-
-function customTabs(node: ProductNode): CustomTab[] {
-  return (node.customTabs ?? []).flatMap((tab): CustomTab[] => {
-    const title = tab.tabTitle;
-    switch (tab.contentType) {
-      case 'TEXT': {
-        const html = sanitizeHtml(tab.textContent, { topHeadingLevel: 3 });
-        return html ? [{ kind: 'text', title, html }] : [];
-      }
-      case 'ACCORDION': {
-        const items = tab.accordionItems.map((item) => ({
-          question: item.question,
-          answerHtml: sanitizeHtml(item.answer, { topHeadingLevel: 4 }),
-        }));
-        return items.length ? [{ kind: 'accordion', title, items }] : [];
-      }
-      case 'VIDEOS': {
-        const videos = tab.videos.flatMap((video) => {
-          const url = safeLinkUrl(video.youtubeUrl);
-          return url
-            ? [
-                {
-                  title: video.videoTitle,
-                  description: video.videoDescription,
-                  url,
-                  youtubeId: youtubeId(url),
-                },
-              ]
-            : [];
-        });
-        return videos.length ? [{ kind: 'videos', title, videos }] : [];
-      }
-      case 'DOWNLOADS': {
-        const files = tab.downloads.flatMap((file) => {
-          const url = safeLinkUrl(file.file);
-          return url ? [{ title: file.fileTitle, description: file.fileDescription, url }] : [];
-        });
-        return files.length ? [{ kind: 'downloads', title, files }] : [];
-      }
-      default:
-        return [];
-    }
-  });
 }
 
 function reviews(node: ProductNode): Review[] | null {

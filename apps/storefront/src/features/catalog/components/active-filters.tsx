@@ -3,7 +3,8 @@ import { STORE_CURRENCY } from '@/config/store';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
 import type { AttributeFilterOption } from '../data';
-import { EMPTY_FILTERS, type FilterChoice, filterChoices, withoutChoice } from '../filters';
+import { type FilterChoice, filterChoices, withoutChoice } from '../filter-choices';
+import { EMPTY_FILTERS } from '../filters';
 import { type ListQuery, listHref } from '../list-query';
 import styles from './active-filters.module.css';
 
