@@ -1,12 +1,28 @@
-import { callShop, type RouteAnswer } from '@/lib/commerce/shop-route';
-import type { AccountOperationName } from './operations';
+import type {
+  UpdateCustomerMutation,
+  UpdateCustomerMutationVariables,
+  UpdatePasswordMutation,
+  UpdatePasswordMutationVariables,
+} from '@/graphql/generated';
+import {
+  UpdateCustomerOperation,
+  UpdatePasswordOperation,
+} from '@/graphql/generated/browser-operations.generated';
+import type { PersistedOperation } from '@/lib/commerce/browser-client';
 
-/** What the same-origin route answers for an account operation: its data and the backend's messages. */
-export type AccountAnswer<TData> = RouteAnswer<TData>;
+/**
+ * The edit-account forms send the current password beside the operation's own variables; the
+ * route hands it to a backend that asks for it and drops it for a stock site
+ * (lib/commerce/gateway/variants.ts). These are the same registered operations, typed with it.
+ */
+type WithCurrentPassword<TVariables> = TVariables & { currentPassword: string };
 
-/** Runs an allowed account operation through /api/graphql from the browser (the cookies go along). */
-export const callAccount = <TData>(
-  operationName: AccountOperationName,
-  variables: Record<string, unknown>,
-  fallbackMessage: string,
-): Promise<AccountAnswer<TData>> => callShop<TData>(operationName, variables, fallbackMessage);
+export const UpdateCustomerWithPassword = UpdateCustomerOperation as PersistedOperation<
+  UpdateCustomerMutation,
+  WithCurrentPassword<UpdateCustomerMutationVariables>
+>;
+
+export const UpdatePasswordWithPassword = UpdatePasswordOperation as PersistedOperation<
+  UpdatePasswordMutation,
+  WithCurrentPassword<UpdatePasswordMutationVariables>
+>;

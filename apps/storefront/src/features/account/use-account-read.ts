@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { callAccount } from './api';
-import type { AccountOperationName } from './operations';
+import { callShop, type PersistedOperation } from '@/lib/commerce/browser-client';
 
 /**
- * Reads one account operation when the component mounts (orders, downloads): its mapped result,
- * null while loading, or `failed` when the backend refused or could not be reached.
+ * Reads one account operation that takes no variables when the component mounts (orders,
+ * downloads): its mapped result, null while loading, or `failed` when the backend refused or could
+ * not be reached.
  */
 export function useAccountRead<TData, TResult>(
-  operationName: AccountOperationName,
+  operation: PersistedOperation<TData, Record<string, never>>,
   map: (data: TData) => TResult,
 ): { result: TResult | null; failed: boolean } {
   const [result, setResult] = useState<TResult | null>(null);
@@ -20,7 +20,7 @@ export function useAccountRead<TData, TResult>(
 
   useEffect(() => {
     let live = true;
-    void callAccount<TData>(operationName, {}, 'unreachable').then((answer) => {
+    void callShop(operation, {}, 'unreachable').then((answer) => {
       if (!live) return;
       if (answer.errors.length > 0 || !answer.data) setFailed(true);
       else setResult(mapRef.current(answer.data));
@@ -28,7 +28,7 @@ export function useAccountRead<TData, TResult>(
     return () => {
       live = false;
     };
-  }, [operationName]);
+  }, [operation]);
 
   return { result, failed };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartContentFragment } from '@/graphql/generated';
 import { cartOfResult, mapCart } from './map-cart';
-import { isCartOperation, isSessionError } from './operations';
 
 const image = (url: string | null) => ({ altText: '', thumbnail: url });
 const raw: CartContentFragment = {
@@ -122,21 +121,5 @@ describe('cart money in integer cents', () => {
     });
     expect(odd.lines[0]).toMatchObject({ subtotal: 0, total: -150 });
     expect(odd).toMatchObject({ subtotal: 0, total: 0, discountTotal: 100010 });
-  });
-});
-
-describe('the allow-list', () => {
-  it('allows the cart operations by name only', () => {
-    expect(isCartOperation('getCart')).toBe(true);
-    expect(isCartOperation('UpDateCartQuantity')).toBe(true);
-    expect(isCartOperation('getProducts')).toBe(false);
-    expect(isCartOperation('toString')).toBe(false);
-    expect(isCartOperation(undefined)).toBe(false);
-  });
-
-  it('recognises the messages of a lost session', () => {
-    expect(isSessionError('Invalid session token')).toBe(true);
-    expect(isSessionError('Your session has expired.')).toBe(true);
-    expect(isSessionError('Out of stock')).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
-import type { CartOperationName } from '@/features/cart/operations';
 import type { Cart } from '@/features/cart/types';
 import { callShop, type RouteAnswer } from '@/lib/commerce/shop-route';
-import type { CheckoutOperationName } from './operations';
 
 export type { RouteAnswer } from '@/lib/commerce/shop-route';
 
-/** Runs an allowed cart or checkout operation through /api/graphql from the browser. */
+/**
+ * Runs a registered cart or checkout operation by name.
+ * @deprecated Call `callShop(SomeOperation, variables, fallbackMessage)` from lib/commerce/browser-client.
+ */
 export const callRoute = <TData>(
-  operationName: CheckoutOperationName | CartOperationName,
+  operationName: string,
   variables: Record<string, unknown>,
   fallbackMessage: string,
 ): Promise<RouteAnswer<TData>> => callShop<TData>(operationName, variables, fallbackMessage);

@@ -37,6 +37,10 @@ describe('session errors', () => {
     expect(isFatalSessionError('Invalid session token. Please reload the page.')).toBe(true);
     expect(isFatalSessionError('Your session has expired. Please reload the page.')).toBe(true);
     expect(isFatalSessionError('Coupon "x" does not exist!')).toBe(false);
+    // The route drops the session cookie on these (lib/commerce/gateway/session.ts).
+    expect(isFatalSessionError('Invalid session token')).toBe(true);
+    expect(isFatalSessionError('Your session has expired.')).toBe(true);
+    expect(isFatalSessionError('Out of stock')).toBe(false);
   });
 });
 

@@ -42,6 +42,7 @@ vi.mock('@/lib/commerce/capabilities', () => ({
 
 const { POST } = await import('./route');
 const { CommerceError } = await import('@/lib/commerce/client');
+const { graphqlEndpoint } = await import('@/lib/commerce/endpoint');
 const operations = await import('@/graphql/generated/browser-operations.generated');
 const { persistedEntry } = await import('@/lib/commerce/persisted-id');
 const { RefreshTokenDocument } = await import('@/graphql/generated');
@@ -119,6 +120,37 @@ describe('/api/graphql with a signed-in shopper', () => {
     await post(operations.GetOrdersOperation);
     expect(sent.map((call) => call.operation)).toEqual(['getOrders', 'getOrders']);
     expect(jar.has('ppe_auth')).toBe(false);
+  });
+
+  it('answers every operation as the backend did, without its tokens and with media on the shop origin', async () => {
+    const backend = new URL(graphqlEndpoint()).origin;
+    const cart = {
+      contents: { nodes: [{ product: { node: { image: { thumbnail: `${backend}/media/2/b.jpg` } } } }] },
+    };
+    answers.push(
+      {
+        data: {
+          login: {
+            authToken: 'new-auth',
+            refreshToken: 'refresh-2',
+            sessionToken: 'session-2',
+            customer: { email: 'ada@example.com', sessionToken: 'session-2' },
+          },
+        },
+        errors: [],
+        sessionToken: null,
+      },
+      { data: { cart }, errors: [], sessionToken: null },
+    );
+    const login = await post(operations.LoginOperation, { username: 'ada', password: 'pw' });
+    expect(((await login.json()) as { data: unknown }).data).toEqual({
+      login: { customer: { email: 'ada@example.com' } },
+    });
+    expect(jar.get('ppe_auth')).toBe('new-auth');
+    const read = await post(operations.GetCartOperation);
+    expect(((await read.json()) as { data: unknown }).data).toEqual({
+      cart: { contents: { nodes: [{ product: { node: { image: { thumbnail: '/media/2/b.jpg' } } } }] } },
+    });
   });
 
   it('refuses an operation that is not registered for the browser, asking the backend nothing', async () => {

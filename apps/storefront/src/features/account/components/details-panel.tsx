@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { useAccount } from '@/features/shopper/hooks';
-import { callAccount } from '../api';
+import { callShop } from '@/lib/commerce/browser-client';
+import { UpdateCustomerWithPassword, UpdatePasswordWithPassword } from '../api';
 import { hasErrors, isEmail, validateNewPassword } from '../validation';
 import styles from './account.module.css';
 import { Field } from './field';
@@ -37,7 +38,7 @@ export function DetailsPanel() {
   const [emailError, setEmailError] = useState<string>();
   const [personal, setPersonal] = useState<Status>({ kind: 'idle' });
   // A backend with the store accounts plugin asks for it to change the email or the password
-  // (features/account/current-password.ts); a stock site ignores it.
+  // (lib/commerce/gateway/variants.ts); a stock site ignores it.
   const [emailPassword, setEmailPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
@@ -52,8 +53,8 @@ export function DetailsPanel() {
     setEmailError(problem);
     if (problem) return;
     setPersonal({ kind: 'busy' });
-    const answer = await callAccount(
-      'UpdateCustomer',
+    const answer = await callShop(
+      UpdateCustomerWithPassword,
       {
         input: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() },
         currentPassword: emailPassword,
@@ -75,8 +76,8 @@ export function DetailsPanel() {
     setPasswordErrors(problems);
     if (hasErrors(problems)) return;
     setPasswordStatus({ kind: 'busy' });
-    const answer = await callAccount(
-      'updatePassword',
+    const answer = await callShop(
+      UpdatePasswordWithPassword,
       {
         ...(customer?.id ? { id: customer.id } : {}),
         password,

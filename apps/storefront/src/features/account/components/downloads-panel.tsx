@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { GetDownloadsQuery } from '@/graphql/generated';
+import { GetDownloadsOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
 import { mapDownloads } from '../map-account';
 import type { Download } from '../types';
@@ -14,7 +15,7 @@ export function DownloadsPanel() {
   const t = useTranslations('account.downloads');
   const format = useFormatter();
   const { result: downloads, failed } = useAccountRead<GetDownloadsQuery, Download[]>(
-    'getDownloads',
+    GetDownloadsOperation,
     mapDownloads,
   );
 

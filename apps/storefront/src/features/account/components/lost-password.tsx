@@ -3,9 +3,13 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  ResetPasswordEmailOperation,
+  ResetPasswordKeyOperation,
+} from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
+import { callShop } from '@/lib/commerce/browser-client';
 import { isRateLimitedMessage } from '@/lib/commerce/rate-limited';
-import { callAccount } from '../api';
 import { hasErrors, validateNewPassword } from '../validation';
 import styles from './account.module.css';
 import { Field } from './field';
@@ -30,8 +34,8 @@ function RequestForm() {
     }
     setError(undefined);
     setStatus({ kind: 'busy' });
-    const answer = await callAccount<{ sendPasswordResetEmail?: { success?: boolean | null } | null }>(
-      'ResetPasswordEmail',
+    const answer = await callShop(
+      ResetPasswordEmailOperation,
       { username: username.trim() },
       t('lostPassword.sendError'),
     );
@@ -96,9 +100,11 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
     setErrors(problems);
     if (hasErrors(problems)) return;
     setStatus({ kind: 'busy' });
-    const answer = await callAccount<{
-      resetUserPassword?: { user?: { databaseId?: number | null } | null } | null;
-    }>('ResetPasswordKey', { key: resetKey, login, password }, t('lostPassword.resetError'));
+    const answer = await callShop(
+      ResetPasswordKeyOperation,
+      { key: resetKey, login, password },
+      t('lostPassword.resetError'),
+    );
     const message = answer.errors[0];
     if (message) {
       setStatus(

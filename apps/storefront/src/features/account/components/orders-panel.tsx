@@ -3,6 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCart } from '@/features/shopper/hooks';
 import type { GetOrdersQuery } from '@/graphql/generated';
+import { GetOrdersOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
 import { mapOrders } from '../map-account';
@@ -19,7 +20,10 @@ export function OrdersPanel() {
   const format = useFormatter();
   const locale = useLocale();
   const { settings } = useCart();
-  const { result: orders, failed } = useAccountRead<GetOrdersQuery, OrderSummary[]>('getOrders', mapOrders);
+  const { result: orders, failed } = useAccountRead<GetOrdersQuery, OrderSummary[]>(
+    GetOrdersOperation,
+    mapOrders,
+  );
 
   if (failed)
     return (

@@ -2,19 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { callAccount } from '@/features/account/api';
 import { Field } from '@/features/account/components/field';
 import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount } from '@/features/shopper/hooks';
+import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
+import { callShop } from '@/lib/commerce/browser-client';
 import { revalidateProductReviews } from '../review-actions';
 import styles from './review-form.module.css';
-
-interface WriteReviewData {
-  writeReview?: {
-    rating?: number | null;
-    review?: { databaseId?: number | null; content?: string | null } | null;
-  } | null;
-}
 
 type Status =
   | { kind: 'idle' | 'busy' }
@@ -47,8 +41,8 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
     setErrors(problems);
     if (hasErrors(problems)) return;
     setStatus({ kind: 'busy' });
-    const answer = await callAccount<WriteReviewData>(
-      'WriteReview',
+    const answer = await callShop(
+      WriteReviewOperation,
       {
         input: {
           rating,

@@ -2,11 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { callAccount } from '@/features/account/api';
 import type { WishlistProduct } from '@/features/account/types';
 import { useShopper, useWishlist } from '@/features/shopper/hooks';
+import { GetWishlistProductsOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
+import { callShop } from '@/lib/commerce/browser-client';
 import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
+import { mapWishlistProducts } from '../map-products';
 import styles from './wishlist-list.module.css';
 
 /**
@@ -30,17 +32,15 @@ export function WishlistList() {
       return;
     }
     let live = true;
-    void callAccount<{ products: WishlistProduct[] }>('getWishlistProducts', { ids }, 'unreachable').then(
-      (answer) => {
-        if (!live) return;
-        if (answer.errors.length > 0 || !answer.data) {
-          setFailed(true);
-          return;
-        }
-        const byId = new Map(answer.data.products.map((product) => [product.databaseId, product]));
-        setProducts(ids.flatMap((id) => byId.get(id) ?? []));
-      },
-    );
+    void callShop(GetWishlistProductsOperation, { ids }, 'unreachable').then((answer) => {
+      if (!live) return;
+      if (answer.errors.length > 0 || !answer.data) {
+        setFailed(true);
+        return;
+      }
+      const byId = new Map(mapWishlistProducts(answer.data).map((product) => [product.databaseId, product]));
+      setProducts(ids.flatMap((id) => byId.get(id) ?? []));
+    });
     return () => {
       live = false;
     };

@@ -1,0 +1,23 @@
+import type { WishlistProduct } from '@/features/account/types';
+import type { GetWishlistProductsQuery } from '@/graphql/generated';
+
+/**
+ * The wishlist page's products from getWishlistProducts' answer (images already on the shop's own
+ * origin: /api/graphql rewrites the backend's media URLs). Products without an id or a slug cannot
+ * be linked, so they are left out.
+ */
+export function mapWishlistProducts(data: GetWishlistProductsQuery | null | undefined): WishlistProduct[] {
+  return (data?.products?.nodes ?? []).flatMap((node) => {
+    if (!node?.databaseId || !node.slug) return [];
+    const name = node.name ?? '';
+    return [
+      {
+        databaseId: node.databaseId,
+        name,
+        slug: node.slug,
+        price: 'price' in node ? (node.price ?? null) : null,
+        image: node.image?.thumbnail ? { url: node.image.thumbnail, alt: node.image.altText || name } : null,
+      },
+    ];
+  });
+}
