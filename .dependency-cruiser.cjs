@@ -1,10 +1,9 @@
 /**
- * Import rules of both apps, checked by `node scripts/check-dependencies.mjs` (part of `npm test`).
+ * Import rules of both apps, checked by `node scripts/check-dependencies.mjs` (part of `npm test`),
+ * which is the way to run them: it supplies the storefront's `@/` alias.
  * Module-level rules live here; cycles between whole folders (storefront features, backend
  * domains), which no single import shows, are found by that script from the same cruise.
  */
-const { join } = require('node:path');
-
 const STOREFRONT = '^apps/storefront/src/';
 const COMMERCE = '^apps/commerce/src/';
 
@@ -54,9 +53,8 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|\\.next)/|\\.(test|spec)\\.[cm]?[jt]sx?$' },
     // Type-only imports couple folders as much as any other.
     tsPreCompilationDeps: true,
-    // The storefront's `@/` alias; an absolute path because a relative one is read against the
-    // wrong folder when the tsconfig extends another.
-    tsConfig: { fileName: join(__dirname, 'apps/storefront/tsconfig.json') },
+    // The storefront's `@/` alias is given by scripts/check-dependencies.mjs as a resolve alias:
+    // read from its tsconfig (which has `paths` without `baseUrl`), it would not resolve.
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json'] },
   },
 };

@@ -11,7 +11,7 @@
  *   node scripts/check-dependencies.mjs          prints what breaks a rule, exits 1 if anything does
  *   node scripts/check-dependencies.mjs --json   the same as JSON on stdout
  */
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -97,31 +97,24 @@ export function folderCycles(modules, owner = ownerOf) {
     .sort((a, b) => a.folders[0].localeCompare(b.folders[0]));
 }
 
-/** Runs dependency-cruiser over both apps with the committed rules; resolves its JSON result. */
-function cruise() {
-  // The installed command, as npm links it for the workspace root.
-  const cli = join(root, 'node_modules', '.bin', 'depcruise');
-  const run = spawnSync(
-    cli,
-    [
-      '--config',
-      '.dependency-cruiser.cjs',
-      '--output-type',
-      'json',
-      'apps/storefront/src',
-      'apps/commerce/src',
-    ],
-    { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+/** Runs dependency-cruiser over both apps with the committed rules; resolves its result. */
+async function cruiseRepository() {
+  const { cruise } = await import('dependency-cruiser');
+  const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
+  // dependency-cruiser reads paths relative to the working directory.
+  process.chdir(root);
+  const { output } = await cruise(
+    ['apps/storefront/src', 'apps/commerce/src'],
+    { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden }, outputType: 'json' },
+    // The storefront's `@/` (tsconfig `paths`), as an alias the resolver applies directly.
+    { alias: { '@': join(root, 'apps/storefront/src') } },
   );
-  if (!run.stdout.trim().startsWith('{')) {
-    throw new Error(`dependency-cruiser failed (exit ${run.status}):\n${run.stderr || run.stdout}`);
-  }
-  return JSON.parse(run.stdout);
+  return typeof output === 'string' ? JSON.parse(output) : output;
 }
 
 /** Rule violations and folder cycles of the repository as it is now. */
-export function findProblems() {
-  const result = cruise();
+export async function findProblems() {
+  const result = await cruiseRepository();
   const violations = result.summary.violations
     .filter((violation) => violation.rule.severity === 'error')
     .map((violation) => ({
@@ -134,7 +127,7 @@ export function findProblems() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { violations, folderCycles: cycles, modules } = findProblems();
+  const { violations, folderCycles: cycles, modules } = await findProblems();
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify({ violations, folderCycles: cycles }, null, 2));
   } else {
