@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_COOKIE,
   carriesTokens,
@@ -11,6 +11,7 @@ import {
   REFRESH_MAX_AGE,
   SESSION_COOKIE,
   secondsUntil,
+  securesCookies,
   signInCookies,
   signInTokens,
   stripTokens,
@@ -127,6 +128,24 @@ describe('cookies', () => {
     expect(isHttpsRequest('https://shop.test/api/graphql', null)).toBe(true);
     expect(isHttpsRequest('http://127.0.0.1/api/graphql', 'https')).toBe(true);
     expect(isHttpsRequest('http://127.0.0.1/api/graphql', null)).toBe(false);
+  });
+
+  describe('marking cookies Secure', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const behindProxy = new Request('http://127.0.0.1/api/graphql', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+
+    it('does so in production over https, also behind a proxy that says so', () => {
+      vi.stubEnv('NODE_ENV', 'production');
+      expect(securesCookies(behindProxy)).toBe(true);
+      expect(securesCookies(new Request('http://127.0.0.1/api/graphql'))).toBe(false);
+    });
+
+    it('never in development, where the shop runs over plain http', () => {
+      vi.stubEnv('NODE_ENV', 'development');
+      expect(securesCookies(behindProxy)).toBe(false);
+    });
   });
 });
 

@@ -153,3 +153,11 @@ export function isHttpsRequest(url: string, forwardedProto: string | null): bool
   const forwarded = forwardedProto?.split(',')[0]?.trim();
   return (forwarded ?? new URL(url).protocol.replace(':', '')) === 'https';
 }
+
+/** Whether the cookies set for this request are marked Secure: in production, over HTTPS. */
+export function securesCookies(request: Request): boolean {
+  return (
+    process.env.NODE_ENV === 'production' &&
+    isHttpsRequest(request.url, request.headers.get('x-forwarded-proto'))
+  );
+}

@@ -11,12 +11,12 @@ import {
   cookieOptions,
   isAuthExpired,
   isAuthInvalid,
-  isHttpsRequest,
   isSignInOperation,
   REFRESH_COOKIE,
   REFRESH_MAX_AGE,
   SESSION_COOKIE,
   SESSION_MAX_AGE,
+  securesCookies,
   signInCookies,
   signInTokens,
 } from './auth-cookies';
@@ -47,9 +47,7 @@ export interface SessionCall {
 export async function sendWithSession(request: Request, call: SessionCall): Promise<SessionResult<unknown>> {
   const { operationName, document, variables } = call;
   const jar = await cookies();
-  const secure =
-    process.env.NODE_ENV === 'production' &&
-    isHttpsRequest(request.url, request.headers.get('x-forwarded-proto'));
+  const secure = securesCookies(request);
   const session = jar.get(SESSION_COOKIE)?.value ?? null;
   const refreshToken = jar.get(REFRESH_COOKIE)?.value ?? null;
   // A new sign-in starts clean: a stale token must not make the backend refuse the login itself.

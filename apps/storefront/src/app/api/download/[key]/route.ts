@@ -4,9 +4,9 @@ import {
   AUTH_COOKIE,
   clearCookies,
   cookieOptions,
-  isHttpsRequest,
   REFRESH_COOKIE,
   REFRESH_MAX_AGE,
+  securesCookies,
 } from '@/lib/commerce/gateway/auth-cookies';
 import { refreshAuthToken } from '@/lib/commerce/gateway/refresh';
 
@@ -41,9 +41,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
   }
 
   const jar = await cookies();
-  const secure =
-    process.env.NODE_ENV === 'production' &&
-    isHttpsRequest(request.url, request.headers.get('x-forwarded-proto'));
+  const secure = securesCookies(request);
   const refreshToken = jar.get(REFRESH_COOKIE)?.value ?? null;
   let authToken = jar.get(AUTH_COOKIE)?.value ?? null;
 
