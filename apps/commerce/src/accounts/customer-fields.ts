@@ -7,10 +7,9 @@ import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-
 import { orders } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { CustomerResolvers } from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import { isAccountSource } from './customers.ts';
 
 /** The part of CustomerToOrderConnectionWhereArgs this backend serves. */
@@ -83,12 +82,12 @@ export async function ownOrders(
 /** WC_DateTime as WooGraphQL prints it (DATE_ATOM): 2024-05-01T09:30:00+00:00. */
 const atomDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
-export const customerFieldResolvers: TypeResolvers<unknown> = {
+export const customerFieldResolvers: CustomerResolvers = {
   date: async (source, _args, context) =>
     (await ownAccountId(source, context)) !== null && isAccountSource(source)
       ? atomDate(source.account.createdAt)
       : null,
-  orders: async (source, args: ConnectionArgs & { where?: CustomerOrdersWhere | null }, context) => {
+  orders: async (source, args, context) => {
     const customerId = await ownAccountId(source, context);
     return arrayConnection(customerId === null ? [] : await ownOrders(context, customerId, args.where), args);
   },

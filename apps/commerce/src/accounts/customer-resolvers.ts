@@ -2,19 +2,19 @@
  * The `Customer` and `User` types. A Customer is a signed-in customer (AccountSource) or a guest
  * (their session's addresses); a User is a signed-in customer (the viewer) or a blog author.
  */
+
 import { createHash } from 'node:crypto';
 import type { GuestCustomerView } from '../cart/addresses.ts';
 import { userResolvers as authorUserResolvers } from '../content/resolvers.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { FieldResolver, TypeResolvers } from '../graphql/resolvers.ts';
+import type { CustomerResolvers, UserResolvers } from '../graphql/generated/resolvers-types.ts';
+import type { PassThroughResolver } from '../graphql/resolvers.ts';
 import { toGlobalId } from '../lib/global-id.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import { openCustomerSession } from './customer-cart.ts';
 import { isPayingCustomer } from './customer-orders.ts';
 import { type AccountSource, type CustomerRow, isAccountSource } from './customers.ts';
-
-type CustomerSource = AccountSource | GuestCustomerView;
+import type { CustomerSource, UserSource } from './types.ts';
 
 /**
  * The request's session token (WooGraphQL's Customer.sessionToken): a guest has one from their
@@ -44,16 +44,16 @@ const isViewer = async ({ account, actingAs }: AccountSource, context: Context) 
   actingAs === true || (await context.auth.customerId()) === account.id;
 
 const guestOrRegistered =
-  (
-    registered: (source: AccountSource, context: Context) => unknown,
-    guest: (source: GuestCustomerView, context: Context) => unknown,
-  ): FieldResolver<CustomerSource> =>
-  async (source, _args, context) => {
+  <T>(
+    registered: (source: AccountSource, context: Context) => T | Promise<T>,
+    guest: (source: GuestCustomerView, context: Context) => T | Promise<T>,
+  ) =>
+  async (source: CustomerSource, _args: unknown, context: Context): Promise<T | null> => {
     if (!isAccountSource(source)) return guest(source, context);
     return (await isViewer(source, context)) ? registered(source, context) : null;
   };
 
-export const customerResolvers: TypeResolvers<CustomerSource> = {
+export const customerResolvers: CustomerResolvers = {
   // The one field anyone may read (WooGraphQL's allowed restricted fields).
   id: (source) =>
     isAccountSource(source)
@@ -115,7 +115,7 @@ const nicename = (username: string) =>
 
 const ROLE_NAMES: Record<string, string> = { customer: 'Customer' };
 
-const accountUserResolvers: TypeResolvers<AccountSource> = {
+const accountUserResolvers: UserResolvers<Context, AccountSource> = {
   id: ({ account }) => toGlobalId('user', account.id),
   databaseId: ({ account }) => account.id,
   email: ({ account }) => account.email,
@@ -127,11 +127,11 @@ const accountUserResolvers: TypeResolvers<AccountSource> = {
   // WordPress starts the nickname as the username; this store has no separate nickname.
   nickname: ({ account }) => account.username,
   url: () => null,
-  avatar: ({ account }, args: { size?: number | null }) => {
+  avatar: ({ account }, args) => {
     const size = Math.min(Math.max(args.size ?? 96, 1), 2048);
     return { url: gravatarUrl(account.email, size), height: size, width: size };
   },
-  roles: ({ account }, args: ConnectionArgs) =>
+  roles: ({ account }, args) =>
     arrayConnection(
       account.roles.map((name) => ({
         id: toGlobalId('user_role', name),
@@ -143,17 +143,18 @@ const accountUserResolvers: TypeResolvers<AccountSource> = {
   wooSessionToken: ({ account }, _args, context) => accountSessionToken(context, account),
 };
 
-type UserSource = AccountSource | { name: string };
+const byField = <TParent extends UserSource>(map: UserResolvers<Context, TParent>) =>
+  map as Record<string, PassThroughResolver<TParent> | undefined>;
 
 /** One map for both kinds of User: each field asks the source which it is. */
-export const userResolvers: TypeResolvers<UserSource> = Object.fromEntries(
+export const userResolvers = Object.fromEntries(
   [...new Set([...Object.keys(accountUserResolvers), ...Object.keys(authorUserResolvers)])].map((field) => {
-    const forAccount = accountUserResolvers[field];
-    const forAuthor = authorUserResolvers[field];
-    const resolve: FieldResolver<UserSource, Record<string, unknown>> = (source, args, context, info) => {
+    const forAccount = byField(accountUserResolvers)[field];
+    const forAuthor = byField(authorUserResolvers)[field];
+    const resolve: PassThroughResolver<UserSource> = (source, args, context, info) => {
       if (isAccountSource(source)) return forAccount ? forAccount(source, args, context, info) : null;
       return forAuthor ? forAuthor(source, args, context, info) : null;
     };
     return [field, resolve];
   }),
-);
+) as UserResolvers;

@@ -7,12 +7,11 @@ import { cleanAddress, guestCustomer, updateGuestCustomer } from '../cart/addres
 import type { AddressFields } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { RootMutationResolvers, RootQueryResolvers } from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput } from '../lib/input.ts';
 import type { EmailMessage } from '../lib/mail.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import { updateSessionAddresses } from '../sessions/session.ts';
 import { issueLoginSession, refreshAuthToken, revokeLoginSession } from './auth-tokens.ts';
 import { asksForCurrentPassword, assertCurrentPassword } from './current-password.ts';
@@ -80,7 +79,7 @@ function sendResetEmailLater(context: Context, message: EmailMessage): void {
   });
 }
 
-export const accountQueryResolvers: TypeResolvers<unknown> = {
+export const accountQueryResolvers: RootQueryResolvers = {
   viewer: async (_root, _args, context) => {
     const customer = await signedInCustomer(context);
     return customer ? accountSource(customer) : null;
@@ -91,14 +90,14 @@ export const accountQueryResolvers: TypeResolvers<unknown> = {
     return customer ? accountSource(customer) : guestCustomer(context);
   },
   /** The signed-in customer's orders; a guest reads none (as WooGraphQL, which keys them by user). */
-  orders: async (_root, args: ConnectionArgs, context) => {
+  orders: async (_root, args, context) => {
     const customerId = await context.auth.customerId();
     return arrayConnection(customerId === null ? [] : await ordersOfCustomer(context.db, customerId), args);
   },
 };
 
-export const accountMutationResolvers: TypeResolvers<unknown> = {
-  login: async (_root, args: { input: unknown }, context) => {
+export const accountMutationResolvers: RootMutationResolvers = {
+  login: async (_root, args, context) => {
     const input = parseInput(loginInput, args.input);
     if (input.provider !== 'PASSWORD') {
       const customerId = await signInWithProvider(context, input.provider, input.oauthResponse);
@@ -115,7 +114,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customer.id)) };
   },
 
-  registerCustomer: async (_root, args: { input: unknown }, context) => {
+  registerCustomer: async (_root, args, context) => {
     const input = parseInput(registerInput, args.input);
     const email = normaliseEmail(input.email ?? '');
     const username = input.username?.trim() ? normaliseUsername(input.username) : null;
@@ -162,7 +161,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     };
   },
 
-  refreshToken: async (_root, args: { input: unknown }, context) => {
+  refreshToken: async (_root, args, context) => {
     const input = parseInput(refreshTokenInput, args.input);
     const refreshed = await refreshAuthToken(context.db, context.tokens, input.refreshToken);
     if (!refreshed) return { clientMutationId: input.clientMutationId, authToken: null, success: false };
@@ -175,7 +174,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
   },
 
   /** Ends the login session of the presented token; null when there was none to end (Headless Login). */
-  logout: async (_root, args: { input: unknown }, context) => {
+  logout: async (_root, args, context) => {
     const input = parseInput(logoutInput, args.input);
     const presented = await context.auth.presentedSession();
     const ended = presented ? await revokeLoginSession(context.db, presented.loginSessionId) : false;
@@ -183,7 +182,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     return { clientMutationId: input.clientMutationId, success: ended ? true : null };
   },
 
-  updateCustomer: async (_root, args: { input: unknown }, context, info) => {
+  updateCustomer: async (_root, args, context, info) => {
     const input = parseInput(updateCustomerInput, args.input);
     const customerId = await context.auth.customerId();
     const accountFields = [
@@ -231,7 +230,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
   },
 
   /** Always succeeds, so the answer never tells whether an account exists. */
-  sendPasswordResetEmail: async (_root, args: { input: unknown }, context) => {
+  sendPasswordResetEmail: async (_root, args, context) => {
     const input = parseInput(sendPasswordResetEmailInput, args.input);
     if (!input.username.trim()) throw new UserInputError('Please enter a username or email address.');
     // Nobody's username or email is longer than 254 characters; such a request finds nobody.
@@ -244,7 +243,7 @@ export const accountMutationResolvers: TypeResolvers<unknown> = {
     return { clientMutationId: input.clientMutationId, success: true };
   },
 
-  resetUserPassword: async (_root, args: { input: unknown }, context) => {
+  resetUserPassword: async (_root, args, context) => {
     const input = parseInput(resetUserPasswordInput, args.input);
     const customer = await resetPassword(context.db, {
       key: input.key ?? '',

@@ -6,7 +6,7 @@
  * anything is stored.
  */
 import { z } from 'zod';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput } from '../lib/input.ts';
@@ -37,8 +37,8 @@ function userIdOf(id: string): number | null {
     : null;
 }
 
-export const updateUserMutationResolvers: TypeResolvers<unknown> = {
-  updateUser: async (_root, args: { input: unknown }, context, info) => {
+export const updateUserMutationResolvers: RootMutationResolvers = {
+  updateUser: async (_root, args, context, info) => {
     const input = parseInput(updateUserInput, args.input);
     const customerId = await context.auth.customerId();
     if (customerId === null) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');

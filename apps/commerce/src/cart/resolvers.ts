@@ -3,12 +3,18 @@ import { z } from 'zod';
 import { variationAttributes } from '../catalog/product-resolvers.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
+import type {
+  AppliedCouponResolvers,
+  CartResolvers,
+  RootMutationResolvers,
+  RootQueryResolvers,
+  ShippingRateResolvers,
+  SimpleCartItemResolvers,
+} from '../graphql/generated/resolvers-types.ts';
 import { moneyFields } from '../graphql/money-fields.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { SessionRow } from '../sessions/session.ts';
 import * as service from './service.ts';
 import type { ShippingRateView } from './shipping.ts';
@@ -35,12 +41,12 @@ const addInput = mutationInput({
     .nullish(),
 });
 
-export const cartQueryResolvers: TypeResolvers<unknown> = {
+export const cartQueryResolvers: RootQueryResolvers = {
   cart: (_root, _args, context) => currentCart(context),
 };
 
-export const cartMutationResolvers: TypeResolvers<unknown> = {
-  addToCart: async (_root, args: { input: unknown }, context) => {
+export const cartMutationResolvers: RootMutationResolvers = {
+  addToCart: async (_root, args, context) => {
     const input = parseInput(addInput, args.input);
     const session = await context.session.ensure();
     const key = await service.addToCart(
@@ -64,7 +70,7 @@ export const cartMutationResolvers: TypeResolvers<unknown> = {
     };
   },
 
-  updateItemQuantities: async (_root, args: { input: unknown }, context) => {
+  updateItemQuantities: async (_root, args, context) => {
     const input = parseInput(
       mutationInput({
         items: z.array(z.object({ key: z.string(), quantity: z.number().int() }).nullable()).nullish(),
@@ -85,7 +91,7 @@ export const cartMutationResolvers: TypeResolvers<unknown> = {
     };
   },
 
-  emptyCart: async (_root, args: { input: unknown }, context) => {
+  emptyCart: async (_root, args, context) => {
     const input = parseInput(mutationInput({ clearPersistentCart: z.boolean().nullish() }), args.input);
     const session = await context.session.ensure();
     const deleted = await service.emptyCart(context.db, session.id, input.clearPersistentCart === true);
@@ -96,7 +102,7 @@ export const cartMutationResolvers: TypeResolvers<unknown> = {
     };
   },
 
-  applyCoupon: async (_root, args: { input: unknown }, context) => {
+  applyCoupon: async (_root, args, context) => {
     const input = parseInput(
       mutationInput({ code: z.string().max(100, 'That coupon code is too long.') }),
       args.input,
@@ -116,14 +122,14 @@ export const cartMutationResolvers: TypeResolvers<unknown> = {
     };
   },
 
-  removeCoupons: async (_root, args: { input: unknown }, context) => {
+  removeCoupons: async (_root, args, context) => {
     const input = parseInput(mutationInput({ codes: z.array(z.string().nullable()).nullish() }), args.input);
     const session = await context.session.ensure();
     await service.removeCoupons(context.db, session.id, present(input.codes));
     return { clientMutationId: input.clientMutationId, cart: await viewOf(context, session) };
   },
 
-  updateShippingMethod: async (_root, args: { input: unknown }, context) => {
+  updateShippingMethod: async (_root, args, context) => {
     const input = parseInput(
       mutationInput({ shippingMethods: z.array(z.string().nullable()).nullish() }),
       args.input,
@@ -141,10 +147,8 @@ export const cartMutationResolvers: TypeResolvers<unknown> = {
   },
 };
 
-type ContentsArgs = ConnectionArgs;
-
-export const cartResolvers: TypeResolvers<CartView> = {
-  contents: (cart, args: ContentsArgs) => ({
+export const cartResolvers: CartResolvers = {
+  contents: (cart, args) => ({
     ...arrayConnection(cart.lines, args),
     itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     productCount: cart.lines.length,
@@ -176,7 +180,7 @@ export const cartResolvers: TypeResolvers<CartView> = {
 const packageDetails = (cart: CartView) =>
   cart.lines.map((line) => `${line.product.name} &times;${line.quantity}`).join(', ');
 
-export const cartItemResolvers: TypeResolvers<CartLineView> = {
+export const cartItemResolvers: SimpleCartItemResolvers = {
   id: (line) => toGlobalId('cart_item', line.key),
   key: (line) => line.key,
   quantity: (line) => line.quantity,
@@ -193,12 +197,12 @@ export const cartItemResolvers: TypeResolvers<CartLineView> = {
       : null,
 };
 
-export const appliedCouponResolvers: TypeResolvers<AppliedCouponView> = {
+export const appliedCouponResolvers: AppliedCouponResolvers = {
   code: (coupon) => coupon.code,
   description: (coupon) => coupon.description,
   ...moneyFields<AppliedCouponView>()(['discountTax'], { discountAmount: 'discount' }),
 };
 
-export const shippingRateResolvers: TypeResolvers<ShippingRateView> = {
+export const shippingRateResolvers: ShippingRateResolvers = {
   ...moneyFields<ShippingRateView>()(['cost']),
 };

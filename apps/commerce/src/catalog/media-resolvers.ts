@@ -1,5 +1,5 @@
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { MediaDetailsResolvers, MediaItemResolvers } from '../graphql/generated/resolvers-types.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { FULL_SIZE, MEDIA_SIZES, type MediaSizeName, mediaPath, sizeFromEnum } from '../media/sizes.ts';
 import type { MediaRow } from './loaders.ts';
@@ -12,22 +12,22 @@ const srcSet = (context: Context, row: MediaRow) =>
     .map((size) => `${url(context, row, size)} ${MEDIA_SIZES[size]}w`)
     .join(', ');
 
-export const mediaItemResolvers: TypeResolvers<MediaRow> = {
+export const mediaItemResolvers: MediaItemResolvers = {
   id: (row) => toGlobalId('post', row.id),
   databaseId: (row) => row.id,
   altText: (row) => row.altText,
   title: (row) => row.title,
   mimeType: () => 'image/webp',
-  sourceUrl: (row, args: { size?: string | null }, context) => url(context, row, sizeFromEnum(args.size)),
+  sourceUrl: (row, args, context) => url(context, row, sizeFromEnum(args.size)),
   srcSet: (row, _args, context) => srcSet(context, row),
-  sizes: (_row, args: { size?: string | null }) => {
+  sizes: (_row, args) => {
     const pixels = MEDIA_SIZES[sizeFromEnum(args.size)];
     return `(max-width: ${pixels}px) 100vw, ${pixels}px`;
   },
   mediaDetails: (row) => row,
 };
 
-export const mediaDetailsResolvers: TypeResolvers<MediaRow> = {
+export const mediaDetailsResolvers: MediaDetailsResolvers = {
   width: () => FULL_SIZE,
   height: () => FULL_SIZE,
   sizes: (row, _args, context) =>

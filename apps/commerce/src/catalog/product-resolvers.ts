@@ -6,18 +6,20 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { products, reviews } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type {
+  ExternalProductResolvers,
+  GroupProductResolvers,
+  SimpleProductResolvers,
+  VariableProductResolvers,
+} from '../graphql/generated/resolvers-types.ts';
 import { wpDate } from '../lib/dates.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 import { priceField } from '../lib/money.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
-import type { AttributeRow, ProductRecord, VariationRow } from './loaders.ts';
+import type { ProductRecord, VariationRow } from './loaders.ts';
 import { productSchemaJsonLd } from './product-json-ld.ts';
 import { taxonomyByTaxonomyEnum } from './taxonomies.ts';
-
-type FormatArgs = { format?: 'RAW' | 'FORMATTED' | 'RENDERED' | null };
-type PriceArgs = { format?: 'RAW' | 'FORMATTED' | null };
+import type { AttributeView } from './types.ts';
 
 /** Limits of the spec (section 9): gallery 20, related 5, terms 100, variations 100. */
 const GALLERY_LIMIT = 20;
@@ -115,12 +117,6 @@ export function metaDataEntries(
     });
 }
 
-/** A product attribute as WooGraphQL's GlobalProductAttribute / LocalProductAttribute. */
-export interface AttributeView {
-  row: AttributeRow;
-  productId: number;
-}
-
 export async function attributeLabel(name: string, context: Context): Promise<string> {
   const taxonomies = await context.loaders.attributeTaxonomies.load('all');
   return taxonomies.get(name)?.label ?? name;
@@ -166,7 +162,13 @@ const reviewsOf = (row: ProductRecord, context: Context) =>
 
 const TAB_TYPES = { text: 'TEXT', accordion: 'ACCORDION', videos: 'VIDEOS', downloads: 'DOWNLOADS' } as const;
 
-export const productResolvers: TypeResolvers<ProductRecord> = {
+/** The fields every product type shares: one map serves simple, variable, external and grouped products. */
+export type ProductFieldResolvers = SimpleProductResolvers &
+  VariableProductResolvers &
+  ExternalProductResolvers &
+  GroupProductResolvers;
+
+export const productResolvers: ProductFieldResolvers = {
   id: (row) => toGlobalId('post', row.id),
   databaseId: (row) => row.id,
   productId: (row) => row.id,
@@ -195,16 +197,16 @@ export const productResolvers: TypeResolvers<ProductRecord> = {
   catalogVisibility: (row) => row.catalogVisibility.toUpperCase(),
   date: (row) => wpDate(row.publishedAt),
   modified: (row) => wpDate(row.modifiedAt),
-  description: (row, _args: FormatArgs) => row.description,
-  shortDescription: (row, _args: FormatArgs) => row.shortDescription,
+  description: (row, _args) => row.description,
+  shortDescription: (row, _args) => row.shortDescription,
   uri: (row) => productUri(row.slug),
   link: async (row, _args, context) => `${(await context.options()).site.baseUrl}${productUri(row.slug)}`,
   // External products are bought elsewhere; the rest can be bought unless out of stock.
   purchasable: (row) => row.type !== 'external' && row.price !== null && row.stockStatus !== 'outofstock',
-  metaData: (row, args: MetaDataArgs) => metaDataEntries(row.metaData, args, row.id),
+  metaData: (row, args) => metaDataEntries(row.metaData, args, row.id),
 
   image: (row, _args, context) => (row.imageId ? context.loaders.mediaById.load(row.imageId) : null),
-  galleryImages: async (row, args: ConnectionArgs, context) => {
+  galleryImages: async (row, args, context) => {
     const images = await context.loaders.mediaById.loadMany(row.galleryIds.slice(0, GALLERY_LIMIT));
     return arrayConnection(
       images.filter((image) => image !== null && !(image instanceof Error)),
@@ -213,17 +215,11 @@ export const productResolvers: TypeResolvers<ProductRecord> = {
     );
   },
 
-  productCategories: async (row, args: ConnectionArgs, context) =>
+  productCategories: async (row, args, context) =>
     arrayConnection(await termsOf(row, context, 'product_cat'), args),
-  productTags: async (row, args: ConnectionArgs, context) =>
+  productTags: async (row, args, context) =>
     arrayConnection(await termsOf(row, context, 'product_tag'), args),
-  terms: async (
-    row,
-    args: ConnectionArgs & {
-      where?: { taxonomies?: (string | null)[] | null; hideEmpty?: boolean | null } | null;
-    },
-    context,
-  ) => {
+  terms: async (row, args, context) => {
     const wanted = present(args.where?.taxonomies).map((value) => taxonomyByTaxonomyEnum(value)?.name);
     const all = await termsOf(row, context);
     const selected = all.filter(
@@ -232,11 +228,11 @@ export const productResolvers: TypeResolvers<ProductRecord> = {
     );
     return arrayConnection(selected, args, TERMS_LIMIT);
   },
-  related: async (row, args: ConnectionArgs, context) => {
+  related: async (row, args, context) => {
     const related = await relatedProducts(row, context);
     return { ...arrayConnection(related, args, RELATED_LIMIT), found: related.length };
   },
-  reviews: async (row, args: ConnectionArgs, context) => {
+  reviews: async (row, args, context) => {
     const connection = arrayConnection(await reviewsOf(row, context), args);
     return {
       ...connection,
@@ -245,20 +241,18 @@ export const productResolvers: TypeResolvers<ProductRecord> = {
     };
   },
 
-  price: (row, args: PriceArgs, context) => priceOf(row, 'price', args.format ?? 'FORMATTED', context),
-  regularPrice: (row, args: PriceArgs, context) =>
-    priceOf(row, 'regularPrice', args.format ?? 'FORMATTED', context),
-  salePrice: (row, args: PriceArgs, context) =>
-    priceOf(row, 'salePrice', args.format ?? 'FORMATTED', context),
+  price: (row, args, context) => priceOf(row, 'price', args.format ?? 'FORMATTED', context),
+  regularPrice: (row, args, context) => priceOf(row, 'regularPrice', args.format ?? 'FORMATTED', context),
+  salePrice: (row, args, context) => priceOf(row, 'salePrice', args.format ?? 'FORMATTED', context),
 
-  attributes: async (row, args: ConnectionArgs, context) => {
+  attributes: async (row, args, context) => {
     const rows = await context.loaders.attributesByProduct.load(row.id);
     return arrayConnection<AttributeView>(
       rows.map((attribute) => ({ row: attribute, productId: row.id })),
       args,
     );
   },
-  defaultAttributes: async (row, args: ConnectionArgs, context) =>
+  defaultAttributes: async (row, args, context) =>
     arrayConnection(await variationAttributes(row.id, row.id, row.defaultAttributes, context), args),
 
   stockStatus: (row) => stockStatusEnum(row.stockStatus),
@@ -274,7 +268,7 @@ export const productResolvers: TypeResolvers<ProductRecord> = {
   width: (row) => row.width,
   height: (row) => row.height,
 
-  variations: async (row, args: ConnectionArgs, context) => {
+  variations: async (row, args, context) => {
     const variations: VariationRow[] =
       row.type === 'variable' ? await context.loaders.variationsByParent.load(row.id) : [];
     return arrayConnection(variations, args, VARIATIONS_LIMIT);

@@ -3,16 +3,19 @@ import { eq, sql } from 'drizzle-orm';
 import { products, terms } from '../db/schema.ts';
 import { arrayConnection, toConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type {
+  RootQueryResolvers,
+  RootQueryToProductConnectionResolvers,
+} from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
-import { type ConnectionArgs, pageRequest } from '../lib/pagination.ts';
+import { pageRequest } from '../lib/pagination.ts';
 import type { ProductRecord, TermRow } from './loaders.ts';
 import { listProducts } from './product-list.ts';
 import { productWhereSchema } from './product-where.ts';
 import { TAXONOMIES, taxonomyByTaxonomyEnum } from './taxonomies.ts';
-import { filterAndSortTerms, type TermListWhere, termsOfTaxonomies } from './term-list.ts';
+import { filterAndSortTerms, termsOfTaxonomies } from './term-list.ts';
 
 type IdArgs = { id: string; idType?: string | null };
 
@@ -73,27 +76,21 @@ async function findCategory(context: Context, { id, idType }: IdArgs): Promise<T
   }
 }
 
-type ListArgs = ConnectionArgs & { where?: TermListWhere | null };
-
-export const catalogQueryResolvers: TypeResolvers<unknown> = {
-  products: async (_root, args: ConnectionArgs & { where?: unknown }, context) => {
+export const catalogQueryResolvers: RootQueryResolvers = {
+  products: async (_root, args, context) => {
     const where = parseInput(productWhereSchema, args.where);
     const page = await listProducts(context.db, where, pageRequest(args));
     return { ...toConnection(page.rows, page), found: page.found };
   },
-  product: (_root, args: IdArgs, context) => findProduct(context, args),
+  product: (_root, args, context) => findProduct(context, args),
 
-  productCategories: async (_root, args: ListArgs, context) => {
+  productCategories: async (_root, args, context) => {
     const all = await termsOfTaxonomies(context.db, ['product_cat']);
     return arrayConnection(filterAndSortTerms(all, args.where ?? {}), args);
   },
-  productCategory: (_root, args: IdArgs, context) => findCategory(context, args),
+  productCategory: (_root, args, context) => findCategory(context, args),
 
-  terms: async (
-    _root,
-    args: ListArgs & { where?: { taxonomies?: (string | null)[] | null } | null },
-    context,
-  ) => {
+  terms: async (_root, args, context) => {
     const requested = present(args.where?.taxonomies);
     const taxonomies =
       requested.length > 0
@@ -106,6 +103,6 @@ export const catalogQueryResolvers: TypeResolvers<unknown> = {
 };
 
 /** `found` is counted only when a client selects it. */
-export const productConnectionResolvers: TypeResolvers<{ found: number | (() => Promise<number>) }> = {
+export const productConnectionResolvers: RootQueryToProductConnectionResolvers = {
   found: (connection) => (typeof connection.found === 'function' ? connection.found() : connection.found),
 };

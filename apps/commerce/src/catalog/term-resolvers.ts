@@ -2,19 +2,19 @@
 
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { ProductCategoryResolvers, ProductTagResolvers } from '../graphql/generated/resolvers-types.ts';
 import { toGlobalId } from '../lib/global-id.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { TermRow } from './loaders.ts';
 import { TAXONOMIES, taxonomyByName } from './taxonomies.ts';
-import { filterAndSortTerms, type TermListWhere } from './term-list.ts';
+import { filterAndSortTerms } from './term-list.ts';
 
 const ARCHIVE_BASE: Record<string, string> = { product_cat: 'product-category', product_tag: 'product-tag' };
 
 export const termUri = (term: TermRow) =>
   `/${ARCHIVE_BASE[term.taxonomy] ?? term.taxonomy.replace(/^pa_/, '')}/${term.slug}/`;
 
-const commonTermResolvers: TypeResolvers<TermRow> = {
+/** The fields every term type shares (ProductTag's stand for them all). */
+const commonTermResolvers: ProductTagResolvers = {
   id: (term) => toGlobalId('term', term.id),
   databaseId: (term) => term.id,
   name: (term) => term.name,
@@ -23,7 +23,7 @@ const commonTermResolvers: TypeResolvers<TermRow> = {
   count: (term) => term.count,
   taxonomyName: (term) => term.taxonomy,
   uri: (term) => termUri(term),
-  link: async (term, _args, context: Context) => `${(await context.options()).site.baseUrl}${termUri(term)}`,
+  link: async (term, _args, context) => `${(await context.options()).site.baseUrl}${termUri(term)}`,
 };
 
 async function ancestorsOf(term: TermRow, context: Context): Promise<TermRow[]> {
@@ -39,7 +39,7 @@ async function ancestorsOf(term: TermRow, context: Context): Promise<TermRow[]> 
   return ancestors;
 }
 
-export const productCategoryResolvers: TypeResolvers<TermRow> = {
+export const productCategoryResolvers: ProductCategoryResolvers = {
   ...commonTermResolvers,
   productCategoryId: (term) => term.id,
   menuOrder: (term) => term.menuOrder,
@@ -52,17 +52,16 @@ export const productCategoryResolvers: TypeResolvers<TermRow> = {
     const parent = await context.loaders.termById.load(term.parentId);
     return parent ? { cursor: null, node: parent } : null;
   },
-  children: async (term, args: ConnectionArgs & { where?: TermListWhere | null }, context) =>
+  children: async (term, args, context) =>
     arrayConnection(
       filterAndSortTerms(await context.loaders.childCategories.load(term.id), args.where ?? {}),
       args,
     ),
-  ancestors: async (term, args: ConnectionArgs, context) =>
-    arrayConnection(await ancestorsOf(term, context), args),
+  ancestors: async (term, args, context) => arrayConnection(await ancestorsOf(term, context), args),
 };
 
 /** Each attribute taxonomy's term type has an id field named after it (paSizeId…). */
-export const termTypeResolvers: Record<string, TypeResolvers<TermRow>> = Object.fromEntries(
+export const termTypeResolvers: Record<string, ProductTagResolvers> = Object.fromEntries(
   TAXONOMIES.filter((taxonomy) => taxonomy.name !== 'product_cat').map((taxonomy) => {
     const idField = `${taxonomy.graphqlType.charAt(0).toLowerCase()}${taxonomy.graphqlType.slice(1)}Id`;
     return [taxonomy.graphqlType, { ...commonTermResolvers, [idField]: (term: TermRow) => term.id }];

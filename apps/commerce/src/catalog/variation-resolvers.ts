@@ -2,15 +2,17 @@
 
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import { type FormatArgs, moneyField } from '../graphql/money-fields.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type {
+  GlobalProductAttributeResolvers,
+  LocalProductAttributeResolvers,
+  SimpleProductVariationResolvers,
+} from '../graphql/generated/resolvers-types.ts';
+import { moneyField } from '../graphql/money-fields.ts';
 import { wpDate } from '../lib/dates.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import type { ProductRecord, TermRow, VariationRow } from './loaders.ts';
 import {
-  type AttributeView,
   attributeLabel,
   metaDataEntries,
   stockStatusEnum,
@@ -41,7 +43,7 @@ async function valueNames(row: VariationRow, context: Context): Promise<string[]
   );
 }
 
-export const variationResolvers: TypeResolvers<VariationRow> = {
+export const variationResolvers: SimpleProductVariationResolvers = {
   id: (row) => toGlobalId('post', row.id),
   databaseId: (row) => row.id,
   name: async (row, _args, context) => {
@@ -60,9 +62,9 @@ export const variationResolvers: TypeResolvers<VariationRow> = {
   description: (row) => row.description,
   shortDescription: (row) => row.description,
   onSale: (row) => row.onSale,
-  price: (row, args: FormatArgs, context) => moneyField(row.price, args, context),
-  regularPrice: (row, args: FormatArgs, context) => moneyField(row.regularPrice, args, context),
-  salePrice: (row, args: FormatArgs, context) => moneyField(row.onSale ? row.salePrice : null, args, context),
+  price: (row, args, context) => moneyField(row.price, args, context),
+  regularPrice: (row, args, context) => moneyField(row.regularPrice, args, context),
+  salePrice: (row, args, context) => moneyField(row.onSale ? row.salePrice : null, args, context),
   stockStatus: (row) => stockStatusEnum(row.stockStatus),
   stockQuantity: (row) => row.stockQuantity,
   manageStock: (row) => (row.manageStock ? 'TRUE' : 'PARENT'),
@@ -84,7 +86,7 @@ export const variationResolvers: TypeResolvers<VariationRow> = {
     return imageId ? context.loaders.mediaById.load(imageId) : null;
   },
   hasAttributes: (row) => Object.keys(row.attributes).length > 0,
-  attributes: async (row, args: ConnectionArgs, context) =>
+  attributes: async (row, args, context) =>
     arrayConnection(await variationAttributes(row.id, row.parentId, row.attributes, context), args),
   parent: async (row, _args, context) => ({ cursor: null, node: await parentOf(row, context) }),
   averageRating: async (row, _args, context) => (await parentOf(row, context)).averageRating,
@@ -97,7 +99,7 @@ export const variationResolvers: TypeResolvers<VariationRow> = {
   metaData: (row, args) => metaDataEntries([], args, row.id),
 };
 
-const attributeCommon: TypeResolvers<AttributeView> = {
+const attributeCommon: GlobalProductAttributeResolvers & LocalProductAttributeResolvers = {
   id: ({ row, productId }) => toGlobalId('product_attribute', `${productId}||${row.name}`),
   name: ({ row }) => row.name,
   options: ({ row }) => row.options,
@@ -106,14 +108,14 @@ const attributeCommon: TypeResolvers<AttributeView> = {
   variation: ({ row }) => row.variation,
 };
 
-export const globalAttributeResolvers: TypeResolvers<AttributeView> = {
+export const globalAttributeResolvers: GlobalProductAttributeResolvers = {
   ...attributeCommon,
   attributeId: async ({ row }, _args, context) =>
     (await context.loaders.attributeTaxonomies.load('all')).get(row.name)?.id ?? 0,
   label: ({ row }, _args, context) => attributeLabel(row.name, context),
   scope: () => 'GLOBAL',
   slug: ({ row }) => row.name,
-  terms: async ({ row }, args: ConnectionArgs & { where?: AttributeTermsWhere | null }, context) => {
+  terms: async ({ row }, args, context) => {
     const loaded = await context.loaders.termBySlug.loadMany(
       row.options.map((slug) => `${row.name}:${slug}`),
     );
@@ -181,7 +183,7 @@ export function filterAttributeTerms(
     .map(({ term }) => term);
 }
 
-export const localAttributeResolvers: TypeResolvers<AttributeView> = {
+export const localAttributeResolvers: LocalProductAttributeResolvers = {
   ...attributeCommon,
   attributeId: () => 0,
   label: ({ row }) => row.name,

@@ -7,11 +7,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { products } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
+import type { GroupProductResolvers } from '../graphql/generated/resolvers-types.ts';
 import { mediaPath } from '../media/sizes.ts';
 import type { MediaRow, ProductRecord } from './loaders.ts';
-import { productResolvers } from './product-resolvers.ts';
+import { type ProductFieldResolvers, productResolvers } from './product-resolvers.ts';
 
 /** WooCommerce keeps a grouped product's children in its `_children` meta (a list of product ids). */
 export const GROUPED_CHILDREN_META_KEY = '_children';
@@ -27,9 +26,9 @@ const childIds = (row: ProductRecord): number[] => {
   }
 };
 
-export const groupProductResolvers: TypeResolvers<ProductRecord> = {
+export const groupProductResolvers: GroupProductResolvers = {
   /** The grouped product's published children, in the order the group lists them. */
-  products: async (row, args: ConnectionArgs, context) => {
+  products: async (row, args, context) => {
     const ids = childIds(row);
     if (ids.length === 0) return arrayConnection([], args);
     const rows = await context.db
@@ -65,8 +64,6 @@ const escapeHtml = (value: string) =>
 /** Keeps "</script>" inside JSON-LD from ending the script element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
-type YoastHeadArgs = { frontendUrl?: string | null; imageUrl?: string | null; sanitize?: boolean | null };
-
 const baseUrl = (value: string | null | undefined) => {
   if (!value) return null;
   try {
@@ -84,8 +81,8 @@ const baseUrl = (value: string | null | undefined) => {
  * values as `seo`); it only ever contains the tags the plugin's `sanitize` allow-list keeps
  * (title, meta, link, script), so `sanitize` changes nothing.
  */
-export const productHeadResolvers: TypeResolvers<ProductRecord> = {
-  fullYoastHead: async (row, args: YoastHeadArgs, context: Context, info: GraphQLResolveInfo) => {
+export const productHeadResolvers: ProductFieldResolvers = {
+  fullYoastHead: async (row, args, context: Context, info: GraphQLResolveInfo) => {
     const seoResolver = productResolvers.seo;
     if (!seoResolver) return null;
     const seo = (await seoResolver(row, {}, context, info)) as SeoView;

@@ -6,7 +6,7 @@
  */
 
 import type { MetaDataEntry } from '../db/schema.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { OrderResolvers } from '../graphql/generated/resolvers-types.ts';
 
 export const CREATED_VIA_META_KEY = '_created_via';
 export const DEFAULT_CREATED_VIA = 'checkout';
@@ -23,7 +23,7 @@ export function withCreatedVia(
   ];
 }
 
-export const orderCreatedViaResolvers: TypeResolvers<{ metaData: MetaDataEntry[] }> = {
+export const orderCreatedViaResolvers: OrderResolvers = {
   // Orders placed before the field existed came through the checkout too.
   createdVia: (order) =>
     order.metaData.find((entry) => entry.key === CREATED_VIA_META_KEY)?.value ?? DEFAULT_CREATED_VIA,

@@ -9,10 +9,9 @@ import { computeCart } from '../cart/totals.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { RootMutationResolvers, RootQueryResolvers } from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { parseInput, present } from '../lib/input.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import { sendOrderConfirmation } from '../orders/orders.ts';
 import { withCreatedVia } from './created-via.ts';
 import { paymentGateways } from './payment-gateways.ts';
@@ -69,12 +68,12 @@ const address = (value: z.infer<typeof addressInput>): AddressFields => {
   return clean;
 };
 
-export const checkoutQueryResolvers: TypeResolvers<unknown> = {
-  paymentGateways: (_root, args: ConnectionArgs, context) =>
+export const checkoutQueryResolvers: RootQueryResolvers = {
+  paymentGateways: (_root, args, context) =>
     arrayConnection(paymentGateways(context.stripe !== null, context.testCard), args),
 
   /** WooNuxt's query: a Payment Intent for the cart's current total; problems come back in `error`. */
-  stripePaymentIntent: async (_root, args: StripeIntentArgs, context) => ({
+  stripePaymentIntent: async (_root, args, context) => ({
     ...(await createStripeIntent(args, context)),
     // WooNuxt Settings answers which kind of intent it made; this backend always makes a
     // Payment Intent for the cart (scottyzen/woonuxt-settings, includes/graphql/stripe.php).
@@ -118,8 +117,8 @@ async function createStripeIntent(args: StripeIntentArgs, context: Context) {
   }
 }
 
-export const checkoutMutationResolvers: TypeResolvers<unknown> = {
-  checkout: async (_root, args: { input: unknown }, context) => {
+export const checkoutMutationResolvers: RootMutationResolvers = {
+  checkout: async (_root, args, context) => {
     const input = parseInput(checkoutInput, args.input);
     const session = await context.session.current();
     if (!session) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
 import { parseInput } from '../lib/input.ts';
 
 /** The limits the storefront checks too (apps/storefront/src/features/content/contact/validation.ts). */
@@ -75,8 +75,8 @@ export async function storeContactMessage(db: Db, input: ContactInput): Promise<
   await db.insert(contactMessages).values(input);
 }
 
-export const contactMutationResolvers: TypeResolvers<unknown> = {
-  submitContactForm: async (_root, args: { input: unknown }, context) => {
+export const contactMutationResolvers: RootMutationResolvers = {
+  submitContactForm: async (_root, args, context) => {
     const input = parseInput(contactInputSchema, args.input);
     await storeContactMessage(context.db, input);
     return { success: true, message: CONTACT_THANK_YOU };

@@ -3,13 +3,17 @@ import { eq, max, sql } from 'drizzle-orm';
 import { posts, products } from '../db/schema.ts';
 import { toConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type {
+  PostResolvers,
+  RootQueryResolvers,
+  UserResolvers,
+} from '../graphql/generated/resolvers-types.ts';
 import { wpDate } from '../lib/dates.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
-import { type ConnectionArgs, MAX_PAGE_SIZE, pageRequest } from '../lib/pagination.ts';
+import { MAX_PAGE_SIZE, pageRequest } from '../lib/pagination.ts';
 import { statesOf } from './countries.ts';
-import { listPosts, type PostRow, type PostWhere } from './posts.ts';
+import { listPosts, type PostRow } from './posts.ts';
 
 /** Blog posts get 24 per page (spec section 9) when a client does not say. */
 const POSTS_PAGE_SIZE = 24;
@@ -49,14 +53,13 @@ async function findPost(
 /** The WooNuxt Settings release whose fields this backend serves (reference/woographql/SOURCE.md). */
 const WOONUXT_SETTINGS_VERSION = '2.5.18';
 
-export const contentQueryResolvers: TypeResolvers<unknown> = {
-  posts: async (_root, args: ConnectionArgs & { where?: PostWhere | null }, context) => {
+export const contentQueryResolvers: RootQueryResolvers = {
+  posts: async (_root, args, context) => {
     const request = pageRequest(args, MAX_PAGE_SIZE, POSTS_PAGE_SIZE);
     const page = await listPosts(context.db, args.where ?? {}, request);
     return toConnection(page.rows, page);
   },
-  post: (_root, args: { id: string; idType?: string | null }, context) =>
-    findPost(context, args.id, args.idType),
+  post: (_root, args, context) => findPost(context, args.id, args.idType),
 
   generalSettings: async (_root, _args, context) => {
     const { site } = await context.options();
@@ -76,7 +79,7 @@ export const contentQueryResolvers: TypeResolvers<unknown> = {
     };
   },
   allowedCountries: async (_root, _args, context) => (await context.options()).allowedCountries,
-  countryStates: (_root, args: { country: string }) => statesOf(args.country),
+  countryStates: (_root, args) => statesOf(args.country),
 
   woonuxtSettings: async (_root, _args, context) => {
     const options = await context.options();
@@ -113,7 +116,7 @@ export const contentQueryResolvers: TypeResolvers<unknown> = {
   },
 };
 
-export const postResolvers: TypeResolvers<PostRow> = {
+export const postResolvers: PostResolvers = {
   id: (row) => toGlobalId('post', row.id),
   databaseId: (row) => row.id,
   postId: (row) => row.id,
@@ -162,7 +165,7 @@ export const postResolvers: TypeResolvers<PostRow> = {
 };
 
 /** Blog authors are shown by name only. */
-export const userResolvers: TypeResolvers<{ name: string }> = {
+export const userResolvers: UserResolvers<Context, { name: string }> = {
   id: (user) => toGlobalId('user', user.name),
   databaseId: () => 0,
   name: (user) => user.name,

@@ -1,13 +1,13 @@
 /**
  * WPGraphQL core's `allSettings`, and the WooNuxt Settings plugin's User fields.
  */
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { RootQueryResolvers, UserResolvers } from '../graphql/generated/resolvers-types.ts';
 
 /**
  * WordPress options behind WPGraphQL's Settings type (register_setting in WordPress core):
  * the site's own from the store options, the rest WordPress's defaults, which this store keeps.
  */
-export const settingsQueryResolvers: TypeResolvers<unknown> = {
+export const settingsQueryResolvers: RootQueryResolvers = {
   allSettings: async (_root, _args, context) => {
     const { site } = await context.options();
     return {
@@ -30,7 +30,7 @@ export const settingsQueryResolvers: TypeResolvers<unknown> = {
  * customers or saved cards, so a user has none: null and an empty list, as the plugin answers
  * for a user without them.
  */
-export const userStripeResolvers: TypeResolvers<unknown> = {
+export const userStripeResolvers: UserResolvers = {
   stripeCustomerId: () => null,
   savedPaymentMethods: () => [],
 };

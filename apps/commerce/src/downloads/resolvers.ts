@@ -7,28 +7,24 @@
 import { isAccountSource } from '../accounts/customers.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type {
+  CustomerResolvers,
+  DownloadableItemResolvers,
+  OrderResolvers,
+} from '../graphql/generated/resolvers-types.ts';
 import { wpDate } from '../lib/dates.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
-import type { OrderRow } from '../orders/types.ts';
 import {
   type DownloadPermissionRow,
   isExpired,
   permissionsOfCustomer,
   permissionsOfOrder,
 } from './permissions.ts';
+import type { DownloadableItemSource } from './types.ts';
 
 interface DownloadableItemsWhere {
   active?: boolean | null;
   expired?: boolean | null;
   hasDownloadsRemaining?: boolean | null;
-}
-type DownloadableItemsArgs = ConnectionArgs & { where?: DownloadableItemsWhere | null };
-
-/** A permission with the order's key and billing email, needed to build a guest's link. */
-export interface DownloadableItemSource {
-  permission: DownloadPermissionRow;
-  guestProof: { orderKey: string; email: string } | null;
 }
 
 const hasRemaining = (row: DownloadPermissionRow) =>
@@ -49,9 +45,9 @@ function filtered(
   });
 }
 
-export const customerDownloadResolvers: TypeResolvers<unknown> = {
+export const customerDownloadResolvers: CustomerResolvers = {
   // The signed-in owner's files only: another customer's, or a guest's, list is empty.
-  downloadableItems: async (customer, args: DownloadableItemsArgs, context) => {
+  downloadableItems: async (customer, args, context) => {
     const customerId = await context.auth.customerId();
     const owner = isAccountSource(customer) ? customer.account.id : null;
     const rows =
@@ -61,8 +57,8 @@ export const customerDownloadResolvers: TypeResolvers<unknown> = {
   },
 };
 
-export const orderDownloadResolvers: TypeResolvers<OrderRow> = {
-  downloadableItems: async (order, args: DownloadableItemsArgs, context) => {
+export const orderDownloadResolvers: OrderResolvers = {
+  downloadableItems: async (order, args, context) => {
     const rows = await permissionsOfOrder(context.db, order.id);
     // A customer's files are fetched with their sign-in; a guest's link carries the order key and
     // billing email, as WooCommerce's download links do.
@@ -77,7 +73,7 @@ export const orderDownloadResolvers: TypeResolvers<OrderRow> = {
   },
 };
 
-export const downloadableItemResolvers: TypeResolvers<DownloadableItemSource> = {
+export const downloadableItemResolvers: DownloadableItemResolvers = {
   id: ({ permission }) => Buffer.from(`download:${permission.downloadKey}`).toString('base64'),
   name: ({ permission }) => permission.name,
   downloadId: ({ permission }) => permission.downloadId,

@@ -1,24 +1,22 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from './context.ts';
+import type { Resolvers } from './generated/resolvers-types.ts';
 
-/** A field resolver with its parent object and arguments typed. */
-export type FieldResolver<TParent = unknown, TArgs = Record<string, never>> = (
+/**
+ * A resolver whose field is only known at run time (one map serving the fields of two kinds of
+ * parent): arguments are passed through as they came.
+ */
+export type PassThroughResolver<TParent> = (
   parent: TParent,
-  args: TArgs,
+  args: Record<string, unknown>,
   context: Context,
   info: GraphQLResolveInfo,
 ) => unknown;
-
-/** Resolvers of one GraphQL type; parents and arguments are typed where each map is written. */
-export type TypeResolvers<TParent> = {
-  // biome-ignore lint/suspicious/noExplicitAny: each field declares its own argument type.
-  [field: string]: FieldResolver<TParent, any>;
-};
 
 /** How an interface picks the concrete type of a value. */
 export type TypeResolver = (value: never) => string;
 
 export interface ResolverMap {
-  types: Record<string, TypeResolvers<never>>;
+  types: Resolvers;
   abstract: Record<string, TypeResolver>;
 }

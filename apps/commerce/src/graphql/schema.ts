@@ -52,7 +52,7 @@ import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../order
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
 import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
-import type { ResolverMap, TypeResolvers } from './resolvers.ts';
+import type { ResolverMap } from './resolvers.ts';
 
 /** `full`: everything this backend serves; `stock`: only what a stock WooGraphQL site serves. */
 export type SchemaProfile = 'full' | 'stock';
@@ -132,7 +132,7 @@ const resolvers: ResolverMap = {
     Post: postResolvers,
     User: { ...userResolvers, ...userStripeResolvers },
     RootQueryToProductConnection: productConnectionResolvers,
-  } as Record<string, TypeResolvers<never>>,
+  },
   abstract: {
     product: (value: { type: 'simple' | 'variable' | 'external'; parentId?: number }) =>
       'parentId' in value ? 'SimpleProductVariation' : productTypeName(value),

@@ -1,12 +1,15 @@
 /** GraphQL fields of orders and their line items: thin over orders.ts. */
 import { accountSource, findCustomerById } from '../accounts/customers.ts';
 import { arrayConnection } from '../graphql/connection.ts';
+import type {
+  LineItemResolvers,
+  OrderResolvers,
+  RootQueryResolvers,
+} from '../graphql/generated/resolvers-types.ts';
 import { moneyFields } from '../graphql/money-fields.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
 import { wpDate } from '../lib/dates.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
-import type { ConnectionArgs } from '../lib/pagination.ts';
 import {
   findOrder,
   itemsOf,
@@ -43,12 +46,12 @@ function lookupOf(id: string, idType: string): OrderLookup {
   return { kind: 'databaseId', id: Number(global.id) };
 }
 
-export const orderQueryResolvers: TypeResolvers<unknown> = {
+export const orderQueryResolvers: RootQueryResolvers = {
   /**
    * WooGraphQL's order(id, idType): an order that does not exist is an error naming the id; one
    * the viewer may not read is null with 'Not authorized to access this order' (orders.ts).
    */
-  order: async (_root, args: { id?: string | null; idType?: string | null }, context) => {
+  order: async (_root, args, context) => {
     const idType = args.idType ?? 'ID';
     const id = args.id ?? '';
     const lookup = lookupOf(id, idType);
@@ -63,7 +66,7 @@ export const orderQueryResolvers: TypeResolvers<unknown> = {
 
 const hasAddress = (address: OrderRow['billing']) => Boolean(address.address1 || address.city);
 
-export const orderResolvers: TypeResolvers<OrderRow> = {
+export const orderResolvers: OrderResolvers = {
   id: (order) => toGlobalId('order', order.id),
   databaseId: (order) => order.id,
   orderNumber: (order) => String(order.id),
@@ -99,11 +102,10 @@ export const orderResolvers: TypeResolvers<OrderRow> = {
     const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
     return account ? accountSource(account) : { id: null, billing: order.billing, shipping: order.shipping };
   },
-  lineItems: async (order, args: ConnectionArgs, context) =>
-    arrayConnection(await itemsOf(context.db, order.id), args),
+  lineItems: async (order, args, context) => arrayConnection(await itemsOf(context.db, order.id), args),
 };
 
-export const lineItemResolvers: TypeResolvers<OrderItemRow> = {
+export const lineItemResolvers: LineItemResolvers = {
   id: (item) => toGlobalId('order_item', item.id),
   databaseId: (item) => item.id,
   orderId: (item) => item.orderId,

@@ -1,19 +1,13 @@
 /** Product reviews are WordPress comments with a rating (WooGraphQL's Comment + edge rating). */
 import { createHash } from 'node:crypto';
-import type { ReviewRow } from '../catalog/loaders.ts';
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { CommentAuthorResolvers, CommentResolvers } from '../graphql/generated/resolvers-types.ts';
 import { wpDate } from '../lib/dates.ts';
 import { toGlobalId } from '../lib/global-id.ts';
-
-/** A reviewer: a stable per-email identity, and an avatar URL that needs no network. */
-export interface ReviewAuthor {
-  name: string;
-  email: string;
-}
+import type { ReviewAuthor } from './types.ts';
 
 const avatarHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-export const commentResolvers: TypeResolvers<ReviewRow> = {
+export const commentResolvers: CommentResolvers = {
   id: (row) => toGlobalId('comment', row.id),
   databaseId: (row) => row.id,
   content: (row) => `<p>${row.content.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
@@ -31,7 +25,7 @@ export const commentResolvers: TypeResolvers<ReviewRow> = {
   }),
 };
 
-export const commentAuthorResolvers: TypeResolvers<ReviewAuthor> = {
+export const commentAuthorResolvers: CommentAuthorResolvers = {
   id: (author) => toGlobalId('comment', `author-${avatarHash(author.email).slice(0, 16)}`),
   databaseId: () => 0,
   name: (author) => author.name,

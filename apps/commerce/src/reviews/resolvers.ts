@@ -1,8 +1,8 @@
 /** The writeReview mutation: thin over write-review.ts. */
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
 import { findReviewAccount, type WriteReviewInput, writeReview } from './write-review.ts';
 
-export const reviewMutationResolvers: TypeResolvers<unknown> = {
+export const reviewMutationResolvers: RootMutationResolvers = {
   writeReview: async (
     _root,
     { input }: { input: WriteReviewInput & { clientMutationId?: string | null } },

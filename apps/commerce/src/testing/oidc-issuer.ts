@@ -93,7 +93,7 @@ export async function signInAtIssuer(
   let address = authorizationUrl;
   let form: URLSearchParams | null = null;
   for (let step = 0; step < 12; step += 1) {
-    const response = await fetch(address, {
+    const response: Response = await fetch(address, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
@@ -115,9 +115,9 @@ export async function signInAtIssuer(
       form = null;
       continue;
     }
-    const page = await response.text();
+    const page: string = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
+    const prompt: string | undefined = /name="prompt" value="(\w+)"/.exec(page)?.[1];
     if (!action || !prompt)
       throw new Error(`The issuer answered ${response.status} without a form: ${page.slice(0, 300)}`);
     address = new URL(action, address).href;

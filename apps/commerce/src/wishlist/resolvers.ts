@@ -3,7 +3,7 @@
  * signed-in viewer's own list (empty for guests, whose list stays in their browser); both
  * mutations need a signed-in customer.
  */
-import type { TypeResolvers } from '../graphql/resolvers.ts';
+import type { CustomerResolvers, RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
 import { addToWishlist, removeFromWishlist, wishlistOf } from './wishlist.ts';
 
 interface WishlistInput {
@@ -11,14 +11,14 @@ interface WishlistInput {
   productIds: number[];
 }
 
-export const customerWishlistResolvers: TypeResolvers<unknown> = {
+export const customerWishlistResolvers: CustomerResolvers = {
   wishlistProductIds: async (_customer, _args, context) => {
     const customerId = await context.auth.customerId();
     return customerId === null ? [] : wishlistOf(context.db, customerId);
   },
 };
 
-export const wishlistMutationResolvers: TypeResolvers<unknown> = {
+export const wishlistMutationResolvers: RootMutationResolvers = {
   addToWishlist: async (_root, { input }: { input: WishlistInput }, context) => {
     const customerId = await context.auth.requireCustomerId();
     const productIds = await addToWishlist(context.db, customerId, input.productIds);

@@ -4,15 +4,11 @@
  */
 import * as oidc from 'openid-client';
 import type { Context } from '../../graphql/context.ts';
-import type { TypeResolvers } from '../../graphql/resolvers.ts';
+import type { LoginClientResolvers, RootQueryResolvers } from '../../graphql/generated/resolvers-types.ts';
+import type { LoginClientSource } from '../types.ts';
 import { type LoginClientConfig, redirectUriOf } from './login-clients-config.ts';
 import { issueOAuthState } from './oauth-states.ts';
 import { providerConfiguration } from './provider-configuration.ts';
-
-export interface LoginClientSource {
-  client: LoginClientConfig;
-  order: number;
-}
 
 /** Builds the URL that starts a sign-in; null (and logged) when the provider cannot be reached. */
 export async function authorizationUrl(context: Context, client: LoginClientConfig): Promise<string | null> {
@@ -37,12 +33,12 @@ export async function authorizationUrl(context: Context, client: LoginClientConf
   return oidc.buildAuthorizationUrl(config, parameters).href;
 }
 
-export const loginClientQueryResolvers: TypeResolvers<unknown> = {
+export const loginClientQueryResolvers: RootQueryResolvers = {
   loginClients: (_root, _args, context): LoginClientSource[] =>
     context.loginClients.map((client, order) => ({ client, order })),
 };
 
-export const loginClientResolvers: TypeResolvers<LoginClientSource> = {
+export const loginClientResolvers: LoginClientResolvers = {
   name: ({ client }) => client.name,
   provider: ({ client }) => client.provider,
   isEnabled: ({ client }) => client.isEnabled,

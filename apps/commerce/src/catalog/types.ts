@@ -1,0 +1,13 @@
+/** The values catalogue resolvers hand on as parents (beside the rows in loaders.ts). */
+import type { AttributeRow } from './loaders.ts';
+
+/** A product attribute as WooGraphQL's GlobalProductAttribute / LocalProductAttribute. */
+export interface AttributeView {
+  row: AttributeRow;
+  productId: number;
+}
+
+/** A page of products; `found` is counted only when a client selects it. */
+export interface ProductConnectionSource {
+  found: number | (() => Promise<number>);
+}

@@ -1,0 +1,7 @@
+import type { DownloadPermissionRow } from './permissions.ts';
+
+/** A permission with the order's key and billing email, needed to build a guest's link. */
+export interface DownloadableItemSource {
+  permission: DownloadPermissionRow;
+  guestProof: { orderKey: string; email: string } | null;
+}
