@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
+import { routeCall } from '../../lib/shop-route';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { ProductPage } from '../../pages/product-page';
 
@@ -112,7 +113,7 @@ test('an out-of-stock product cannot be added, and the cart route only runs cart
 
   // Even past the page, the backend refuses it and the route passes its message on.
   const refused = await page.request.post('/api/graphql', {
-    data: { operationName: 'addToCart', variables: { productId: soldOut.databaseId, quantity: 1 } },
+    data: routeCall('addToCart', { productId: soldOut.databaseId, quantity: 1 }),
   });
   const body = (await refused.json()) as { errors?: Array<{ message: string }> };
   expect(body.errors?.[0]?.message).toContain('out of stock');
@@ -155,7 +156,7 @@ test('a session the backend no longer knows is dropped and the shopper starts af
 }) => {
   await page.context().addCookies([{ name: 'woo_session', value: 'not-a-session', url: baseURL ?? '' }]);
   const answer = await page.request.post('/api/graphql', {
-    data: { operationName: 'getCart', variables: {} },
+    data: routeCall('getCart'),
   });
   const body = (await answer.json()) as { errors?: Array<{ message: string }> };
   expect(body.errors?.[0]?.message).toMatch(/Invalid session token|Your session has expired/);

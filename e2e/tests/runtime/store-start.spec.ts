@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
+import { routeOperationName } from '../../lib/shop-route';
 import { CartPanel } from '../../pages/cart';
 import { CheckoutPage } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
@@ -9,14 +10,14 @@ function routeOperations(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname !== '/api/graphql') return;
-    seen.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+    seen.push(routeOperationName(request.postDataJSON()) ?? '?');
   });
   return seen;
 }
 
 const isRouteCall = (operationName: string) => (request: Request) =>
   new URL(request.url()).pathname === '/api/graphql' &&
-  (request.postDataJSON() as { operationName?: string } | null)?.operationName === operationName;
+  routeOperationName(request.postDataJSON()) === operationName;
 
 test('a visitor who only reads a catalogue page starts no cart; the first activity loads it', async ({
   page,

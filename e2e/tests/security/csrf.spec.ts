@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { operationId, routeCall } from '../../lib/shop-route';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
 import { startOtherSite } from './servers';
 
 /**
  * Login CSRF: a page on another site submits a form to the shop's /api/graphql with the attacker's
  * credentials. An HTML form can only send text/plain, urlencoded or multipart bodies; with
- * `enctype="text/plain"` and a field named `{"operationName":…,"x":"` whose value is `"}` the body
+ * `enctype="text/plain"` and a field named `{"id":…,"x":"` whose value is `"}` the body
  * is valid JSON. Without the route's same-origin check the shop would parse it, sign in and answer
  * the sign-in cookies to the victim's browser (a top-level navigation keeps SameSite=Lax cookies),
  * and the victim would then shop, and type an address, inside the attacker's account.
@@ -18,17 +19,11 @@ test('a cross-site form cannot sign the shopper into the attacker’s account', 
   const attackerEmail = uniqueEmail('csrf-attacker');
   // The attacker's own account, made the ordinary way (a non-browser client: no Origin, JSON).
   const registered = await request.post('/api/graphql', {
-    data: {
-      operationName: 'registerCustomer',
-      variables: { input: { email: attackerEmail, password: PASSWORD } },
-    },
+    data: routeCall('registerCustomer', { input: { email: attackerEmail, password: PASSWORD } }),
   });
   expect(registered.status()).toBe(200);
 
-  const login = JSON.stringify({
-    operationName: 'login',
-    variables: { username: attackerEmail, password: PASSWORD },
-  });
+  const login = JSON.stringify(routeCall('login', { username: attackerEmail, password: PASSWORD }));
   const fieldName = `${login.slice(0, -1)},"padding":"`;
   const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const site = await startOtherSite(
@@ -46,7 +41,7 @@ test('a cross-site form cannot sign the shopper into the attacker’s account', 
     ]);
     // The body the form sent is what the shop would have accepted as a sign-in.
     const sent = answer.request();
-    expect(JSON.parse(sent.postData() ?? '')).toMatchObject({ operationName: 'login' });
+    expect(JSON.parse(sent.postData() ?? '')).toMatchObject({ id: operationId('login') });
     expect((await sent.allHeaders())['content-type']).toBe('text/plain');
     expect(answer.status()).toBe(403);
     expect(await answer.text()).toContain('This endpoint accepts only application/json requests.');
@@ -72,14 +67,11 @@ test('a cross-site script’s no-cors call, cookies included, is refused too', a
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url() === `${baseURL}/api/graphql`),
       page.evaluate(
-        (target) =>
-          fetch(target, {
-            method: 'POST',
-            mode: 'no-cors',
-            credentials: 'include',
-            body: JSON.stringify({ operationName: 'getCart', variables: {} }),
-          }).then(() => undefined),
-        `${baseURL}/api/graphql`,
+        ([target, body]) =>
+          fetch(target, { method: 'POST', mode: 'no-cors', credentials: 'include', body }).then(
+            () => undefined,
+          ),
+        [`${baseURL}/api/graphql`, JSON.stringify(routeCall('getCart'))] as const,
       ),
     ]);
     // The answer is opaque to the page (its body is not readable), but the shop refused the call.
