@@ -22,6 +22,11 @@ const billing = (email: string) => ({
   postcode: '94105',
 });
 
+/** The browser names its operations by id only: the order is the one call that sends a payment method. */
+const isCheckoutCall = (body: unknown) =>
+  typeof (body as { variables?: { input?: { paymentMethod?: unknown } } } | null)?.variables?.input
+    ?.paymentMethod === 'string';
+
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function addSimple(page: Page, slug: string, quantity: number) {
@@ -125,6 +130,61 @@ test('a missing required field is named at the top and next to the field', async
   );
 });
 
+test('the browser names every problem at once, each at its field, before anything is sent', async ({
+  page,
+  request,
+}) => {
+  const simple = await checkoutProduct(request);
+  await addSimple(page, simple.slug, 1);
+  let checkoutCalls = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/graphql' && isCheckoutCall(sent.postDataJSON()))
+      checkoutCalls++;
+  });
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.fillBilling({ ...billing('bad@'), firstName: '', postcode: '' });
+  await page.getByRole('radio', { name: /cash on delivery/i }).check();
+  await checkout.placeOrder.click();
+
+  // The summary takes the focus and links to each field, in the form's order.
+  await expect(checkout.alert).toBeFocused();
+  const problems = [
+    ['First name', 'Billing First name is a required field.'],
+    ['Email address', 'Billing Email address is not a valid email address.'],
+    ['ZIP Code', 'Billing ZIP Code is a required field.'],
+  ] as const;
+  await expect(checkout.alert.getByRole('link')).toHaveText(problems.map(([, message]) => message));
+  for (const [label, message] of problems) {
+    const field = checkout.billing.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+  await checkout.alert.getByRole('link', { name: problems[1][1] }).click();
+  await expect(page).toHaveURL(/#checkout-billing-email$/);
+  expect(checkoutCalls).toBe(0);
+
+  // Corrected, the field's problem goes as it is typed.
+  await checkout.billing.getByLabel('Email address', { exact: true }).fill('fixed@example.com');
+  await expect(checkout.billing.getByLabel('Email address', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('an applied coupon can be removed on the checkout', async ({ page, request }) => {
+  const simple = await checkoutProduct(request);
+  await addSimple(page, simple.slug, 1);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await checkout.applyCoupon('welcome10');
+  await expect(checkout.summary.getByText('Coupon welcome10', { exact: true })).toBeVisible();
+  await checkout.summary.getByRole('button', { name: 'Remove coupon welcome10' }).click();
+  await expect(checkout.summary.getByText('Coupon welcome10', { exact: true })).toHaveCount(0);
+  await expect(checkout.summary).toContainText(usd(simple.price));
+});
+
 test('an order that cannot be read says so, and the order pages are not indexed', async ({ page }) => {
   await page.goto('/checkout/order-received/999999?key=wc_order_unknown');
   await expect(
@@ -150,8 +210,7 @@ test('choosing local pickup updates the totals, and a double-clicked Place order
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname !== '/api/graphql') return;
     routeCalls++;
-    if ((sent.postDataJSON() as { operationName?: string } | null)?.operationName === 'Checkout')
-      checkoutCalls++;
+    if (isCheckoutCall(sent.postDataJSON())) checkoutCalls++;
   });
   const checkout = new CheckoutPage(page);
   await checkout.goto();

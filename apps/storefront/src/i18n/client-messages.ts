@@ -13,6 +13,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'cart.store',
   'cart.summary',
   'checkout.form',
+  'checkout.fieldErrors',
   'checkout.order',
   'common.product',
   'common.serverError',

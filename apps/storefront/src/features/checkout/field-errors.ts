@@ -1,43 +1,48 @@
-/** Address fields of the checkout form, as named in CustomerAddressInput. */
-export type AddressField =
-  | 'firstName'
-  | 'lastName'
-  | 'address1'
-  | 'city'
-  | 'country'
-  | 'state'
-  | 'postcode'
-  | 'email'
-  | 'phone';
+import { z } from 'zod';
+import { ADDRESS_FIELDS, type AddressField, FIELD_ERROR_CODES, type FieldKey } from './checkout-schema';
 
-export type FieldKey = `billing.${AddressField}` | `shipping.${AddressField}` | 'card';
+/** A problem at one field of the form: where, and what (a code, translated when shown). */
+export interface FieldError {
+  field: FieldKey;
+  code: string;
+}
 
-const LABELS: Array<[RegExp, AddressField]> = [
-  [/^first name\b/i, 'firstName'],
-  [/^last name\b/i, 'lastName'],
-  [/^street address\b/i, 'address1'],
-  [/^town \/ city\b|^city\b/i, 'city'],
-  [/^country\b/i, 'country'],
-  [/^(state|county|province|region)\b/i, 'state'],
-  [/^(zip code|postcode|postal code|pin)\b/i, 'postcode'],
-  [/^email address\b/i, 'email'],
-  [/^phone\b/i, 'phone'],
-];
+const FORM_FIELDS = new Set<string>([
+  ...ADDRESS_FIELDS.flatMap((field) => [`billing.${field}`, `shipping.${field}`]),
+  'password',
+  'card',
+]);
+
+const wireFieldErrors = z.array(z.object({ field: z.string(), code: z.string() }));
 
 /**
- * The form field a backend checkout message names, if any: the backend answers in WooCommerce's
- * words ("Billing ZIP Code is not a valid postcode / ZIP.", "Your card was declined.").
+ * The fields a refused checkout names (the GraphQL errors' `extensions.fieldErrors`): this backend
+ * lists them as { field, code } beside WooCommerce's sentence. A stock WooCommerce site
+ * answers the sentence alone, and so does anything malformed: then nothing is named and the form
+ * shows the sentence in its summary.
  */
-export function fieldOfMessage(message: string): FieldKey | null {
-  if (/\bcard\b/i.test(message)) return 'card';
-  const match = message.match(/^(Billing|Shipping)\s+(.*)$/);
-  if (!match) return null;
-  const kind = match[1] === 'Billing' ? 'billing' : 'shipping';
-  const rest = match[2] ?? '';
-  for (const [pattern, field] of LABELS) {
-    if (pattern.test(rest)) return `${kind}.${field}`;
+export function serverFieldErrors(raw: unknown): FieldError[] {
+  const parsed = wireFieldErrors.safeParse(raw);
+  if (!parsed.success) return [];
+  return parsed.data.filter((error): error is FieldError => FORM_FIELDS.has(error.field));
+}
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+const KNOWN_CODES = new Set<string>(FIELD_ERROR_CODES);
+
+/**
+ * The sentence for a problem, in the shopper's language: `messages` are checkout.fieldErrors and
+ * `labels` checkout.form (the field's own label). Address problems say which address they are in.
+ */
+export function fieldErrorMessage(messages: Translate, labels: Translate, error: FieldError): string {
+  const code = KNOWN_CODES.has(error.code) ? error.code : 'invalid';
+  if (error.field === 'card') return messages(code.startsWith('card_') ? code : 'card_invalid');
+  if (error.field === 'password') {
+    return messages(code === 'password_too_short' ? code : 'password_required');
   }
-  return null;
+  const [section = 'billing', field = 'firstName'] = error.field.split('.') as ['billing', AddressField];
+  return messages(code, { section: messages(section), label: labels(field) });
 }
 
 /** A fresh idempotency key for one attempt to place the order. */

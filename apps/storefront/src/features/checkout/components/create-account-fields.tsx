@@ -1,87 +1,55 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '@/components/form/field';
+import { accountUsername } from '../checkout-input';
+import type { CheckoutValues } from '../checkout-schema';
+import { fieldId, useFieldError } from '../use-field-error';
 import styles from './checkout-form.module.css';
-
-export interface NewAccount {
-  enabled: boolean;
-  username: string;
-  password: string;
-}
-
-export const NO_ACCOUNT: NewAccount = { enabled: false, username: '', password: '' };
 
 /**
  * WooCommerce's "Create an account?" at checkout, for guests: the order and the new account are
  * made in one step, and the shopper is signed in afterwards.
  */
-export function CreateAccountFields({
-  value,
-  onChange,
-  suggestedUsername,
-}: {
-  value: NewAccount;
-  onChange: (next: NewAccount) => void;
-  /** Shown as the placeholder: the backend derives the username from the email when left empty. */
-  suggestedUsername: string;
-}) {
+export function CreateAccountFields() {
   const t = useTranslations('checkout.form');
-  const id = useId();
+  const { register } = useFormContext<CheckoutValues>();
+  const [enabled, email] = useWatch<CheckoutValues, ['createAccount', 'billing.email']>({
+    name: ['createAccount', 'billing.email'],
+  });
+  const passwordError = useFieldError('password');
   return (
     <div className={styles.section}>
       <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={value.enabled}
-          onChange={(event) => onChange({ ...value, enabled: event.target.checked })}
-        />
+        <input type="checkbox" {...register('createAccount')} />
         {t('createAccount')}
       </label>
-      {value.enabled ? (
+      {enabled ? (
         <fieldset className={styles.nested}>
           <legend className={styles.legend}>{t('accountTitle')}</legend>
           <div className={styles.grid}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-username`} className={styles.label}>
-                {t('accountUsername')}
-              </label>
-              <input
-                id={`${id}-username`}
-                className={styles.input}
-                autoComplete="username"
-                placeholder={suggestedUsername}
-                value={value.username}
-                onChange={(event) => onChange({ ...value, username: event.target.value })}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-password`} className={styles.label}>
-                {t('accountPassword')}
-              </label>
-              <input
-                id={`${id}-password`}
-                className={styles.input}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={8}
-                value={value.password}
-                aria-describedby={`${id}-password-hint`}
-                onChange={(event) => onChange({ ...value, password: event.target.value })}
-              />
-              <p id={`${id}-password-hint`} className={styles.muted}>
-                {t('accountPasswordHint')}
-              </p>
-            </div>
+            <Field
+              id="checkout-username"
+              label={t('accountUsername')}
+              autoComplete="username"
+              // The backend derives the username from the email when it is left empty.
+              placeholder={accountUsername('', email)}
+              {...register('username')}
+            />
+            <Field
+              id={fieldId('password')}
+              label={t('accountPassword')}
+              hint={t('accountPasswordHint')}
+              error={passwordError}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...register('password')}
+            />
           </div>
         </fieldset>
       ) : null}
     </div>
   );
-}
-
-/** The username the account gets: the one typed, else the email's local part (as WooCommerce does). */
-export function accountUsername(account: NewAccount, email: string): string {
-  return account.username.trim() || email.trim().split('@')[0] || '';
 }

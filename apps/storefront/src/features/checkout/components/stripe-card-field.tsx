@@ -3,8 +3,9 @@
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useLocale, useTranslations } from 'next-intl';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { callRoute } from '../api';
-import { type IntentAnswer, payWithStripe, type StripePaymentResult, toMinorUnits } from '../stripe-payment';
+import { GetStripePaymentIntentOperation } from '@/graphql/generated/browser-operations.generated';
+import { callShop } from '@/lib/commerce/browser-client';
+import { payWithStripe, type StripePaymentResult, toMinorUnits } from '../stripe-payment';
 import styles from './checkout-form.module.css';
 
 export interface StripeCardHandle {
@@ -80,11 +81,7 @@ export function StripeCardField({ publishableKey, amount, currency, handleRef }:
         stripe: loaded.stripe,
         elements: loaded.elements,
         createIntent: async () => {
-          const answer = await callRoute<{ stripePaymentIntent: IntentAnswer | null }>(
-            'getStripePaymentIntent',
-            {},
-            unreachable,
-          );
+          const answer = await callShop(GetStripePaymentIntentOperation, {}, unreachable);
           if (answer.errors[0]) return { id: null, clientSecret: null, error: answer.errors[0] };
           return answer.data?.stripePaymentIntent ?? null;
         },

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styles from './form.module.css';
+
+/** Where a form stands: editable, waiting for the shop, refused with a message, or done. */
+export type FormStatusValue =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: ReactNode }
+  | { kind: 'done'; message?: ReactNode };
+
+export const IDLE: FormStatusValue = { kind: 'idle' };
+export const BUSY: FormStatusValue = { kind: 'busy' };
+
+/** The form-level answer: a refusal is an alert, a success a status message; nothing otherwise. */
+export function FormStatus({ status }: { status: FormStatusValue }) {
+  if (status.kind === 'error') {
+    return (
+      <p className={styles.error} role="alert">
+        {status.message}
+      </p>
+    );
+  }
+  if (status.kind === 'done' && status.message) {
+    return (
+      <p className={styles.success} role="status">
+        {status.message}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+import type { CheckoutMutationVariables, CountriesEnum } from '@/graphql/generated';
+import type { AddressValues, CheckoutValues } from './checkout-schema';
+
+export const TEST_CARD_GATEWAY = 'test_card';
+export const STRIPE_GATEWAY = 'stripe';
+
+/** The username the account gets: the one typed, else the email's local part (as WooCommerce does). */
+export function accountUsername(username: string, email: string): string {
+  return username.trim() || email.trim().split('@')[0] || '';
+}
+
+function address({ email, phone, ...rest }: AddressValues, withContact: boolean) {
+  const base = { ...rest, country: rest.country as CountriesEnum };
+  return withContact ? { ...base, email, phone } : base;
+}
+
+/**
+ * The Checkout mutation's input for the form's values: shipping only when it goes elsewhere, the
+ * account only for a guest who asked for one, and the payment's meta data (the idempotency key that
+ * makes a repeated press place one order, the test card number, the Stripe intent).
+ */
+export function checkoutInput(
+  values: CheckoutValues,
+  {
+    signedIn,
+    shippingMethods,
+    idempotencyKey,
+    stripeIntentId,
+  }: { signedIn: boolean; shippingMethods: string[]; idempotencyKey: string; stripeIntentId?: string },
+): CheckoutMutationVariables {
+  const metaData = [{ key: '_idempotency_key', value: idempotencyKey }];
+  if (values.paymentMethod === TEST_CARD_GATEWAY) {
+    metaData.push({ key: '_test_card_number', value: values.card.replace(/\s+/g, '') });
+  }
+  // Only a name for the intent: the backend asks Stripe itself whether it is paid.
+  if (stripeIntentId) metaData.push({ key: '_stripe_payment_intent', value: stripeIntentId });
+  const creatingAccount = !signedIn && values.createAccount;
+  return {
+    input: {
+      billing: address(values.billing, true),
+      ...(values.shipElsewhere ? { shipping: address(values.shipping, false) } : {}),
+      shipToDifferentAddress: values.shipElsewhere,
+      paymentMethod: values.paymentMethod,
+      customerNote: values.note.trim() || undefined,
+      shippingMethod: shippingMethods,
+      metaData,
+      ...(creatingAccount
+        ? {
+            account: {
+              username: accountUsername(values.username, values.billing.email),
+              password: values.password,
+            },
+          }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Field, FieldFrame } from '@/components/form/field';
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  type CheckoutValues,
+  type CountryState,
+  SHIPPING_FIELDS,
+} from '../checkout-schema';
+import { fieldId, useFieldError } from '../use-field-error';
+import styles from './checkout-form.module.css';
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  address1: 'address-line1',
+  city: 'address-level2',
+  country: 'country',
+  state: 'address-level1',
+  postcode: 'postal-code',
+  email: 'email',
+  phone: 'tel',
+};
+
+interface AddressFieldsProps {
+  kind: 'billing' | 'shipping';
+  countries: string[];
+  statesByCountry: Record<string, CountryState[]>;
+  loadStates: (country: string) => void;
+}
+
+/**
+ * One address of the checkout form. Country and state are pickers fed by the shop (controlled, so a
+ * value chosen or saved before the options arrive shows once they do); the rest are plain inputs.
+ */
+export function AddressFields({ kind, countries, statesByCountry, loadStates }: AddressFieldsProps) {
+  const fields = kind === 'billing' ? ADDRESS_FIELDS : SHIPPING_FIELDS;
+  const country = useWatch<CheckoutValues, `${typeof kind}.country`>({ name: `${kind}.country` });
+  useEffect(() => loadStates(country), [country, loadStates]);
+  return (
+    <div className={styles.grid}>
+      {fields.map((field) =>
+        field === 'country' ? (
+          <CountryField key={field} kind={kind} countries={countries} />
+        ) : field === 'state' ? (
+          <StateField key={field} kind={kind} states={statesByCountry[country]} />
+        ) : (
+          <TextField key={field} kind={kind} field={field} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function TextField({ kind, field }: { kind: 'billing' | 'shipping'; field: AddressField }) {
+  const t = useTranslations('checkout.form');
+  const { register } = useFormContext<CheckoutValues>();
+  const name = `${kind}.${field}` as const;
+  return (
+    <Field
+      id={fieldId(name)}
+      label={t(field)}
+      error={useFieldError(name)}
+      className={field === 'address1' ? styles.wide : undefined}
+      type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+      autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
+      required
+      {...register(name)}
+    />
+  );
+}
+
+function CountryField({ kind, countries }: { kind: 'billing' | 'shipping'; countries: string[] }) {
+  const t = useTranslations('checkout.form');
+  const locale = useLocale();
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const { control, setValue } = useFormContext<CheckoutValues>();
+  const name = `${kind}.country` as const;
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldFrame id={fieldId(name)} label={t('country')} error={error}>
+          {(aria) => (
+            <select
+              {...aria}
+              {...field}
+              required
+              autoComplete={`${kind} country`}
+              onChange={(event) => {
+                field.onChange(event);
+                // A state belongs to its country.
+                setValue(`${kind}.state`, '');
+              }}
+            >
+              {(countries.includes(field.value) ? countries : [field.value, ...countries]).map((code) => (
+                <option key={code} value={code}>
+                  {regionNames.of(code) ?? code}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      )}
+    />
+  );
+}
+
+function StateField({ kind, states }: { kind: 'billing' | 'shipping'; states: CountryState[] | undefined }) {
+  const t = useTranslations('checkout.form');
+  const { control } = useFormContext<CheckoutValues>();
+  const name = `${kind}.state` as const;
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldFrame id={fieldId(name)} label={t('state')} error={error}>
+          {(aria) =>
+            // A country without states (once read) takes free text; until read, the picker waits.
+            states && states.length === 0 ? (
+              <input {...aria} {...field} type="text" autoComplete={`${kind} address-level1`} />
+            ) : (
+              <select
+                {...aria}
+                {...field}
+                required
+                aria-busy={states ? undefined : true}
+                autoComplete={`${kind} address-level1`}
+              >
+                <option value="">{t('chooseState')}</option>
+                {(states ?? []).map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </select>
+            )
+          }
+        </FieldFrame>
+      )}
+    />
+  );
+}

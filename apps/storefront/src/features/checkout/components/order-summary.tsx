@@ -1,0 +1,128 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SubmitButton } from '@/components/form/submit-button';
+import { FreeShippingNote } from '@/features/cart/components/cart-panel';
+import { useCart } from '@/features/cart/components/cart-provider';
+import type { Cart } from '@/features/cart/types';
+import { formatCents } from '@/lib/format/price';
+import styles from './checkout-form.module.css';
+import { AppliedCoupon, CouponForm } from './coupon-form';
+
+/**
+ * "Your order": the lines, coupons, the shipping rates for the address, the totals and the button
+ * that places the order (kept off while the totals are being updated).
+ */
+export function OrderSummary({
+  cart,
+  placing,
+  updating,
+}: {
+  cart: Cart | null;
+  placing: boolean;
+  updating: boolean;
+}) {
+  const t = useTranslations('checkout.form');
+  const summary = useTranslations('cart.summary');
+  const locale = useLocale();
+  const { settings, chooseShippingRate } = useCart();
+  const [busy, setBusy] = useState(false);
+  const [rateError, setRateError] = useState<string | null>(null);
+  const money = (cents: number) => formatCents(cents, locale, settings.currency);
+
+  // Through the cart store: the shopper's own pick stands over free shipping chosen for them.
+  const chooseRate = async (rateId: string) => {
+    setBusy(true);
+    const result = await chooseShippingRate(rateId);
+    setBusy(false);
+    setRateError(!result.ok && result.message ? result.message : null);
+  };
+
+  return (
+    <section
+      className={styles.summary}
+      aria-labelledby="checkout-summary"
+      aria-busy={!cart || updating || busy}
+    >
+      <h2 id="checkout-summary" className={styles.legend}>
+        {t('summaryTitle')}
+      </h2>
+      {cart ? (
+        <>
+          <ul className={styles.lines}>
+            {cart.lines.map((line) => (
+              <li key={line.key} className={styles.row}>
+                <span>
+                  {line.name} × {line.quantity}
+                </span>
+                <span>{money(line.subtotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <CouponForm onBusy={setBusy} />
+          <dl className={styles.totals}>
+            <div className={styles.row}>
+              <dt>{summary('subtotal')}</dt>
+              <dd>{money(cart.subtotal)}</dd>
+            </div>
+            {cart.coupons.map((applied) => (
+              <AppliedCoupon
+                key={applied.code}
+                code={applied.code}
+                amount={money(applied.discount)}
+                onBusy={setBusy}
+              />
+            ))}
+          </dl>
+          <fieldset className={styles.rates}>
+            <legend className={styles.label}>{summary('shipping')}</legend>
+            {cart.shippingRates.length === 0 ? <p className={styles.muted}>{t('noRates')}</p> : null}
+            {cart.shippingRates.map((rate) => (
+              <label key={rate.id} className={styles.check}>
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  value={rate.id}
+                  checked={cart.chosenShippingMethods.includes(rate.id)}
+                  onChange={() => void chooseRate(rate.id)}
+                />
+                <span>
+                  {rate.label}
+                  {rate.cost > 0 ? `: ${money(rate.cost)}` : ''}
+                </span>
+              </label>
+            ))}
+            {rateError ? (
+              <p role="alert" className={styles.fieldError}>
+                {rateError}
+              </p>
+            ) : null}
+            <FreeShippingNote cart={cart} />
+          </fieldset>
+          <dl className={styles.totals}>
+            {cart.totalTax > 0 ? (
+              <div className={styles.row}>
+                <dt>{summary('tax')}</dt>
+                <dd>{money(cart.totalTax)}</dd>
+              </div>
+            ) : null}
+            <div className={`${styles.row} ${styles.total}`}>
+              <dt>{summary('total')}</dt>
+              <dd>{money(cart.total)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('loading')}</p>
+      )}
+      <SubmitButton
+        busy={placing}
+        label={t('placeOrder')}
+        busyLabel={t('placing')}
+        disabled={!cart || updating || busy}
+        className={styles.wideButton}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import type { CheckoutMutationVariables } from '@/graphql/generated';
+import { CheckoutOperation } from '@/graphql/generated/browser-operations.generated';
+import { callShop } from '@/lib/commerce/browser-client';
+import { orderReceivedPath } from './api';
+import { type FieldError, serverFieldErrors } from './field-errors';
+import { mapOrder } from './map-order';
+import { rememberPlacedOrder } from './placed-order';
+
+export type PlaceOrderOutcome =
+  | { ok: true; path: string }
+  /** Refused: the fields the backend named, and its sentence for the summary when it named none. */
+  | { ok: false; fieldErrors: FieldError[]; message: string | null };
+
+/**
+ * Sends the order. A placed order is kept for the order-received page (WooGraphQL lets no guest
+ * read it afterwards) and answered with that page's path.
+ */
+export async function placeOrder(
+  variables: CheckoutMutationVariables,
+  messages: { unreachable: string; failed: string },
+): Promise<PlaceOrderOutcome> {
+  const answer = await callShop(CheckoutOperation, variables, messages.unreachable);
+  const checkout = answer.data?.checkout;
+  const placed = checkout
+    ? {
+        result: checkout.result,
+        redirect: checkout.redirect,
+        orderId: checkout.order?.databaseId ?? null,
+        orderKey: checkout.order?.orderKey ?? null,
+      }
+    : null;
+  const path = placed ? orderReceivedPath(placed) : null;
+  if (answer.errors[0] || !path) {
+    const fieldErrors = serverFieldErrors(answer.fieldErrors);
+    return {
+      ok: false,
+      fieldErrors,
+      message: fieldErrors.length > 0 ? null : (answer.errors[0] ?? messages.failed),
+    };
+  }
+  const order = mapOrder(checkout?.order);
+  if (order) rememberPlacedOrder(window.sessionStorage, order, placed?.orderKey ?? null);
+  return { ok: true, path };
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useCart } from '@/features/cart/components/cart-provider';
+import { LoginOperation } from '@/graphql/generated/browser-operations.generated';
+import { getPathname } from '@/i18n/navigation';
+import { callShop } from '@/lib/commerce/browser-client';
+import { accountUsername, checkoutInput, STRIPE_GATEWAY, TEST_CARD_GATEWAY } from './checkout-input';
+import { type CheckoutRules, type CheckoutValues, checkoutSchema, EMPTY_CHECKOUT } from './checkout-schema';
+import type { StripeCardHandle } from './components/stripe-card-field';
+import { newIdempotencyKey } from './field-errors';
+import { placeOrder } from './place-order';
+import { savedAddressFills } from './prefill';
+import { useCheckoutData } from './use-checkout-data';
+
+// The rules depend on what has been read from the shop (countries, states), handed in as the form's context.
+const resolver: Resolver<CheckoutValues, CheckoutRules> = (values, rules, options) =>
+  zodResolver(checkoutSchema(rules as CheckoutRules))(values, rules, options as never) as ReturnType<
+    Resolver<CheckoutValues, CheckoutRules>
+  >;
+
+/**
+ * The checkout's state: the form (react-hook-form, checked by the zod schema in the browser and
+ * then by the backend), what it reads from the shop, and placing the order.
+ */
+export function useCheckoutForm() {
+  const t = useTranslations('checkout.form');
+  const locale = useLocale();
+  const { cart, account } = useCart();
+  const unreachable = t('unreachable');
+  const data = useCheckoutData(unreachable);
+  const signedIn = Boolean(account?.viewer);
+  const rules = useMemo<CheckoutRules>(
+    () => ({
+      allowedCountries: data.countries,
+      statesByCountry: data.statesByCountry,
+      cardGateway: TEST_CARD_GATEWAY,
+      signedIn,
+    }),
+    [data.countries, data.statesByCountry, signedIn],
+  );
+  const form = useForm<CheckoutValues, CheckoutRules>({
+    defaultValues: EMPTY_CHECKOUT,
+    resolver,
+    context: rules,
+    // The error summary takes the focus instead, and links to each field.
+    shouldFocusError: false,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const submitting = useRef(false);
+  const stripeCard = useRef<StripeCardHandle>(null);
+
+  // A signed-in customer starts from the saved addresses, which fill only fields not yet touched.
+  const customer = account?.viewer ? account.customer : null;
+  useEffect(() => {
+    if (!customer) return;
+    const touched = (path: Parameters<typeof form.getFieldState>[0]) => {
+      const state = form.getFieldState(path);
+      return state.isDirty || state.isTouched;
+    };
+    for (const [path, value] of savedAddressFills(customer, touched)) form.setValue(path, value);
+  }, [customer, form]);
+
+  const firstGateway = data.gateways?.[0]?.id;
+  useEffect(() => {
+    if (firstGateway && !form.getValues('paymentMethod')) form.setValue('paymentMethod', firstGateway);
+  }, [firstGateway, form]);
+
+  const refused = (message: string | null = null) => {
+    setFormError(message);
+    setAttempt((count) => count + 1);
+  };
+
+  const place = async (values: CheckoutValues) => {
+    setFormError(null);
+    let stripeIntentId: string | undefined;
+    if (values.paymentMethod === STRIPE_GATEWAY) {
+      const paid = (await stripeCard.current?.pay()) ?? { ok: false, message: t('cardUnavailable') };
+      if (!paid.ok) return refused(paid.message);
+      stripeIntentId = paid.intentId;
+    }
+    const variables = checkoutInput(values, {
+      signedIn,
+      shippingMethods: cart?.chosenShippingMethods ?? [],
+      idempotencyKey: newIdempotencyKey(),
+      ...(stripeIntentId ? { stripeIntentId } : {}),
+    });
+    const outcome = await placeOrder(variables, { unreachable, failed: t('failed') });
+    if (!outcome.ok) {
+      for (const error of outcome.fieldErrors)
+        form.setError(error.field, { type: 'server', message: error.code });
+      return refused(outcome.message);
+    }
+    setLeaving(true);
+    if (!signedIn && values.createAccount) {
+      // The order made the account; signing in keeps the shopper in it (a failure only means signing in later).
+      const username = accountUsername(values.username, values.billing.email);
+      await callShop(LoginOperation, { username, password: values.password }, unreachable);
+    }
+    // A full navigation: the shell's cart store starts afresh and reads the (now empty) cart.
+    const [pathname = '', search = ''] = outcome.path.split('?');
+    window.location.assign(`${getPathname({ href: pathname, locale })}${search ? `?${search}` : ''}`);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A second press while the first is on its way places nothing more.
+    if (submitting.current || leaving) return event.preventDefault();
+    submitting.current = true;
+    void form
+      .handleSubmit(place, () => refused())(event)
+      .finally(() => {
+        submitting.current = false;
+      });
+  };
+
+  return {
+    form,
+    data,
+    signedIn,
+    onSubmit,
+    placing: form.formState.isSubmitting || leaving,
+    attempt,
+    formError,
+    stripeCard,
+  };
+}
