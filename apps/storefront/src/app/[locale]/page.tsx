@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { getLatestPosts } from '@/features/blog/data';
-import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { Hero } from '@/features/content/components/hero';
 import { HomeCategories } from '@/features/content/components/home-categories';
 import { LatestPosts } from '@/features/content/components/latest-posts';
@@ -63,13 +63,7 @@ export default async function HomePage({ params }: Props) {
           <h2 id="popular-products">{t('popularProducts')}</h2>
           <Link href="/products">{t('viewAllProducts')}</Link>
         </div>
-        <ul className="product-grid">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} />
       </section>
       <Promises />
       <LatestPosts posts={posts} />

@@ -9,7 +9,7 @@ import { SORT_OPTIONS, sortValue } from '../sort';
 import { ActiveFilters } from './active-filters';
 import { FiltersPanel } from './filters-panel';
 import { Pagination } from './pagination';
-import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 import styles from './product-listing.module.css';
 import { SortSelect } from './sort-select';
 
@@ -69,13 +69,7 @@ export async function ProductListing({ data }: { data: ListPageData }) {
           attributes={data.attributeFilters}
         />
         {result.products.length > 0 ? (
-          <ul className={`product-grid ${styles.grid}`}>
-            {result.products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={result.products} className={styles.grid} priorityFirst />
         ) : (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t('empty')}</p>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import type { ProductSummary } from '@/lib/commerce/product-summary';
 import styles from './product-info.module.css';
 
@@ -10,13 +10,7 @@ export async function RelatedProducts({ products }: { products: readonly Product
   return (
     <section className={styles.section} aria-labelledby="related-products">
       <h2 id="related-products">{t('heading')}</h2>
-      <ul className="product-grid">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={products} />
     </section>
   );
 }
