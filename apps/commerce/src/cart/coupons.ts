@@ -1,9 +1,9 @@
 /**
  * Coupons as WooCommerce applies them: whether a code may be used on this cart (with
  * WooCommerce's own messages), and how much each one takes off each line, in cents.
- * Usage is only checked here; checkout records it (coupons.usageCount and usedBy).
+ * Usage is checked when applied; checkout records it under lock (recordCouponUsage).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -145,4 +145,27 @@ export function couponDiscounts(applied: CouponRow[], lines: DiscountableLine[])
       return taken;
     });
   });
+}
+
+/** Counts one use of each coupon, only while it is under its limits (checked again here, under lock). */
+export async function recordCouponUsage(tx: Db, codes: string[], email: string): Promise<void> {
+  for (const code of codes) {
+    const updated = await tx
+      .update(coupons)
+      .set({
+        usageCount: sql`${coupons.usageCount} + 1`,
+        usedBy: sql`array_append(${coupons.usedBy}, ${email})`,
+      })
+      .where(
+        and(
+          eq(coupons.code, code),
+          sql`(${coupons.usageLimit} is null or ${coupons.usageCount} < ${coupons.usageLimit})`,
+          sql`(${coupons.usageLimitPerCustomer} is null or coalesce(cardinality(array_positions(${coupons.usedBy}, ${email}::text)), 0) < ${coupons.usageLimitPerCustomer})`,
+        ),
+      )
+      .returning({ id: coupons.id });
+    if (updated.length === 0) {
+      throw new UserInputError(`Coupon "${code.toUpperCase()}": coupon usage limit has been reached.`);
+    }
+  }
 }

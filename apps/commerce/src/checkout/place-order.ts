@@ -5,30 +5,20 @@
  * lot back: no order, stock and cart untouched. A repeated submission returns the first order.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { couponProblem, findCoupons } from '../cart/coupons.ts';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { couponProblem, findCoupons, recordCouponUsage } from '../cart/coupons.ts';
 import { emptyStoredCart, readCart, writeCart } from '../cart/store.ts';
-import { type CartView, computeCart } from '../cart/totals.ts';
+import { computeCart } from '../cart/totals.ts';
 import type { Db } from '../db/client.ts';
-import {
-  type AddressFields,
-  coupons,
-  customers,
-  type MetaDataEntry,
-  orderItems,
-  orders,
-  products,
-  productVariations,
-  sessions,
-} from '../db/schema.ts';
+import { customers, orderItems, orders, sessions } from '../db/schema.ts';
 import { grantDownloadPermissions } from '../downloads/permissions.ts';
 import { UserInputError } from '../lib/errors.ts';
-import type { CurrencyFormat } from '../lib/money.ts';
-import { RateLimitedError, type RateLimiter } from '../limits/limiter.ts';
+import { RateLimitedError } from '../limits/limiter.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { lockSession } from '../sessions/session.ts';
-import { addressProblems, billingProblems, FieldInputError, normaliseAddress } from './address-validation.ts';
 import { findGateway, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
+import { type CheckoutRequest, type CheckoutSettings, checkoutAddresses } from './request.ts';
+import { takeStock } from './stock.ts';
 import type { PaymentIntentView, StripeClient } from './stripe.ts';
 
 export const IDEMPOTENCY_META_KEY = '_idempotency_key';
@@ -36,42 +26,6 @@ export const IDEMPOTENCY_META_KEY = '_idempotency_key';
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 export const EMPTY_CART = 'Your cart is empty. Please add something before checking out.';
-
-export interface CheckoutRequest {
-  billing: AddressFields;
-  shipping: AddressFields | null;
-  shipToDifferentAddress: boolean;
-  paymentMethod: string | null;
-  customerNote: string;
-  metaData: MetaDataEntry[];
-  shippingMethods: string[];
-  /** Only used to name a Stripe payment intent; never trusted as proof of payment. */
-  transactionId?: string | null;
-  /** The signed-in customer placing the order; null for a guest. */
-  customerId?: number | null;
-  /**
-   * Creates the guest's account (checkout `account`) inside the order's transaction, once every
-   * other check has passed, so a refused checkout leaves no account behind. Returns its id.
-   */
-  createAccount?:
-    | ((tx: Db, addresses: { billing: AddressFields; shipping: AddressFields }) => Promise<number>)
-    | null;
-}
-
-export interface CheckoutSettings {
-  currency: CurrencyFormat & { code: string };
-  allowedCountries: readonly string[];
-  /** Card payments through Stripe, when configured (the test card is offered otherwise). */
-  stripe?: StripeClient | null;
-  /** The test card is accepted only when offered (COMMERCE_TEST_CARD=on). */
-  testCard?: boolean;
-  /**
-   * Caps unpaid offline orders (cash on delivery, bank transfer, cheque), which take stock without
-   * any payment: each draws from the client's address, session and customer buckets.
-   */
-  unpaidOrders?: { limiter: RateLimiter; address: string } | null;
-  now?: Date;
-}
 
 export const UNPAID_ORDER_LIMIT =
   'You already have several orders waiting for payment. Please pay for those, choose another payment method, or try again later.';
@@ -116,99 +70,6 @@ export interface PlacedOrder {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const newOrderKey = () => `wc_order_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x')}`;
-
-/** Checks the addresses and picks the shipping address: billing unless told otherwise. */
-export function checkoutAddresses(
-  request: CheckoutRequest,
-  allowedCountries: readonly string[],
-): { billing: AddressFields; shipping: AddressFields } {
-  const shipping = request.shipping ?? {};
-  const problems = [
-    ...billingProblems(request.billing, allowedCountries),
-    ...(request.shipToDifferentAddress ? addressProblems('Shipping', shipping, allowedCountries) : []),
-  ];
-  if (problems[0]) throw new FieldInputError(problems[0].message, problems);
-  const billing = normaliseAddress(request.billing);
-  if (!request.shipToDifferentAddress) {
-    const { email: _email, phone: _phone, ...rest } = billing;
-    return { billing, shipping: rest };
-  }
-  return { billing, shipping: normaliseAddress(shipping) };
-}
-
-/** Takes stock for one line; refuses when fewer are left than ordered and backorders are off. */
-async function takeStock(tx: Db, line: CartView['lines'][number]): Promise<void> {
-  const n = line.quantity;
-  const name = line.product.name;
-  const soldOut = () =>
-    new UserInputError(
-      `Sorry, we do not have enough "${name}" in stock to fulfill your order. Please edit your cart and try again.`,
-      'OUT_OF_STOCK',
-    );
-  const backordersAllowed = line.product.backorders !== 'no';
-  if (line.variation?.manageStock) {
-    const updated = await tx
-      .update(productVariations)
-      .set({
-        stockQuantity: sql`${productVariations.stockQuantity} - ${n}`,
-        stockStatus: sql`case when ${productVariations.stockQuantity} - ${n} > 0 then 'instock' when ${backordersAllowed} then 'onbackorder' else 'outofstock' end`,
-      })
-      .where(
-        and(
-          eq(productVariations.id, line.variation.id),
-          sql`(${productVariations.stockQuantity} >= ${n} or ${backordersAllowed})`,
-        ),
-      )
-      .returning({ id: productVariations.id });
-    if (updated.length === 0) throw soldOut();
-  } else if (line.variation && line.variation.stockStatus === 'outofstock') {
-    throw soldOut();
-  } else if (!line.variation && line.product.manageStock) {
-    const updated = await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`${products.stockQuantity} - ${n}`,
-        stockStatus: sql`case when ${products.stockQuantity} - ${n} > 0 then 'instock' when ${products.backorders} <> 'no' then 'onbackorder' else 'outofstock' end`,
-      })
-      .where(
-        and(
-          eq(products.id, line.product.id),
-          sql`(${products.stockQuantity} >= ${n} or ${products.backorders} <> 'no')`,
-        ),
-      )
-      .returning({ id: products.id });
-    if (updated.length === 0) throw soldOut();
-  } else if (!line.variation && line.product.stockStatus === 'outofstock') {
-    throw soldOut();
-  }
-  await tx
-    .update(products)
-    .set({ totalSales: sql`${products.totalSales} + ${n}` })
-    .where(eq(products.id, line.product.id));
-}
-
-/** Counts one use of each coupon, only while it is under its limits (checked again here, under lock). */
-async function recordCouponUsage(tx: Db, codes: string[], email: string): Promise<void> {
-  for (const code of codes) {
-    const updated = await tx
-      .update(coupons)
-      .set({
-        usageCount: sql`${coupons.usageCount} + 1`,
-        usedBy: sql`array_append(${coupons.usedBy}, ${email})`,
-      })
-      .where(
-        and(
-          eq(coupons.code, code),
-          sql`(${coupons.usageLimit} is null or ${coupons.usageCount} < ${coupons.usageLimit})`,
-          sql`(${coupons.usageLimitPerCustomer} is null or coalesce(cardinality(array_positions(${coupons.usedBy}, ${email}::text)), 0) < ${coupons.usageLimitPerCustomer})`,
-        ),
-      )
-      .returning({ id: coupons.id });
-    if (updated.length === 0) {
-      throw new UserInputError(`Coupon "${code.toUpperCase()}": coupon usage limit has been reached.`);
-    }
-  }
-}
 
 export async function placeOrder(
   db: Db,

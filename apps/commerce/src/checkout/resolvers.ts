@@ -15,7 +15,8 @@ import { parseInput, present } from '../lib/input.ts';
 import { sendOrderConfirmation } from '../orders/orders.ts';
 import { withCreatedVia } from './created-via.ts';
 import { paymentGateways } from './payment-gateways.ts';
-import { type CheckoutRequest, checkoutAddresses, EMPTY_CART, placeOrder } from './place-order.ts';
+import { EMPTY_CART, placeOrder } from './place-order.ts';
+import { type CheckoutRequest, checkoutAddresses } from './request.ts';
 
 const text = (max: number) =>
   z.string().max(max, `Please keep this field under ${max} characters.`).nullish();

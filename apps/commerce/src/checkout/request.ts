@@ -1,0 +1,62 @@
+/** What a checkout asks for, the store settings it runs under, and its addresses checked. */
+import type { Db } from '../db/client.ts';
+import type { AddressFields, MetaDataEntry } from '../db/schema.ts';
+import type { CurrencyFormat } from '../lib/money.ts';
+import type { RateLimiter } from '../limits/limiter.ts';
+import { addressProblems, billingProblems, FieldInputError, normaliseAddress } from './address-validation.ts';
+import type { StripeClient } from './stripe.ts';
+
+export interface CheckoutRequest {
+  billing: AddressFields;
+  shipping: AddressFields | null;
+  shipToDifferentAddress: boolean;
+  paymentMethod: string | null;
+  customerNote: string;
+  metaData: MetaDataEntry[];
+  shippingMethods: string[];
+  /** Only used to name a Stripe payment intent; never trusted as proof of payment. */
+  transactionId?: string | null;
+  /** The signed-in customer placing the order; null for a guest. */
+  customerId?: number | null;
+  /**
+   * Creates the guest's account (checkout `account`) inside the order's transaction, once every
+   * other check has passed, so a refused checkout leaves no account behind. Returns its id.
+   */
+  createAccount?:
+    | ((tx: Db, addresses: { billing: AddressFields; shipping: AddressFields }) => Promise<number>)
+    | null;
+}
+
+export interface CheckoutSettings {
+  currency: CurrencyFormat & { code: string };
+  allowedCountries: readonly string[];
+  /** Card payments through Stripe, when configured (the test card is offered otherwise). */
+  stripe?: StripeClient | null;
+  /** The test card is accepted only when offered (COMMERCE_TEST_CARD=on). */
+  testCard?: boolean;
+  /**
+   * Caps unpaid offline orders (cash on delivery, bank transfer, cheque), which take stock without
+   * any payment: each draws from the client's address, session and customer buckets.
+   */
+  unpaidOrders?: { limiter: RateLimiter; address: string } | null;
+  now?: Date;
+}
+
+/** Checks the addresses and picks the shipping address: billing unless told otherwise. */
+export function checkoutAddresses(
+  request: CheckoutRequest,
+  allowedCountries: readonly string[],
+): { billing: AddressFields; shipping: AddressFields } {
+  const shipping = request.shipping ?? {};
+  const problems = [
+    ...billingProblems(request.billing, allowedCountries),
+    ...(request.shipToDifferentAddress ? addressProblems('Shipping', shipping, allowedCountries) : []),
+  ];
+  if (problems[0]) throw new FieldInputError(problems[0].message, problems);
+  const billing = normaliseAddress(request.billing);
+  if (!request.shipToDifferentAddress) {
+    const { email: _email, phone: _phone, ...rest } = billing;
+    return { billing, shipping: rest };
+  }
+  return { billing, shipping: normaliseAddress(shipping) };
+}
