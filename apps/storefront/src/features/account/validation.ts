@@ -13,7 +13,7 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-export function passwordError(password: string): string | undefined {
+function passwordError(password: string): string | undefined {
   if (!password) return 'passwordRequired';
   if (password.length < PASSWORD_MIN) return 'passwordTooShort';
   if (password.length > PASSWORD_MAX) return 'passwordTooLong';
