@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // graphql ships CommonJS (`main`) and ESM (`module`): Node loads graphql-yoga's dependencies with
+  // the CommonJS build, so the tests import that one too, one graphql as under `npm start`.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['src/**/*.test.ts'],
     // COMMERCE_TEST_DATABASE=postgres: every test store on one PostgreSQL server (a database each).

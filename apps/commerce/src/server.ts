@@ -137,7 +137,7 @@ export async function startServer(
       return;
     }
     if (url.pathname === '/graphql' && (request.method === 'GET' || request.method === 'POST')) {
-      return handleGraphQL(request, response, url);
+      return handleGraphQL(request, response);
     }
     if (url.pathname === '/health' && request.method === 'GET') {
       await database.db.execute(sql`select 1`);

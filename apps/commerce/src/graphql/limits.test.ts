@@ -120,7 +120,7 @@ describe.each(['full', 'stock'] as const)('the %s profile refuses before running
   let contexts = 0;
   let url = '';
   const server = createServer((request, response) => {
-    void handle(request, response, new URL(request.url ?? '/', 'http://localhost'));
+    void handle(request, response);
   });
   const handle = createGraphQLHandler({
     schema: createSchema(profile),
@@ -182,6 +182,18 @@ describe('hostile queries', () => {
     expect(() => parseWithinLimits(flood, DEFAULT_QUERY_LIMITS)).toThrow(/more than 4000 tokens/);
     const health = await fetch(`${store.url}/health`);
     expect(health.status).toBe(200);
+  });
+
+  it('refuses a selection nested 5,000 deep as a limit, whether its stack or its token count runs out first', async () => {
+    const answer = (await store.graphql(`${'{ products '.repeat(5_000)}${'}'.repeat(5_000)}`)) as Answer;
+    expect(answer).not.toHaveProperty('data');
+    // The parser recurses once a level: on a cold stack it runs out before the 4,000th token.
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^The query is (nested too deeply \(at most 20 levels\)|too long)/),
+        extensions: expect.objectContaining({ code: expect.stringMatching(/^QUERY_TOO_(DEEP|LARGE)$/) }),
+      }),
+    ]);
   });
 
   it('refuses more aliases than allowed, with the count, before running anything', async () => {

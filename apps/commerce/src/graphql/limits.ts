@@ -1,24 +1,20 @@
 /**
  * What one GraphQL request may ask of this backend, so an anonymous client cannot exhaust its
- * memory or time: a token limit while parsing (graphql-armor's lexer), then alias and directive
- * limits (graphql-armor's rules) and the depth limit (depth-limit.ts) in a validation pass before
- * the schema's own rules, graphql-armor's cost computed with the request's variables, and while it
- * runs a budget of answer bytes and a deadline checked before every field resolver.
+ * memory or time: a token limit while parsing (graphql-armor's lexer), alias, directive and depth
+ * limits (graphql-armor's rules) while validating, graphql-armor's cost computed with the request's
+ * variables, and while it runs a budget of answer bytes and a deadline (budget.ts). The endpoint
+ * (http.ts) takes the parse and validation limits as envelop plugins.
  */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import { maxAliasesPlugin, maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin, maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin, maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { MaxTokensParserWLexer, maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import {
   type DocumentNode,
-  defaultFieldResolver,
   GraphQLError,
-  type GraphQLFieldResolver,
   type GraphQLSchema,
-  getNamedType,
   getOperationAST,
-  isLeafType,
-  isObjectType,
   Kind,
   type OperationDefinitionNode,
   TypeInfo,
@@ -28,7 +24,6 @@ import {
   valueFromASTUntyped,
   visit,
 } from 'graphql';
-import { maxDepthRule } from './depth-limit.ts';
 
 export interface QueryLimits {
   /** Lexical tokens in the whole document (comments and whitespace are free). */
@@ -73,9 +68,9 @@ function armorFigures(message: string): number[] {
   return [...message.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
 }
 
-/** Parses with graphql-armor's token-counting lexer, which stops at the limit instead of reading on. */
-export function parseWithinLimits(query: string, limits: QueryLimits): DocumentNode {
-  const parser = new MaxTokensParserWLexer(query, {
+/** graphql-armor's token limit, stopping the lexer at the limit instead of reading on. */
+function tokenOptions(limits: QueryLimits) {
+  return {
     n: limits.maxTokens,
     propagateOnRejection: false,
     onReject: [
@@ -87,50 +82,74 @@ export function parseWithinLimits(query: string, limits: QueryLimits): DocumentN
         );
       },
     ],
-  });
-  return parser.parseDocument();
+  };
 }
 
-/**
- * The rules that bound the work a document may ask for. They run in a validation pass of their
- * own, before the schema's rules: graphql-js's overlapping-fields rule is quadratic in repeated
- * fields, so a hostile document must be refused before it runs.
- */
+/** Parses with graphql-armor's token-counting lexer, which stops at the limit instead of reading on. */
+export function parseWithinLimits(query: string, limits: QueryLimits): DocumentNode {
+  return new MaxTokensParserWLexer(query, tokenOptions(limits)).parseDocument();
+}
+
+export function tooDeep(limits: QueryLimits): QueryLimitError {
+  return new QueryLimitError(
+    `The query is nested too deeply (at most ${limits.maxDepth} levels).`,
+    'QUERY_TOO_DEEP',
+    { limit: 'depth', max: limits.maxDepth },
+  );
+}
+
+/** Options of a graphql-armor validation rule whose refusal is reported in our words. */
+function refusal(n: number, describe: (figures: number[]) => GraphQLError) {
+  return {
+    n,
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) =>
+        context?.reportError(describe(armorFigures(error.message))),
+    ],
+  };
+}
+
+function ruleOptions(limits: QueryLimits) {
+  const tooMany = (what: string) => (figures: number[]) => {
+    const [max, found] = figures;
+    return new QueryLimitError(
+      `The query uses ${found} ${what}; at most ${max} are allowed in one operation.`,
+      'QUERY_TOO_LARGE',
+      { limit: what, max },
+    );
+  };
+  return {
+    aliases: refusal(limits.maxAliases, tooMany('aliases')),
+    directives: refusal(limits.maxDirectives, tooMany('directives')),
+    // Fields count, fragments do not, and `__schema` counts like any field: as the depth was
+    // measured before the limit moved to graphql-armor.
+    depth: {
+      ...refusal(limits.maxDepth, () => tooDeep(limits)),
+      flattenFragments: true,
+      ignoreIntrospection: false,
+    },
+  };
+}
+
+/** The validation rules that bound the work a document may ask for. */
 export function limitRules(limits: QueryLimits): ValidationRule[] {
-  const report =
-    (describe: (figures: number[]) => GraphQLError) =>
-    (context: ValidationContext | null, error: GraphQLError) =>
-      context?.reportError(describe(armorFigures(error.message)));
+  const options = ruleOptions(limits);
   return [
-    maxAliasesRule({
-      n: limits.maxAliases,
-      propagateOnRejection: false,
-      onReject: [
-        report(
-          ([max, found]) =>
-            new QueryLimitError(
-              `The query uses ${found} aliases; at most ${max} are allowed in one operation.`,
-              'QUERY_TOO_LARGE',
-              { limit: 'aliases', max },
-            ),
-        ),
-      ],
-    }),
-    maxDirectivesRule({
-      n: limits.maxDirectives,
-      propagateOnRejection: false,
-      onReject: [
-        report(
-          ([max, found]) =>
-            new QueryLimitError(
-              `The query uses ${found} directives; at most ${max} are allowed in one operation.`,
-              'QUERY_TOO_LARGE',
-              { limit: 'directives', max },
-            ),
-        ),
-      ],
-    }),
-    maxDepthRule(limits.maxDepth),
+    maxAliasesRule(options.aliases),
+    maxDirectivesRule(options.directives),
+    maxDepthRule(options.depth),
+  ];
+}
+
+/** The same limits as envelop plugins: the token limit replaces the parser, the rest validate. */
+export function limitPlugins(limits: QueryLimits) {
+  const options = ruleOptions(limits);
+  return [
+    maxTokensPlugin(tokenOptions(limits)),
+    maxAliasesPlugin(options.aliases),
+    maxDirectivesPlugin(options.directives),
+    maxDepthPlugin(options.depth),
   ];
 }
 
@@ -200,119 +219,4 @@ export function refuseCostly(
     costed,
   );
   return refusal;
-}
-
-/** The work one request has done so far, checked by every field resolver. */
-export class ExecutionBudget {
-  private bytes = 0;
-  private readonly deadline: number;
-  /** The first refusal: once over budget, every remaining field is refused with it. */
-  exceeded: QueryLimitError | null = null;
-
-  /** `withDeadline` false: a mutation runs to its end, so none is left half done. */
-  constructor(
-    private readonly limits: QueryLimits,
-    withDeadline = true,
-  ) {
-    this.deadline = withDeadline ? performance.now() + limits.timeoutMs : Number.POSITIVE_INFINITY;
-  }
-
-  private timedOut(): QueryLimitError {
-    this.exceeded ??= new QueryLimitError(
-      `The query took longer than ${this.limits.timeoutMs} ms and was stopped. Ask for fewer items or fields.`,
-      'QUERY_TIMEOUT',
-      { limit: 'time', max: this.limits.timeoutMs },
-    );
-    return this.exceeded;
-  }
-
-  /** Called before each field resolver: refuses the field once the request is over budget. */
-  check(): void {
-    if (this.exceeded) throw this.exceeded;
-    if (performance.now() > this.deadline) throw this.timedOut();
-  }
-
-  /** Counts a field's name and value as they will appear in the JSON answer. */
-  count(fieldName: string, value: unknown): void {
-    this.bytes += fieldName.length + 4 + (typeof value === 'string' ? value.length + 2 : 8);
-    if (this.bytes > this.limits.maxResponseBytes) this.exceeded ??= answerTooLarge(this.limits);
-  }
-
-  /**
-   * Settles with the execution, or at the deadline if it is still waiting (on the database, say):
-   * the client is answered then, and the fields still to start are refused by `check`.
-   */
-  async race<T>(execution: Promise<T>): Promise<T | null> {
-    if (!Number.isFinite(this.deadline)) return execution;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<null>((resolve) => {
-      timer = setTimeout(
-        () => {
-          this.timedOut();
-          resolve(null);
-        },
-        Math.max(0, this.deadline - performance.now()),
-      );
-    });
-    try {
-      return await Promise.race([execution, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-}
-
-export function answerTooLarge(limits: QueryLimits): QueryLimitError {
-  return new QueryLimitError(
-    `The answer would be larger than ${limits.maxResponseBytes} bytes, so it was not sent. Ask for fewer items (a smaller "first") or fewer fields.`,
-    'RESPONSE_TOO_LARGE',
-    { limit: 'responseBytes', max: limits.maxResponseBytes },
-  );
-}
-
-/** Each running request's budget, by its context object, wherever its fields are resolved. */
-const budgets = new WeakMap<object, ExecutionBudget>();
-
-/** Starts the budget of the request whose resolvers receive `context`. */
-export function startBudget(context: object, limits: QueryLimits, withDeadline: boolean): ExecutionBudget {
-  const budget = new ExecutionBudget(limits, withDeadline);
-  budgets.set(context, budget);
-  return budget;
-}
-
-const budgeted = new WeakSet<GraphQLSchema>();
-
-/**
- * Wraps every field resolver of `schema` (once) so each checks its request's budget first: past
- * the deadline or the answer size, the rest of the query is refused field by field without
- * touching the database, and the event loop is free for other requests.
- */
-export function enforceBudgets(schema: GraphQLSchema): void {
-  if (budgeted.has(schema)) return;
-  budgeted.add(schema);
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      const resolve: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
-      const leaf = isLeafType(getNamedType(field.type));
-      field.resolve = (source, args, context, info) => {
-        const budget = typeof context === 'object' && context !== null ? budgets.get(context) : undefined;
-        if (!budget) return resolve(source, args, context, info);
-        budget.check();
-        const value = resolve(source, args, context, info);
-        if (!leaf) {
-          budget.count(info.fieldName, null);
-          return value;
-        }
-        if (value instanceof Promise) {
-          return value.then((resolved: unknown) => {
-            budget.count(info.fieldName, resolved);
-            return resolved;
-          });
-        }
-        budget.count(info.fieldName, value);
-        return value;
-      };
-    }
-  }
 }
