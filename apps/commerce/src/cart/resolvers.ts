@@ -1,6 +1,6 @@
 /** GraphQL fields of the cart, its items, coupons and shipping: thin over service.ts (addresses in addresses.ts). */
 import { z } from 'zod';
-import { variationAttributes } from '../catalog/product-resolvers.ts';
+import { variationAttributes } from '../catalog/product-values.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type {

@@ -18,6 +18,7 @@ import { present } from '../lib/input.ts';
 import { priceField } from '../lib/money.ts';
 import type { ProductRecord, VariationRow } from './loaders.ts';
 import { productSchemaJsonLd } from './product-json-ld.ts';
+import { metaDataEntries, stockStatusEnum, variationAttributes } from './product-values.ts';
 import { taxonomyByTaxonomyEnum } from './taxonomies.ts';
 import type { AttributeView } from './types.ts';
 
@@ -39,13 +40,6 @@ export const productTypeName = (row: Pick<ProductRecord, 'type'>) =>
   PRODUCT_TYPE_NAMES[row.type] ?? 'SimpleProduct';
 
 export const productUri = (slug: string) => `/product/${slug}/`;
-
-const STOCK_STATUS_ENUM = {
-  instock: 'IN_STOCK',
-  outofstock: 'OUT_OF_STOCK',
-  onbackorder: 'ON_BACKORDER',
-} as const;
-export const stockStatusEnum = (status: keyof typeof STOCK_STATUS_ENUM) => STOCK_STATUS_ENUM[status];
 
 /** Min and max of a list of cents, ignoring products without a price. */
 function range(values: (number | null)[]): { min: number | null; max: number | null } {
@@ -90,66 +84,6 @@ async function relatedProducts(row: ProductRecord, context: Context): Promise<Pr
     .where(and(ne(products.id, row.id), eq(products.status, 'publish'), sql`${shared} > 0`))
     .orderBy(desc(shared), desc(products.totalSales), desc(products.id))
     .limit(RELATED_LIMIT);
-}
-
-interface MetaDataArgs {
-  key?: string | null;
-  keysIn?: (string | null)[] | null;
-  multiple?: boolean | null;
-}
-
-/** WooGraphQL's metaData(key, keysIn, multiple): without `multiple`, one entry per key. */
-export function metaDataEntries(
-  entries: { key: string; value: string }[],
-  args: MetaDataArgs,
-  ownerId: number,
-) {
-  const keys = new Set([...(args.key ? [args.key] : []), ...present(args.keysIn)]);
-  const seen = new Set<string>();
-  return entries
-    .map((entry, index) => ({ id: `${ownerId}-${index}`, ...entry }))
-    .filter((entry) => keys.size === 0 || keys.has(entry.key))
-    .filter((entry) => {
-      if (args.multiple) return true;
-      if (seen.has(entry.key)) return false;
-      seen.add(entry.key);
-      return true;
-    });
-}
-
-export async function attributeLabel(name: string, context: Context): Promise<string> {
-  const taxonomies = await context.loaders.attributeTaxonomies.load('all');
-  return taxonomies.get(name)?.label ?? name;
-}
-
-/**
- * The VariationAttribute objects for a set of name → value pairs (a variation's, or a
- * product's defaults), in the product's attribute order: the pairs come from JSONB, which
- * keeps no key order.
- */
-export async function variationAttributes(
-  ownerId: number,
-  productId: number,
-  values: Record<string, string>,
-  context: Context,
-) {
-  const [taxonomies, attributes] = await Promise.all([
-    context.loaders.attributeTaxonomies.load('all'),
-    context.loaders.attributesByProduct.load(productId),
-  ]);
-  const position = new Map(attributes.map((attribute) => [attribute.name, attribute.position]));
-  return Object.entries(values)
-    .sort(
-      ([a], [b]) =>
-        (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER),
-    )
-    .map(([name, value]) => ({
-      id: toGlobalId('product_attribute', `${ownerId}||${name}||${value}`),
-      attributeId: taxonomies.get(name)?.id ?? 0,
-      name,
-      label: taxonomies.get(name)?.label ?? name,
-      value,
-    }));
 }
 
 const reviewsOf = (row: ProductRecord, context: Context) =>

@@ -12,12 +12,7 @@ import { wpDate } from '../lib/dates.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 import type { ProductRecord, TermRow, VariationRow } from './loaders.ts';
-import {
-  attributeLabel,
-  metaDataEntries,
-  stockStatusEnum,
-  variationAttributes,
-} from './product-resolvers.ts';
+import { attributeLabel, metaDataEntries, stockStatusEnum, variationAttributes } from './product-values.ts';
 import { isGlobalAttribute } from './taxonomies.ts';
 
 const parentOf = async (row: VariationRow, context: Context): Promise<ProductRecord> => {
