@@ -3,11 +3,7 @@ import { eq, max, sql } from 'drizzle-orm';
 import { posts, products } from '../db/schema.ts';
 import { toConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
-import type {
-  PostResolvers,
-  RootQueryResolvers,
-  UserResolvers,
-} from '../graphql/generated/resolvers-types.ts';
+import type { PostResolvers, RootQueryResolvers } from '../graphql/generated/resolvers-types.ts';
 import { wpDate } from '../lib/dates.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
@@ -162,19 +158,6 @@ export const postResolvers: PostResolvers = {
       },
     };
   },
-};
-
-/** Blog authors are shown by name only. */
-export const userResolvers: UserResolvers<Context, { name: string }> = {
-  id: (user) => toGlobalId('user', user.name),
-  databaseId: () => 0,
-  name: (user) => user.name,
-  nicename: (user) => user.name.toLowerCase().replace(/\s+/g, '-'),
-  firstName: (user) => user.name.split(' ')[0] ?? user.name,
-  lastName: (user) => user.name.split(' ').slice(1).join(' '),
-  email: () => null,
-  url: () => null,
-  avatar: () => null,
 };
 
 /** WooNuxt's card settings ('yes'/'no' strings, as the WordPress plugin stores them). */

@@ -16,10 +16,11 @@ import {
   validateSchema,
 } from 'graphql';
 import { customerFieldResolvers } from '../accounts/customer-fields.ts';
-import { customerResolvers, userResolvers } from '../accounts/customer-resolvers.ts';
+import { customerResolvers } from '../accounts/customer-resolvers.ts';
 import { loginClientQueryResolvers, loginClientResolvers } from '../accounts/providers/resolvers.ts';
 import { accountMutationResolvers, accountQueryResolvers } from '../accounts/resolvers.ts';
 import { updateUserMutationResolvers } from '../accounts/update-user.ts';
+import { userResolvers } from '../accounts/user-resolvers.ts';
 import {
   appliedCouponResolvers,
   cartItemResolvers,
