@@ -4,6 +4,14 @@
  * again and the browser's wishlist moves into the account (wishlist-actions.ts).
  */
 import { accountCreated, registerVariables } from '@/features/account/register';
+import type { LoginProviderEnum } from '@/graphql/generated';
+import {
+  LoginOperation,
+  LoginWithProviderOperation,
+  LogoutOperation,
+  RegisterCustomerOperation,
+} from '@/graphql/generated/browser-operations.generated';
+import type { PersistedOperation } from '@/lib/commerce/browser-client';
 import type { CartActions } from './cart-actions';
 import type { ShopperEnv, ShopperResult } from './store';
 import type { WishlistActions } from './wishlist-actions';
@@ -26,23 +34,21 @@ export interface AccountActions {
   logout: () => Promise<void>;
 }
 
-interface LoginData {
-  login?: { user?: { databaseId?: number | null } | null } | null;
-}
-
 export function createAccountActions(
   env: ShopperEnv,
   cart: Pick<CartActions, 'reload' | 'clear'>,
   wishlist: Pick<WishlistActions, 'afterSignIn' | 'forgetAccountList'>,
 ): AccountActions {
   const generic = () => env.messages().accountGeneric;
-  const call = <TData>(operationName: string, variables: Record<string, unknown>) =>
-    env.call<TData>(operationName, variables, generic());
+  const call = <TResult, TVariables>(
+    operation: PersistedOperation<TResult, TVariables>,
+    variables: TVariables,
+  ) => env.call(operation, variables, generic());
   /** A refusal: the backend's first message (spec section 8: shown as it is). */
   const refused = (errors: string[]) => ({ ok: false, message: errors[0] ?? generic() });
   const afterSignIn = () => wishlist.afterSignIn(cart.reload);
   const signIn = (username: string, password: string) =>
-    call<LoginData>('login', { username: username.trim(), password });
+    call(LoginOperation, { username: username.trim(), password });
 
   return {
     login: async (username, password) => {
@@ -53,7 +59,7 @@ export function createAccountActions(
     },
     register: async (input) => {
       const variables = registerVariables(input);
-      const answer = await call<{ registerCustomer?: unknown }>('registerCustomer', variables);
+      const answer = await call(RegisterCustomerOperation, variables);
       if (!accountCreated(answer.data)) return refused(answer.errors);
       // The account exists from here on, whatever else went wrong: it is never reported as a failure.
       if ((await afterSignIn())?.viewer) return { ok: true, signedIn: true };
@@ -65,15 +71,16 @@ export function createAccountActions(
       return { ok: true, signedIn: false };
     },
     loginWithProvider: async (provider, code, state) => {
-      const answer = await call<LoginData>('loginWithProvider', {
-        input: { provider, oauthResponse: { code, state } },
+      const answer = await call(LoginWithProviderOperation, {
+        // A provider the backend does not know is refused by it, with its own message.
+        input: { provider: provider as LoginProviderEnum, oauthResponse: { code, state } },
       });
       if (answer.errors.length > 0 || !answer.data?.login) return refused(answer.errors);
       if (!(await afterSignIn())?.viewer) return { ok: false, noViewer: true };
       return { ok: true };
     },
     logout: async () => {
-      await call('Logout', {});
+      await call(LogoutOperation, {});
       env.forgetPlacedOrders();
       cart.clear();
       wishlist.forgetAccountList();

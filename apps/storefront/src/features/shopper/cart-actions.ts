@@ -3,8 +3,20 @@
  * through the allowed cart operations, and the account (viewer, customer) taken from every read.
  */
 import type { AccountState } from '@/features/account/types';
+import { accountOf, cartOf } from '@/features/cart/api';
 import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/cart/shipping';
 import { type Cart, EMPTY_CART } from '@/features/cart/types';
+import {
+  AddToCartOperation,
+  ApplyCouponOperation,
+  ChangeShippingMethodOperation,
+  EmptyCartOperation,
+  GetCartOperation,
+  GetCartSummaryOperation,
+  RemoveCouponsOperation,
+  UpDateCartQuantityOperation,
+} from '@/graphql/generated/browser-operations.generated';
+import type { PersistedOperation } from '@/lib/commerce/browser-client';
 import {
   type ShopperEnv,
   type ShopperResult,
@@ -47,12 +59,10 @@ const SIGNED_IN_HINT_KEY = 'ppe-signed-in';
 export const toCount = (count: number): number =>
   Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 
-interface CartData {
-  cart?: Cart | null;
-  account?: AccountState | null;
-}
-interface CartSummaryData {
-  cart?: { contents?: { itemCount: number } | null } | null;
+interface Answer {
+  cart: Cart | null;
+  errors: string[];
+  sessionLost: boolean;
 }
 
 export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): CartActions {
@@ -81,12 +91,16 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     return { account };
   };
 
-  async function call(operationName: string, variables: Record<string, unknown>) {
+  /** Every cart operation answers the cart it left, mapped here (features/cart/api.ts). */
+  async function call<TResult, TVariables>(
+    operation: PersistedOperation<TResult, TVariables>,
+    variables: TVariables,
+  ) {
     const order = ++sent;
-    const { data, errors, reached } = await env.call<CartData>(operationName, variables, unreachable());
+    const { data, errors, reached } = await env.call(operation, variables, unreachable());
     const answer = {
-      cart: data?.cart ?? null,
-      account: data?.account ?? null,
+      data,
+      cart: cartOf(data),
       errors,
       sessionLost: errors.some(env.isFatalSessionError),
       reached: reached !== false,
@@ -96,12 +110,12 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     return answer;
   }
 
-  function apply(answer: Awaited<ReturnType<typeof call>>): ShopperResult {
+  function apply(answer: Answer, account: AccountState | null = null): ShopperResult {
     // callShop has started the recovery (every cookie, storage, one reload).
     if (answer.sessionLost) return { ok: false, message: answer.errors[0] };
     store.setState({
       ...(answer.cart ? setCart(answer.cart) : {}),
-      ...(answer.account ? setAccount(answer.account) : {}),
+      ...(account ? setAccount(account) : {}),
     });
     return answer.errors.length > 0 ? { ok: false, message: answer.errors[0] } : { ok: true };
   }
@@ -109,29 +123,36 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
   function reload() {
     const first = !requested;
     requested = true;
-    const pending = call('getCart', {}).then((answer) => {
-      apply(answer);
+    const pending = call(GetCartOperation, {}).then((answer) => {
+      // getCart answers who the shopper is beside the cart: viewer, customer, login clients.
+      const account = accountOf(answer.data);
+      apply(answer, account);
       if (first && answer.reached && !answer.cart && !answer.sessionLost && answer.errors.length > 0) {
         // The store could not start at all (spec section 4): start afresh, once.
         env.recoverSession();
       } else if (first && answer.cart) {
         env.forgetRecovery();
       }
-      return answer.account;
+      return account;
     });
     loading = pending;
     return pending;
   }
 
-  async function mutate(operationName: string, variables: Record<string, unknown>) {
+  async function mutate<TResult, TVariables>(
+    operation: PersistedOperation<TResult, TVariables>,
+    variables: TVariables,
+  ) {
     requested = true;
     store.setState({ busy: true });
     try {
-      return apply(await call(operationName, variables));
+      return apply(await call(operation, variables));
     } finally {
       store.setState({ busy: false });
     }
   }
+
+  const shipping = (rateId: string) => mutate(ChangeShippingMethodOperation, { shippingMethods: [rateId] });
 
   // WooCommerce keeps the rate chosen before when free shipping becomes available (the cart crossed
   // its minimum): choose the free rate then, unless the shopper picked a rate since it was offered.
@@ -152,11 +173,9 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
       if (!rateId || freeChosenFor === rateId) return;
       freeChosenFor = rateId;
       // After this change has reached every reader, as a change of its own.
-      queueMicrotask(() => void mutate('ChangeShippingMethod', { shippingMethods: [rateId] }));
+      queueMicrotask(() => void shipping(rateId));
     },
   );
-
-  const shipping = (rateId: string) => mutate('ChangeShippingMethod', { shippingMethods: [rateId] });
 
   return {
     load: () => {
@@ -165,7 +184,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     ensureLoaded: () => (requested && loading ? loading : reload()),
     reload,
     addToCart: async (productId, quantity, variationId) => {
-      const result = await mutate('addToCart', {
+      const result = await mutate(AddToCartOperation, {
         productId,
         quantity,
         ...(variationId ? { variationId } : {}),
@@ -176,10 +195,10 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
       return result;
     },
     setQuantity: (key, quantity) =>
-      mutate('UpDateCartQuantity', { items: [{ key, quantity: Math.max(0, Math.floor(quantity)) }] }),
-    applyCoupon: (code) => mutate('applyCoupon', { code: code.trim() }),
-    removeCoupon: (code) => mutate('removeCoupons', { codes: [code] }),
-    emptyCart: () => mutate('EmptyCart', {}),
+      mutate(UpDateCartQuantityOperation, { items: [{ key, quantity: Math.max(0, Math.floor(quantity)) }] }),
+    applyCoupon: (code) => mutate(ApplyCouponOperation, { code: code.trim() }),
+    removeCoupon: (code) => mutate(RemoveCouponsOperation, { codes: [code] }),
+    emptyCart: () => mutate(EmptyCartOperation, {}),
     adoptCart: (cart) => store.setState(setCart(cart)),
     chooseShippingRate: (rateId) => {
       const { cart } = store.getState();
@@ -190,7 +209,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
       const hinted = withStorage(env, (storage) => Number(storage.getItem(COUNT_HINT_KEY)) || 0, 0);
       if (countRequested || hinted <= 0) return;
       countRequested = true;
-      void env.call<CartSummaryData>('getCartSummary', {}, unreachable()).then(({ data }) => {
+      void env.call(GetCartSummaryOperation, {}, unreachable()).then(({ data }) => {
         // A dead session is recovered by callShop itself.
         if (data?.cart && !requested)
           store.setState({ countBeforeRead: toCount(data.cart.contents?.itemCount ?? 0) });

@@ -1,7 +1,10 @@
-/** A shop for the shopper store's tests: answers by operation name, records every call, keeps storage in memory. */
-import type { AccountState } from '@/features/account/types';
+/**
+ * A shop for the shopper store's tests: answers by operation name with data shaped as the backend
+ * sends it (the generated result types), records every call, keeps storage in memory.
+ */
 import { type Cart, EMPTY_CART } from '@/features/cart/types';
-import type { RouteAnswer } from '@/lib/commerce/shop-route';
+import type { AccountViewerFragment, CartContentFragment } from '@/graphql/generated';
+import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
 import { createShopper } from './shopper';
 import type { CartSettings, ShopperEnv } from './store';
 
@@ -10,33 +13,70 @@ export type Handler = (variables: Record<string, unknown>) => Answer | Promise<A
 
 export const SETTINGS: CartSettings = {
   currency: 'USD',
-  freeShippingThreshold: 100,
+  freeShippingThreshold: 10000,
   autoOpenCart: true,
   initOnUserAction: true,
 };
 
-export const GUEST: AccountState = {
-  viewer: null,
-  customer: null,
-  loginClients: [{ name: 'Google', provider: 'GOOGLE', authorizationUrl: 'https://accounts.example/auth' }],
+export const VIEWER: AccountViewerFragment = {
+  id: 'dXNlcjo3',
+  databaseId: 7,
+  name: 'Ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  username: 'ada',
+  nicename: 'ada',
+  avatar: null,
 };
 
-export const CUSTOMER: AccountState = {
-  ...GUEST,
-  viewer: {
-    databaseId: 7,
-    name: 'Ada',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    username: 'ada',
-    avatarUrl: null,
-  },
-};
+const LOGIN_CLIENTS = [
+  { name: 'Google', provider: 'GOOGLE', isEnabled: true, authorizationUrl: 'https://accounts.example/auth' },
+];
 
-export function cartWith(itemCount: number, extra: Partial<Cart> = {}): Cart {
-  return { ...EMPTY_CART, itemCount, ...extra };
+export interface Rate {
+  id: string;
+  label: string;
+  cost: string;
 }
+
+/** A WooGraphQL cart (CartContent fragment) holding `itemCount` items. */
+export function wooCart(itemCount: number, rates: Rate[] = [], chosen: string[] = []): CartContentFragment {
+  return {
+    isEmpty: itemCount === 0,
+    subtotal: '$0.00',
+    total: '$0.00',
+    shippingTotal: '$0.00',
+    discountTotal: '$0.00',
+    totalTax: '$0.00',
+    chosenShippingMethods: chosen,
+    appliedCoupons: [],
+    availableShippingMethods: rates.length > 0 ? [{ rates }] : [],
+    contents: { itemCount, productCount: itemCount > 0 ? 1 : 0, nodes: [] },
+  };
+}
+
+/** getCart's answer: the cart, and who the shopper is (the guest's session customer, or the signed-in viewer). */
+export function getCartData(itemCount: number, signedIn: boolean, rates: Rate[] = [], chosen: string[] = []) {
+  return {
+    cart: wooCart(itemCount, rates, chosen),
+    customer: { id: signedIn ? 'Y3VzdG9tZXI6Nw==' : 'guest', databaseId: signedIn ? 7 : 0, email: null },
+    viewer: signedIn ? VIEWER : null,
+    loginClients: LOGIN_CLIENTS,
+  };
+}
+
+/** A cart as the storefront holds it (what the checkout hands over with adoptCart). */
+export const storefrontCart = (itemCount: number, extra: Partial<Cart> = {}): Cart => ({
+  ...EMPTY_CART,
+  itemCount,
+  ...extra,
+});
+
+/** A cart operation's answer: the cart it left, under the mutation's name. */
+export const cartAnswer = (mutation: string, itemCount: number) => ({
+  [mutation]: { cart: wooCart(itemCount) },
+});
 
 export const answer = (data: unknown, errors: string[] = []): Answer => ({ data, errors, reached: true });
 /** A handler that always answers the same. */
@@ -75,11 +115,17 @@ export function fakeShop(
   const storage = new MemoryStorage();
   const events: string[] = [];
   const env: ShopperEnv = {
-    call: async <TData>(operationName: string, variables: Record<string, unknown>, fallback: string) => {
-      calls.push({ operationName, variables });
-      const handler = handlers[operationName];
-      if (!handler) return { data: null, errors: [fallback], reached: false } as RouteAnswer<TData>;
-      return (await handler(variables)) as RouteAnswer<TData>;
+    call: async <TResult, TVariables>(
+      operation: PersistedOperation<TResult, TVariables>,
+      variables: TVariables,
+      fallback: string,
+    ) => {
+      const asked = variables as Record<string, unknown>;
+      calls.push({ operationName: operation.name, variables: asked });
+      const handler = handlers[operation.name];
+      // No handler: the shop cannot be reached, as the client answers then.
+      const answered = handler ? await handler(asked) : { data: null, errors: [fallback], reached: false };
+      return answered as RouteAnswer<TResult>;
     },
     storage: () => storage,
     messages: () => ({ cartUnreachable: 'Cart unreachable', accountGeneric: 'Something went wrong' }),

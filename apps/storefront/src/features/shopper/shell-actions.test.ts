@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartWith, fakeShop } from './fake-shop';
+import { fakeShop, storefrontCart } from './fake-shop';
 import { selectCartItemCount, selectOpenOverlay } from './selectors';
 
 const open = (shop: ReturnType<typeof fakeShop>, path = '/products') =>
@@ -40,7 +40,7 @@ describe('the shell overlays in the shopper store', () => {
     shop.shopper.shell.setCartItemCount(Number.NaN);
     expect(selectCartItemCount(shop.store.getState())).toBe(0);
     shop.shopper.shell.setCartItemCount(5);
-    shop.shopper.cart.adoptCart(cartWith(1));
+    shop.shopper.cart.adoptCart(storefrontCart(1));
     expect(selectCartItemCount(shop.store.getState())).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answer, cartWith, fakeShop, GUEST, type Handler, settle } from './fake-shop';
+import { fakeShop, getCartData, type Handler, reply, settle } from './fake-shop';
 import { onFirstActivity, startShopper, USER_ACTIVITY_EVENTS } from './store-start';
 
 describe('onFirstActivity', () => {
@@ -33,8 +33,8 @@ describe('onFirstActivity', () => {
 
 describe('startShopper', () => {
   const shop: Record<string, Handler> = {
-    getCart: () => answer({ cart: cartWith(2), account: GUEST }),
-    getCartSummary: () => answer({ cart: { contents: { itemCount: 2 } } }),
+    getCart: reply(getCartData(2, false)),
+    getCartSummary: reply({ cart: { contents: { itemCount: 2 } } }),
   };
 
   it('reads at once on checkout, my-account and order-summary, with no listener left behind', async () => {

@@ -12,7 +12,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountState } from '@/features/account/types';
 import type { Cart } from '@/features/cart/types';
-import type { RouteAnswer } from '@/lib/commerce/shop-route';
+import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
 
 /** Settings the server passes down (storeSettings() and the store currency). */
 export interface CartSettings {
@@ -58,11 +58,12 @@ export type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Everything the store needs from the page, passed in so tests give their own. */
 export interface ShopperEnv {
-  call: <TData>(
-    operationName: string,
-    variables: Record<string, unknown>,
+  /** The typed browser client's callShop: a registered operation, answered as the backend sent it. */
+  call: <TResult, TVariables>(
+    operation: PersistedOperation<TResult, TVariables>,
+    variables: TVariables,
     fallbackMessage: string,
-  ) => Promise<RouteAnswer<TData>>;
+  ) => Promise<RouteAnswer<TResult>>;
   /** May throw or answer null when storage is disabled: the store then keeps no hints. */
   storage: () => HintStorage | null;
   messages: () => { cartUnreachable: string; accountGeneric: string };

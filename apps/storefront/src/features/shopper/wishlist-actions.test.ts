@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answer, CUSTOMER, cartWith, deferred, fakeShop, GUEST, settle } from './fake-shop';
+import { answer, deferred, fakeShop, getCartData, reply, settle } from './fake-shop';
 import { selectWishlistIds, selectWishlistReady } from './selectors';
 
-const signedIn = { getCart: () => answer({ cart: cartWith(0), account: CUSTOMER }) };
+const signedIn = { getCart: reply(getCartData(0, true)) };
 
 describe('the wishlist in the shopper store', () => {
   it("keeps a guest's list in the browser, newest first", async () => {
     const { shopper, store, storage, names } = fakeShop({
-      getCart: () => answer({ cart: cartWith(0), account: GUEST }),
+      getCart: reply(getCartData(0, false)),
     });
     expect(await shopper.wishlist.toggle(5, true)).toEqual({ ok: true });
     expect(await shopper.wishlist.toggle(6, true)).toEqual({ ok: true });
@@ -27,14 +27,14 @@ describe('the wishlist in the shopper store', () => {
   it("reads the account's list once someone is signed in, and forgets it when nobody is", async () => {
     const { shopper, store } = fakeShop({
       ...signedIn,
-      getWishlist: () => answer({ customer: { wishlistProductIds: [3, 2] } }),
+      getWishlist: reply({ customer: { wishlistProductIds: [3, 2] } }),
     });
     await shopper.cart.ensureLoaded();
     expect(selectWishlistReady(store.getState())).toBe(false);
     await settle();
     expect(selectWishlistIds(store.getState())).toEqual([3, 2]);
     expect(selectWishlistReady(store.getState())).toBe(true);
-    store.setState({ account: GUEST });
+    store.setState({ account: { viewer: null, customer: null, loginClients: [] } });
     expect(store.getState().accountWishlistIds).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('the wishlist in the shopper store', () => {
     const held = deferred<ReturnType<typeof answer>>();
     const { shopper, store, calls } = fakeShop({
       ...signedIn,
-      getWishlist: () => answer({ customer: { wishlistProductIds: [3] } }),
+      getWishlist: reply({ customer: { wishlistProductIds: [3] } }),
       addToWishlist: () => held.promise,
     });
     await shopper.cart.ensureLoaded();
@@ -65,7 +65,7 @@ describe('the wishlist in the shopper store', () => {
         reads += 1;
         return reads === 1 ? answer({ customer: { wishlistProductIds: [3] } }) : held.promise;
       },
-      removeFromWishlist: () => answer(null, ['Too many requests. Try again in a minute.']),
+      removeFromWishlist: reply(null, ['Too many requests. Try again in a minute.']),
     });
     await shopper.cart.ensureLoaded();
     await settle();

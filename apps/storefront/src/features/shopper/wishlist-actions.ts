@@ -10,6 +10,12 @@ import {
   toggleWishlist,
   WISHLIST_STORAGE_KEY,
 } from '@/features/wishlist/wishlist';
+import {
+  AddToWishlistOperation,
+  GetWishlistOperation,
+  RemoveFromWishlistOperation,
+} from '@/graphql/generated/browser-operations.generated';
+import type { PersistedOperation } from '@/lib/commerce/browser-client';
 import { selectViewer, selectWishlistOwner } from './selectors';
 import { type ShopperEnv, type ShopperResult, type ShopperStoreApi, watch, withStorage } from './store';
 
@@ -23,12 +29,6 @@ export interface WishlistActions {
   afterSignIn: (signIn: () => Promise<AccountState | null>) => Promise<AccountState | null>;
   /** Logout: the account's list is nobody's to see any more. */
   forgetAccountList: () => void;
-}
-
-interface WishlistData {
-  customer?: { wishlistProductIds?: number[] | null } | null;
-  addToWishlist?: { productIds?: number[] | null } | null;
-  removeFromWishlist?: { productIds?: number[] | null } | null;
 }
 
 export function createWishlistActions(
@@ -50,10 +50,12 @@ export function createWishlistActions(
     );
     store.setState({ localWishlist: [...ids] });
   };
-  const call = (operationName: string, variables: Record<string, unknown> = {}) =>
-    env.call<WishlistData>(operationName, variables, generic());
+  const call = <TResult, TVariables>(
+    operation: PersistedOperation<TResult, TVariables>,
+    variables: TVariables,
+  ) => env.call(operation, variables, generic());
   const readAccountList = async () => {
-    const answer = await call('getWishlist');
+    const answer = await call(GetWishlistOperation, {});
     store.setState({ accountWishlistIds: answer.data?.customer?.wishlistProductIds ?? [] });
   };
   const toggleAccountList = (productId: number, add: boolean) =>
@@ -76,9 +78,9 @@ export function createWishlistActions(
   async function mergeIntoAccount() {
     const local = readStored();
     if (local.length > 0) {
-      const current = await call('getWishlist');
+      const current = await call(GetWishlistOperation, {});
       const merge = idsToMerge(local, current.data?.customer?.wishlistProductIds ?? []);
-      const answer = merge.length > 0 ? await call('addToWishlist', { productIds: merge }) : null;
+      const answer = merge.length > 0 ? await call(AddToWishlistOperation, { productIds: merge }) : null;
       // Kept in the browser until the account holds it: nothing a shopper chose is lost.
       if (!answer || answer.errors.length === 0) writeStored([]);
     }
@@ -94,8 +96,12 @@ export function createWishlistActions(
         return { ok: true };
       }
       toggleAccountList(productId, add);
-      const answer = await call(add ? 'addToWishlist' : 'removeFromWishlist', { productIds: [productId] });
-      const ids = answer.data?.addToWishlist?.productIds ?? answer.data?.removeFromWishlist?.productIds;
+      const answer = add
+        ? await call(AddToWishlistOperation, { productIds: [productId] })
+        : await call(RemoveFromWishlistOperation, { productIds: [productId] });
+      const data = answer.data;
+      const ids =
+        data && ('addToWishlist' in data ? data.addToWishlist : data.removeFromWishlist)?.productIds;
       if (ids) store.setState({ accountWishlistIds: ids });
       if (answer.errors.length > 0) {
         // Undone at once; the account's own list then replaces it.
