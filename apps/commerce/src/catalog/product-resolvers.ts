@@ -17,8 +17,8 @@ import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 import { priceField } from '../lib/money.ts';
 import type { ProductRecord, VariationRow } from './loaders.ts';
-import { productSchemaJsonLd } from './product-json-ld.ts';
-import { metaDataEntries, stockStatusEnum, variationAttributes } from './product-values.ts';
+import { productSeo } from './product-seo.ts';
+import { metaDataEntries, productUri, stockStatusEnum, variationAttributes } from './product-values.ts';
 import { taxonomyByTaxonomyEnum } from './taxonomies.ts';
 import type { AttributeView } from './types.ts';
 
@@ -38,8 +38,6 @@ const PRODUCT_TYPE_NAMES: Record<string, string> = {
 
 export const productTypeName = (row: Pick<ProductRecord, 'type'>) =>
   PRODUCT_TYPE_NAMES[row.type] ?? 'SimpleProduct';
-
-export const productUri = (slug: string) => `/product/${slug}/`;
 
 /** Min and max of a list of cents, ignoring products without a price. */
 function range(values: (number | null)[]): { min: number | null; max: number | null } {
@@ -222,22 +220,5 @@ export const productResolvers: ProductFieldResolvers = {
     })),
   faqs: (row) => row.faqs,
   warranty: (row) => row.warranty,
-  seo: async (row, _args, context) => {
-    const options = await context.options();
-    const image = row.imageId ? await context.loaders.mediaById.load(row.imageId) : null;
-    const canonical = `${options.site.baseUrl}${productUri(row.slug)}`;
-    const seo = row.seo;
-    return {
-      title: seo?.title ?? `${row.name} | ${options.site.siteName}`,
-      metaDesc: seo?.metaDesc ?? null,
-      canonical,
-      opengraphTitle: seo?.opengraphTitle ?? seo?.title ?? row.name,
-      opengraphDescription: seo?.opengraphDescription ?? seo?.metaDesc ?? null,
-      opengraphImage: image,
-      twitterTitle: seo?.twitterTitle ?? seo?.title ?? row.name,
-      twitterDescription: seo?.twitterDescription ?? seo?.metaDesc ?? null,
-      twitterImage: image,
-      schema: { raw: JSON.stringify(await productSchemaJsonLd(row, canonical, image, context)) },
-    };
-  },
+  seo: (row, _args, context) => productSeo(row, context),
 };

@@ -6,6 +6,9 @@ import type { Context } from '../graphql/context.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 
+/** A product's path on the site, as WordPress's permalinks give it. */
+export const productUri = (slug: string) => `/product/${slug}/`;
+
 const STOCK_STATUS_ENUM = {
   instock: 'IN_STOCK',
   outofstock: 'OUT_OF_STOCK',

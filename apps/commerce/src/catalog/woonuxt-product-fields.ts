@@ -3,14 +3,13 @@
  * (`GroupProduct.products`) and the WooNuxt Settings plugin's `fullYoastHead`.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GraphQLResolveInfo } from 'graphql';
 import { products } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
-import type { Context } from '../graphql/context.ts';
 import type { GroupProductResolvers } from '../graphql/generated/resolvers-types.ts';
 import { mediaPath } from '../media/sizes.ts';
-import type { MediaRow, ProductRecord } from './loaders.ts';
-import { type ProductFieldResolvers, productResolvers } from './product-resolvers.ts';
+import type { ProductRecord } from './loaders.ts';
+import type { ProductFieldResolvers } from './product-resolvers.ts';
+import { productSeo } from './product-seo.ts';
 
 /** WooCommerce keeps a grouped product's children in its `_children` meta (a list of product ids). */
 export const GROUPED_CHILDREN_META_KEY = '_children';
@@ -43,18 +42,6 @@ export const groupProductResolvers: GroupProductResolvers = {
   },
 };
 
-interface SeoView {
-  title: string;
-  metaDesc: string | null;
-  canonical: string;
-  opengraphTitle: string;
-  opengraphDescription: string | null;
-  opengraphImage: MediaRow | null;
-  twitterTitle: string;
-  twitterDescription: string | null;
-  schema: { raw: string };
-}
-
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -82,10 +69,8 @@ const baseUrl = (value: string | null | undefined) => {
  * (title, meta, link, script), so `sanitize` changes nothing.
  */
 export const productHeadResolvers: ProductFieldResolvers = {
-  fullYoastHead: async (row, args, context: Context, info: GraphQLResolveInfo) => {
-    const seoResolver = productResolvers.seo;
-    if (!seoResolver) return null;
-    const seo = (await seoResolver(row, {}, context, info)) as SeoView;
+  fullYoastHead: async (row, args, context) => {
+    const seo = await productSeo(row, context);
     const options = await context.options();
     const frontend = baseUrl(args.frontendUrl);
     const images = baseUrl(args.imageUrl);
