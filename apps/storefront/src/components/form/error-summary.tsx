@@ -11,30 +11,34 @@ export interface SummaryItem {
 
 /**
  * Every problem of a refused form at the top, each linked to its field, plus a form-level message
- * when there is one. It takes the focus whenever `attempt` changes (each refused submission), so a
- * screen reader reads it and a keyboard user starts from it.
+ * when there is one. It takes the focus whenever `focusKey` changes while it shows something (each
+ * refused submission), so a screen reader reads it and a keyboard user starts from it.
  */
 export function ErrorSummary({
   title,
   message,
   items,
-  attempt,
+  focusKey,
+  headingLevel: Heading = 'h2',
 }: {
   title: ReactNode;
   message?: ReactNode;
   items: readonly SummaryItem[];
-  attempt: number;
+  focusKey: unknown;
+  headingLevel?: 'h2' | 'h3';
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = items.length > 0 || Boolean(message);
+  // A form may name its problems a render after it counts the refusal: focus once both are there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refusal (focusKey) is what moves the focus.
   useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
-  }, [attempt]);
+    if (shown) ref.current?.focus();
+  }, [focusKey, shown]);
   return (
     <div ref={ref} tabIndex={-1} role="alert" className={shown ? styles.summary : undefined}>
       {shown ? (
         <>
-          <h2 className={styles.summaryTitle}>{title}</h2>
+          <Heading className={styles.summaryTitle}>{title}</Heading>
           {message ? <p>{message}</p> : null}
           {items.length > 0 ? (
             <ul>

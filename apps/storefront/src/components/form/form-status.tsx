@@ -11,8 +11,11 @@ export type FormStatusValue =
 export const IDLE: FormStatusValue = { kind: 'idle' };
 export const BUSY: FormStatusValue = { kind: 'busy' };
 
-/** The form-level answer: a refusal is an alert, a success a status message; nothing otherwise. */
-export function FormStatus({ status }: { status: FormStatusValue }) {
+/**
+ * The form-level answer: a refusal is an alert, a success a status message; nothing otherwise
+ * (a form may have states of its own beside these, which show here as nothing).
+ */
+export function FormStatus({ status }: { status: { kind: string; message?: ReactNode } }) {
   if (status.kind === 'error') {
     return (
       <p className={styles.error} role="alert">

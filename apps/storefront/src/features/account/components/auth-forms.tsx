@@ -2,17 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { Field } from '@/components/form/field';
+import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useAccount } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { hasErrors, validateLogin, validateRegister } from '../validation';
 import styles from './account.module.css';
-import { Field } from './field';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'error'; message: string }
-  | { kind: 'done'; message: string };
 
 function LoginForm() {
   const t = useTranslations('account');
@@ -21,19 +17,17 @@ function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = validateLogin({ username, password });
     setErrors(problems);
     if (hasErrors(problems)) return;
-    setStatus({ kind: 'busy' });
+    setStatus(BUSY);
     const result = await login(username, password);
     // Login failure: the server's first message is shown (spec section 8).
-    setStatus(
-      result.ok ? { kind: 'idle' } : { kind: 'error', message: result.message ?? t('errors.generic') },
-    );
+    setStatus(result.ok ? IDLE : { kind: 'error', message: result.message ?? t('errors.generic') });
   };
   const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
 
@@ -41,11 +35,7 @@ function LoginForm() {
     <section className={styles.card} aria-labelledby={`${id}-title`} id="login">
       <h2 id={`${id}-title`}>{t('login.title')}</h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {status.kind === 'error' && (
-          <p className={styles.error} role="alert">
-            {status.message}
-          </p>
-        )}
+        <FormStatus status={status} />
         <Field
           id={`${id}-username`}
           label={t('login.username')}
@@ -68,9 +58,11 @@ function LoginForm() {
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
-            {status.kind === 'busy' ? t('login.submitting') : t('login.submit')}
-          </button>
+          <SubmitButton
+            busy={status.kind === 'busy'}
+            label={t('login.submit')}
+            busyLabel={t('login.submitting')}
+          />
           <Link href="/my-account/lost-password">{t('login.forgot')}</Link>
         </div>
       </form>
@@ -103,14 +95,14 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = validateRegister({ email, password, confirm });
     setErrors(problems);
     if (hasErrors(problems)) return;
-    setStatus({ kind: 'busy' });
+    setStatus(BUSY);
     const result = await register({ email, password });
     // Made but not signed in (the backend gave no tokens): the account is kept; say how to go on.
     const created = result.signedIn === false ? t('register.createdSignIn') : t('register.created');
@@ -127,16 +119,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
     <section className={styles.card} aria-labelledby={`${id}-title`} id="register">
       <h2 id={`${id}-title`}>{t('register.title')}</h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {status.kind === 'error' && (
-          <p className={styles.error} role="alert">
-            {status.message}
-          </p>
-        )}
-        {status.kind === 'done' && (
-          <p className={styles.success} role="status">
-            {status.message}
-          </p>
-        )}
+        <FormStatus status={status} />
         <Field
           id={`${id}-email`}
           label={t('register.email')}
@@ -172,9 +155,11 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
-            {status.kind === 'busy' ? t('register.submitting') : t('register.submit')}
-          </button>
+          <SubmitButton
+            busy={status.kind === 'busy'}
+            label={t('register.submit')}
+            busyLabel={t('register.submitting')}
+          />
         </div>
       </form>
     </section>

@@ -2,30 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { Field } from '@/components/form/field';
+import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useAccount } from '@/features/shopper/hooks';
 import { callShop } from '@/lib/commerce/browser-client';
 import { UpdateCustomerWithPassword, UpdatePasswordWithPassword } from '../api';
 import { hasErrors, isEmail, validateNewPassword } from '../validation';
 import styles from './account.module.css';
-import { Field } from './field';
-
-type Status = { kind: 'idle' | 'busy' } | { kind: 'ok' | 'failed'; message: string };
-
-function StatusLine({ status }: { status: Status }) {
-  if (status.kind === 'ok')
-    return (
-      <p className={styles.success} role="status">
-        {status.message}
-      </p>
-    );
-  if (status.kind === 'failed')
-    return (
-      <p className={styles.error} role="alert">
-        {status.message}
-      </p>
-    );
-  return null;
-}
 
 /** Account details (spec: UpdateCustomer, updatePassword): personal information and a new password. */
 export function DetailsPanel() {
@@ -36,7 +20,7 @@ export function DetailsPanel() {
   const [lastName, setLastName] = useState(customer?.lastName ?? viewer?.lastName ?? '');
   const [email, setEmail] = useState(customer?.email ?? viewer?.email ?? '');
   const [emailError, setEmailError] = useState<string>();
-  const [personal, setPersonal] = useState<Status>({ kind: 'idle' });
+  const [personal, setPersonal] = useState<FormStatusValue>(IDLE);
   // A backend with the store accounts plugin asks for it to change the email or the password
   // (lib/commerce/gateway/variants.ts); a stock site ignores it.
   const [emailPassword, setEmailPassword] = useState('');
@@ -44,7 +28,7 @@ export function DetailsPanel() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [passwordErrors, setPasswordErrors] = useState<Record<string, string | undefined>>({});
-  const [passwordStatus, setPasswordStatus] = useState<Status>({ kind: 'idle' });
+  const [passwordStatus, setPasswordStatus] = useState<FormStatusValue>(IDLE);
   const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
 
   const savePersonal = async (event: FormEvent) => {
@@ -52,7 +36,7 @@ export function DetailsPanel() {
     const problem = !email.trim() ? 'emailRequired' : isEmail(email) ? undefined : 'emailInvalid';
     setEmailError(problem);
     if (problem) return;
-    setPersonal({ kind: 'busy' });
+    setPersonal(BUSY);
     const answer = await callShop(
       UpdateCustomerWithPassword,
       {
@@ -62,12 +46,12 @@ export function DetailsPanel() {
       t('details.failed'),
     );
     if (answer.errors.length > 0) {
-      setPersonal({ kind: 'failed', message: `${t('details.failed')}: ${answer.errors[0]}` });
+      setPersonal({ kind: 'error', message: `${t('details.failed')}: ${answer.errors[0]}` });
       return;
     }
     setEmailPassword('');
     await refresh();
-    setPersonal({ kind: 'ok', message: t('details.updated') });
+    setPersonal({ kind: 'done', message: t('details.updated') });
   };
 
   const savePassword = async (event: FormEvent) => {
@@ -75,7 +59,7 @@ export function DetailsPanel() {
     const problems = validateNewPassword({ password, confirm });
     setPasswordErrors(problems);
     if (hasErrors(problems)) return;
-    setPasswordStatus({ kind: 'busy' });
+    setPasswordStatus(BUSY);
     const answer = await callShop(
       UpdatePasswordWithPassword,
       {
@@ -86,13 +70,13 @@ export function DetailsPanel() {
       t('details.failed'),
     );
     if (answer.errors.length > 0) {
-      setPasswordStatus({ kind: 'failed', message: `${t('details.failed')}: ${answer.errors[0]}` });
+      setPasswordStatus({ kind: 'error', message: `${t('details.failed')}: ${answer.errors[0]}` });
       return;
     }
     setPassword('');
     setConfirm('');
     setCurrentPassword('');
-    setPasswordStatus({ kind: 'ok', message: t('details.updated') });
+    setPasswordStatus({ kind: 'done', message: t('details.updated') });
   };
 
   return (
@@ -137,11 +121,13 @@ export function DetailsPanel() {
             value={emailPassword}
             onChange={(event) => setEmailPassword(event.target.value)}
           />
-          <StatusLine status={personal} />
+          <FormStatus status={personal} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={personal.kind === 'busy'}>
-              {personal.kind === 'busy' ? t('details.saving') : t('details.save')}
-            </button>
+            <SubmitButton
+              busy={personal.kind === 'busy'}
+              label={t('details.save')}
+              busyLabel={t('details.saving')}
+            />
           </div>
         </form>
       </section>
@@ -179,11 +165,13 @@ export function DetailsPanel() {
             error={error(passwordErrors.confirm)}
             required
           />
-          <StatusLine status={passwordStatus} />
+          <FormStatus status={passwordStatus} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={passwordStatus.kind === 'busy'}>
-              {passwordStatus.kind === 'busy' ? t('details.saving') : t('details.changePassword')}
-            </button>
+            <SubmitButton
+              busy={passwordStatus.kind === 'busy'}
+              label={t('details.changePassword')}
+              busyLabel={t('details.saving')}
+            />
           </div>
         </form>
       </section>

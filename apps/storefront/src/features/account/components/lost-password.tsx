@@ -3,6 +3,9 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { Field } from '@/components/form/field';
+import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
+import { SubmitButton } from '@/components/form/submit-button';
 import {
   ResetPasswordEmailOperation,
   ResetPasswordKeyOperation,
@@ -12,9 +15,6 @@ import { callShop } from '@/lib/commerce/browser-client';
 import { isRateLimitedMessage } from '@/lib/commerce/rate-limited';
 import { hasErrors, validateNewPassword } from '../validation';
 import styles from './account.module.css';
-import { Field } from './field';
-
-type Status = { kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string; invalidLink?: boolean };
 
 const isInvalidLink = (message: string) => /reset link is invalid|invalid.*key|expired.*key/i.test(message);
 
@@ -24,7 +24,7 @@ function RequestForm() {
   const id = useId();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +33,7 @@ function RequestForm() {
       return;
     }
     setError(undefined);
-    setStatus({ kind: 'busy' });
+    setStatus(BUSY);
     const answer = await callShop(
       ResetPasswordEmailOperation,
       { username: username.trim() },
@@ -61,11 +61,7 @@ function RequestForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p>{t('lostPassword.intro')}</p>
-      {status.kind === 'error' && (
-        <p className={styles.error} role="alert">
-          {status.message}
-        </p>
-      )}
+      <FormStatus status={status} />
       <Field
         id={`${id}-username`}
         label={t('lostPassword.username')}
@@ -76,9 +72,11 @@ function RequestForm() {
         required
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
-          {status.kind === 'busy' ? t('lostPassword.submitting') : t('lostPassword.submit')}
-        </button>
+        <SubmitButton
+          busy={status.kind === 'busy'}
+          label={t('lostPassword.submit')}
+          busyLabel={t('lostPassword.submitting')}
+        />
       </div>
     </form>
   );
@@ -91,7 +89,7 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<FormStatusValue>(IDLE);
   const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
 
   const onSubmit = async (event: FormEvent) => {
@@ -99,7 +97,7 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
     const problems = validateNewPassword({ password, confirm });
     setErrors(problems);
     if (hasErrors(problems)) return;
-    setStatus({ kind: 'busy' });
+    setStatus(BUSY);
     const answer = await callShop(
       ResetPasswordKeyOperation,
       { key: resetKey, login, password },
@@ -109,7 +107,15 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
     if (message) {
       setStatus(
         isInvalidLink(message)
-          ? { kind: 'error', message: t('lostPassword.invalid'), invalidLink: true }
+          ? {
+              kind: 'error',
+              message: (
+                <>
+                  {t('lostPassword.invalid')}{' '}
+                  <Link href="/my-account/lost-password">{t('lostPassword.requestNew')}</Link>
+                </>
+              ),
+            }
           : { kind: 'error', message },
       );
     } else if (!answer.data?.resetUserPassword?.user?.databaseId) {
@@ -137,12 +143,7 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <h2 className={styles.panelTitle}>{t('lostPassword.resetTitle')}</h2>
-      {status.kind === 'error' && (
-        <p className={styles.error} role="alert">
-          {status.message}{' '}
-          {status.invalidLink && <Link href="/my-account/lost-password">{t('lostPassword.requestNew')}</Link>}
-        </p>
-      )}
+      <FormStatus status={status} />
       <Field
         id={`${id}-password`}
         label={t('lostPassword.newPassword')}
@@ -165,9 +166,11 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
         required
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
-          {status.kind === 'busy' ? t('lostPassword.saving') : t('lostPassword.save')}
-        </button>
+        <SubmitButton
+          busy={status.kind === 'busy'}
+          label={t('lostPassword.save')}
+          busyLabel={t('lostPassword.saving')}
+        />
       </div>
     </form>
   );

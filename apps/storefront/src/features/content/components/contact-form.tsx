@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
+import { ErrorSummary } from '@/components/form/error-summary';
+import { Field, TextAreaField } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Link } from '@/i18n/navigation';
 import { submitContactForm } from '../contact/actions';
 import { HONEYPOT_FIELD, initialContactState } from '../contact/state';
@@ -15,14 +18,12 @@ const FIELD_ID: Record<ContactField, string> = {
   message: 'contact-message',
 };
 
-/** A field's problem, read out with the field (aria-describedby); the warning sign is decoration. */
-function FieldError({ field, message }: { field: ContactField; message: string | undefined }) {
-  if (!message) return null;
+/** A required field's label: the asterisk is decoration (the note above the form explains it). */
+function Required({ label }: { label: string }) {
   return (
-    <p id={`${FIELD_ID[field]}-error`} className={styles.error}>
-      <span aria-hidden="true">⚠ </span>
-      {message}
-    </p>
+    <>
+      {label} <span aria-hidden="true">*</span>
+    </>
   );
 }
 
@@ -34,11 +35,9 @@ function FieldError({ field, message }: { field: ContactField; message: string |
 export function ContactForm({ locale, resetHref }: { locale: string; resetHref: string }) {
   const t = useTranslations('content.contact.form');
   const [state, formAction, pending] = useActionState(submitContactForm, initialContactState);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (state.status === 'invalid' || state.status === 'failed') summaryRef.current?.focus();
     if (state.status === 'sent') thanksRef.current?.focus();
   }, [state]);
 
@@ -56,8 +55,6 @@ export function ContactForm({ locale, resetHref }: { locale: string; resetHref: 
 
   const errors = state.fieldErrors;
   const invalidFields = (Object.keys(FIELD_ID) as ContactField[]).filter((field) => errors[field]);
-  const describedBy = (field: ContactField, hint?: string) =>
-    [hint, errors[field] ? `${FIELD_ID[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   // Inputs cap what can be typed at twice each limit: over the limit the shopper gets a message that
   // says so, rather than a field that silently stops accepting keys.
@@ -72,23 +69,13 @@ export function ContactForm({ locale, resetHref }: { locale: string; resetHref: 
         if (pending) event.preventDefault();
       }}
     >
-      {(invalidFields.length > 0 || state.formError) && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className={styles.summary}>
-          <h3 className={styles.summaryTitle}>
-            {state.formError ? t('notSentTitle') : t('errorSummary', { count: invalidFields.length })}
-          </h3>
-          {state.formError && <p>{state.formError}</p>}
-          {invalidFields.length > 0 && (
-            <ul>
-              {invalidFields.map((field) => (
-                <li key={field}>
-                  <a href={`#${FIELD_ID[field]}`}>{errors[field]}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ErrorSummary
+        title={state.formError ? t('notSentTitle') : t('errorSummary', { count: invalidFields.length })}
+        message={state.formError}
+        items={invalidFields.map((field) => ({ fieldId: FIELD_ID[field], message: errors[field] ?? '' }))}
+        focusKey={state}
+        headingLevel="h3"
+      />
 
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.trap} aria-hidden="true">
@@ -99,88 +86,64 @@ export function ContactForm({ locale, resetHref }: { locale: string; resetHref: 
       <p className={styles.required}>{t('requiredNote')}</p>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={FIELD_ID.name}>
-            {t('name')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={FIELD_ID.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name * 2}
-            defaultValue={state.values.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-          />
-          <FieldError field="name" message={errors.name} />
-        </div>
-
-        <div className={styles.field}>
-          <label htmlFor={FIELD_ID.email}>
-            {t('email')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={FIELD_ID.email}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            maxLength={CONTACT_LIMITS.email * 2}
-            defaultValue={state.values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
-          <FieldError field="email" message={errors.email} />
-        </div>
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor={FIELD_ID.subject}>
-          {t('subject')} <span className={styles.optional}>{t('optional')}</span>
-        </label>
-        <input
-          id={FIELD_ID.subject}
-          name="subject"
+        <Field
+          id={FIELD_ID.name}
+          label={<Required label={t('name')} />}
+          error={errors.name}
+          name="name"
           type="text"
-          maxLength={CONTACT_LIMITS.subject * 2}
-          defaultValue={state.values.subject}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy('subject')}
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name * 2}
+          defaultValue={state.values.name}
         />
-        <FieldError field="subject" message={errors.subject} />
+        <Field
+          id={FIELD_ID.email}
+          label={<Required label={t('email')} />}
+          error={errors.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          maxLength={CONTACT_LIMITS.email * 2}
+          defaultValue={state.values.email}
+        />
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={FIELD_ID.message}>
-          {t('message')} <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={FIELD_ID.message}
-          name="message"
-          rows={7}
-          required
-          maxLength={CONTACT_LIMITS.messageMax * 2}
-          defaultValue={state.values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', `${FIELD_ID.message}-hint`)}
-        />
-        <p id={`${FIELD_ID.message}-hint`} className={styles.hint}>
-          {t('messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax })}
-        </p>
-        <FieldError field="message" message={errors.message} />
-      </div>
+      <Field
+        id={FIELD_ID.subject}
+        label={
+          <>
+            {t('subject')} <span className={styles.optional}>{t('optional')}</span>
+          </>
+        }
+        error={errors.subject}
+        name="subject"
+        type="text"
+        maxLength={CONTACT_LIMITS.subject * 2}
+        defaultValue={state.values.subject}
+      />
+
+      <TextAreaField
+        id={FIELD_ID.message}
+        label={<Required label={t('message')} />}
+        hint={t('messageHint', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax })}
+        error={errors.message}
+        className={styles.message}
+        name="message"
+        rows={7}
+        required
+        maxLength={CONTACT_LIMITS.messageMax * 2}
+        defaultValue={state.values.message}
+      />
 
       <p className={styles.privacy}>
         {t.rich('privacyNote', { link: (chunks) => <Link href="/privacy-policy">{chunks}</Link> })}
       </p>
 
-      <button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
-        {pending ? t('sending') : t('submit')}
-      </button>
+      <SubmitButton busy={pending} label={t('submit')} busyLabel={t('sending')} focusableWhileBusy />
     </form>
   );
 }

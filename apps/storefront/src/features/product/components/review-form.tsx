@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { Field } from '@/features/account/components/field';
+import { Field, TextAreaField } from '@/components/form/field';
+import { FormStatus } from '@/components/form/form-status';
+import { SubmitButton } from '@/components/form/submit-button';
 import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
@@ -86,11 +88,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
       <h3 id={`${id}-title`} className={styles.title}>
         {t('review.title')}
       </h3>
-      {status.kind === 'error' && (
-        <p className={styles.error} role="alert">
-          {status.message}
-        </p>
-      )}
+      <FormStatus status={status} />
       <fieldset
         className={styles.rating}
         aria-invalid={errors.rating ? true : undefined}
@@ -127,26 +125,15 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
           </p>
         )}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-content`} className={styles.label}>
-          {t('review.content')}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className={styles.textarea}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${id}-content-error` : undefined}
-          required
-          maxLength={5000}
-        />
-        {errors.content && (
-          <p id={`${id}-content-error`} className={styles.fieldError}>
-            {error(errors.content)}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id={`${id}-content`}
+        label={t('review.content')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        error={error(errors.content)}
+        required
+        maxLength={5000}
+      />
       {viewer ? (
         <p className={styles.muted}>
           {t('review.postedAs', { name: viewer.name || viewer.username || viewer.email })}
@@ -175,9 +162,11 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
         </div>
       )}
       <div>
-        <button type="submit" className={styles.primary} disabled={status.kind === 'busy'}>
-          {status.kind === 'busy' ? t('review.submitting') : t('review.submit')}
-        </button>
+        <SubmitButton
+          busy={status.kind === 'busy'}
+          label={t('review.submit')}
+          busyLabel={t('review.submitting')}
+        />
       </div>
     </form>
   );
