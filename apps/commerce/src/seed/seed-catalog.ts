@@ -1,16 +1,7 @@
-/**
- * Writes a catalogue (the demo store, or a generated large one) into an empty database:
- * media, taxonomies and terms, products with their terms, attributes, variations and
- * reviews, and blog posts. Rows go in batches so a 100k catalogue loads in minutes, and
- * derived values (prices, ratings, term counts, search text) are computed here once, as
- * WooCommerce computes them on save.
- */
-import { sql } from 'drizzle-orm';
 import { recountTerms } from '../catalog/term-counts.ts';
 import type { Db } from '../db/client.ts';
 import {
   attributeTaxonomies,
-  media,
   posts,
   productAttributes,
   products,
@@ -20,23 +11,9 @@ import {
   terms,
 } from '../db/schema.ts';
 import { centsFromDecimal } from '../lib/money.ts';
-import { FULL_SIZE } from '../media/sizes.ts';
-import type { ArtworkSpec, SeedCatalog, SeedProduct } from './types.ts';
-
-const BATCH = 500;
-
-async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
-
-/** Reserves `count` ids of the shared object sequence in one round trip. */
-async function reserveObjectIds(db: Db, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const result = await db.execute<{ id: number }>(
-    sql`select nextval('object_id_seq')::int as id from generate_series(1, ${count})`,
-  );
-  return result.rows.map((row) => Number(row.id));
-}
+import { insertBatched, reserveObjectIds } from './batches.ts';
+import { seedMedia } from './seed-media.ts';
+import type { SeedCatalog, SeedProduct } from './types.ts';
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
@@ -69,36 +46,7 @@ export interface SeedSummary {
 }
 
 export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSummary> {
-  // --- media: every artwork the catalogue names gets one media row ---
-  const artworks: ArtworkSpec[] = [];
-  const mediaIndex = new Map<ArtworkSpec, number>();
-  const addArtwork = (spec: ArtworkSpec | undefined) => {
-    if (spec && !mediaIndex.has(spec)) {
-      mediaIndex.set(spec, artworks.length);
-      artworks.push(spec);
-    }
-  };
-  for (const category of catalog.categories) addArtwork(category.image);
-  for (const product of catalog.products) {
-    addArtwork(product.image);
-    for (const image of product.gallery ?? []) addArtwork(image);
-    for (const variation of product.variations ?? []) addArtwork(variation.image);
-  }
-  for (const post of catalog.posts) addArtwork(post.image);
-  const mediaIds = await reserveObjectIds(db, artworks.length);
-  await insertBatched(
-    artworks.map((artwork, i) => ({
-      id: mediaIds[i] as number,
-      artwork,
-      altText: artwork.alt,
-      title: artwork.label ?? artwork.alt,
-      width: FULL_SIZE,
-      height: FULL_SIZE,
-    })),
-    (batch) => db.insert(media).values(batch),
-  );
-  const mediaId = (spec: ArtworkSpec | undefined) =>
-    spec ? (mediaIds[mediaIndex.get(spec) ?? -1] ?? null) : null;
+  const mediaId = await seedMedia(db, catalog);
 
   // --- taxonomies and terms ---
   await db.insert(attributeTaxonomies).values(

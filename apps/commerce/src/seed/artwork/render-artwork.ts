@@ -4,6 +4,7 @@
  * rasterises it to the sizes the shop asks for.
  */
 import type { ArtworkKind, ArtworkSpec } from '../types.ts';
+import { standardDefs } from './gradients.ts';
 import { bodyKinds } from './kinds/body.ts';
 import { headKinds } from './kinds/head-and-eyes.ts';
 import { maskKinds } from './kinds/masks.ts';
@@ -20,7 +21,6 @@ import {
   labelTag,
   palette,
   SIZE,
-  standardDefs,
 } from './svg-kit.ts';
 
 const RENDERERS: Record<ArtworkKind, KindRenderer> = {
