@@ -74,7 +74,11 @@ export function useCart(): CartStore {
     store,
     useShallow(({ cart, busy, settings, account }: ShopperState) => ({ cart, busy, settings, account })),
   );
-  return useMemo(() => ({ ...state, ...actions }), [state, actions]);
+  return useMemo(() => {
+    // Only the hook's own members: the store's start and logout steps stay with the store.
+    const { readCount: _count, wasSignedIn: _signedIn, clear: _clear, ...shared } = actions;
+    return { ...state, ...shared };
+  }, [state, actions]);
 }
 
 export interface WishlistStore {
