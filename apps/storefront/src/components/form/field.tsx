@@ -1,10 +1,4 @@
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  Ref,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import styles from './form.module.css';
 
 /** What a field's control needs to be labelled, described and marked invalid. */
@@ -67,52 +61,24 @@ export function FieldFrame({
 
 type Framed<Attributes, Element> = FrameProps & Omit<Attributes, 'id' | 'className'> & { ref?: Ref<Element> };
 
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: Framed<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
+/** A framed control: the frame takes its own props, the control every other attribute. */
+function framed<Props extends FrameProps>(
+  { id, label, hint, error, className, ...control }: Props,
+  render: (aria: ControlProps, attributes: Omit<Props, keyof FrameProps>) => ReactNode,
+) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => <input {...control} {...input} />}
+      {(aria) => render(aria, control)}
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...textarea
-}: Framed<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => <textarea {...control} {...textarea} />}
-    </FieldFrame>
-  );
+export function Field(props: Framed<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
+  return framed(props, (aria, input) => <input {...aria} {...input} />);
 }
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-  ...select
-}: Framed<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement>) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => (
-        <select {...control} {...select}>
-          {children}
-        </select>
-      )}
-    </FieldFrame>
-  );
+export function TextAreaField(
+  props: Framed<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>,
+) {
+  return framed(props, (aria, textarea) => <textarea {...aria} {...textarea} />);
 }

@@ -15,17 +15,24 @@ export const BUSY: FormStatusValue = { kind: 'busy' };
  * The form-level answer: a refusal is an alert, a success a status message; nothing otherwise
  * (a form may have states of its own beside these, which show here as nothing).
  */
-export function FormStatus({ status }: { status: { kind: string; message?: ReactNode } }) {
+export function FormStatus({
+  status,
+  className,
+}: {
+  status: { kind: string; message?: ReactNode };
+  className?: string;
+}) {
+  const classes = (base: string | undefined) => (className ? `${base} ${className}` : base);
   if (status.kind === 'error') {
     return (
-      <p className={styles.error} role="alert">
+      <p className={classes(styles.error)} role="alert">
         {status.message}
       </p>
     );
   }
   if (status.kind === 'done' && status.message) {
     return (
-      <p className={styles.success} role="status">
+      <p className={classes(styles.success)} role="status">
         {status.message}
       </p>
     );

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Field, FieldFrame } from '@/components/form/field';
+import { type ReactNode, useEffect } from 'react';
+import { Controller, type ControllerRenderProps, useFormContext, useWatch } from 'react-hook-form';
+import { type ControlProps, Field, FieldFrame } from '@/components/form/field';
 import {
   ADDRESS_FIELDS,
   type AddressField,
@@ -60,11 +60,12 @@ function TextField({ kind, field }: { kind: 'billing' | 'shipping'; field: Addre
   const t = useTranslations('checkout.form');
   const { register } = useFormContext<CheckoutValues>();
   const name = `${kind}.${field}` as const;
+  const error = useFieldError(name);
   return (
     <Field
       id={fieldId(name)}
       label={t(field)}
-      error={useFieldError(name)}
+      error={error}
       className={field === 'address1' ? styles.wide : undefined}
       type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
       autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
@@ -74,78 +75,89 @@ function TextField({ kind, field }: { kind: 'billing' | 'shipping'; field: Addre
   );
 }
 
-function CountryField({ kind, countries }: { kind: 'billing' | 'shipping'; countries: string[] }) {
-  const t = useTranslations('checkout.form');
-  const locale = useLocale();
-  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
-  const { control, setValue } = useFormContext<CheckoutValues>();
-  const name = `${kind}.country` as const;
+type PickerName = `${'billing' | 'shipping'}.${'country' | 'state'}`;
+
+/** A picker fed by the shop: controlled, so a value chosen or saved before its options arrive shows once they do. */
+function ControlledField({
+  name,
+  label,
+  children,
+}: {
+  name: PickerName;
+  label: string;
+  children: (field: ControllerRenderProps<CheckoutValues, PickerName>, aria: ControlProps) => ReactNode;
+}) {
+  const { control } = useFormContext<CheckoutValues>();
   const error = useFieldError(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <FieldFrame id={fieldId(name)} label={t('country')} error={error}>
-          {(aria) => (
-            <select
-              {...aria}
-              {...field}
-              required
-              autoComplete={`${kind} country`}
-              onChange={(event) => {
-                field.onChange(event);
-                // A state belongs to its country.
-                setValue(`${kind}.state`, '');
-              }}
-            >
-              {(countries.includes(field.value) ? countries : [field.value, ...countries]).map((code) => (
-                <option key={code} value={code}>
-                  {regionNames.of(code) ?? code}
-                </option>
-              ))}
-            </select>
-          )}
+        <FieldFrame id={fieldId(name)} label={label} error={error}>
+          {(aria) => children(field, aria)}
         </FieldFrame>
       )}
     />
   );
 }
 
+function CountryField({ kind, countries }: { kind: 'billing' | 'shipping'; countries: string[] }) {
+  const t = useTranslations('checkout.form');
+  const locale = useLocale();
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const { setValue } = useFormContext<CheckoutValues>();
+  return (
+    <ControlledField name={`${kind}.country`} label={t('country')}>
+      {(field, aria) => (
+        <select
+          {...aria}
+          {...field}
+          required
+          autoComplete={`${kind} country`}
+          onChange={(event) => {
+            field.onChange(event);
+            // A state belongs to its country.
+            setValue(`${kind}.state`, '');
+          }}
+        >
+          {(countries.includes(field.value) ? countries : [field.value, ...countries]).map((code) => (
+            <option key={code} value={code}>
+              {regionNames.of(code) ?? code}
+            </option>
+          ))}
+        </select>
+      )}
+    </ControlledField>
+  );
+}
+
 function StateField({ kind, states }: { kind: 'billing' | 'shipping'; states: CountryState[] | undefined }) {
   const t = useTranslations('checkout.form');
-  const { control } = useFormContext<CheckoutValues>();
-  const name = `${kind}.state` as const;
-  const error = useFieldError(name);
+  const autoComplete = `${kind} address-level1`;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FieldFrame id={fieldId(name)} label={t('state')} error={error}>
-          {(aria) =>
-            // A country without states (once read) takes free text; until read, the picker waits.
-            states && states.length === 0 ? (
-              <input {...aria} {...field} type="text" autoComplete={`${kind} address-level1`} />
-            ) : (
-              <select
-                {...aria}
-                {...field}
-                required
-                aria-busy={states ? undefined : true}
-                autoComplete={`${kind} address-level1`}
-              >
-                <option value="">{t('chooseState')}</option>
-                {(states ?? []).map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-              </select>
-            )
-          }
-        </FieldFrame>
-      )}
-    />
+    <ControlledField name={`${kind}.state`} label={t('state')}>
+      {(field, aria) =>
+        // A country without states (once read) takes free text; until read, the picker waits.
+        states && states.length === 0 ? (
+          <input {...aria} {...field} type="text" autoComplete={autoComplete} />
+        ) : (
+          <select
+            {...aria}
+            {...field}
+            required
+            aria-busy={states ? undefined : true}
+            autoComplete={autoComplete}
+          >
+            <option value="">{t('chooseState')}</option>
+            {(states ?? []).map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        )
+      }
+    </ControlledField>
   );
 }

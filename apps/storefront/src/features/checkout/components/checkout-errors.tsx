@@ -28,5 +28,5 @@ export function CheckoutErrors({ attempt, message }: { attempt: number; message:
     const code = (get(errors, field) as { message?: string } | undefined)?.message;
     return code ? [{ fieldId: fieldId(field), message: text({ field, code }) }] : [];
   });
-  return <ErrorSummary title={t('errorTitle')} message={message} items={items} attempt={attempt} />;
+  return <ErrorSummary title={t('errorTitle')} message={message} items={items} focusKey={attempt} />;
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FieldFrame } from '@/components/form/field';
 import { useCart } from '@/features/cart/components/cart-provider';
 import styles from './checkout-form.module.css';
 
@@ -31,26 +32,26 @@ export function CouponForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
 
   return (
     <div className={styles.coupon}>
-      <label htmlFor="checkout-coupon" className={styles.label}>
-        {t('couponLabel')}
-      </label>
-      <div className={styles.inline}>
-        <input
-          id="checkout-coupon"
-          className={styles.input}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void apply();
-            }
-          }}
-        />
-        <button type="button" className={styles.secondary} onClick={() => void apply()}>
-          {t('applyCoupon')}
-        </button>
-      </div>
+      <FieldFrame id="checkout-coupon" label={t('couponLabel')}>
+        {(aria) => (
+          <div className={styles.inline}>
+            <input
+              {...aria}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void apply();
+                }
+              }}
+            />
+            <button type="button" className={styles.secondary} onClick={() => void apply()}>
+              {t('applyCoupon')}
+            </button>
+          </div>
+        )}
+      </FieldFrame>
       <p role="status" className={message?.error ? styles.fieldError : styles.muted}>
         {message?.text ?? ''}
       </p>

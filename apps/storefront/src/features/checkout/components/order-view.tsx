@@ -3,9 +3,9 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useCart } from '@/features/cart/components/cart-provider';
-import type { GetOrderQuery } from '@/graphql/generated';
+import { GetOrderOperation } from '@/graphql/generated/browser-operations.generated';
+import { callShop } from '@/lib/commerce/browser-client';
 import { formatCents } from '@/lib/format/price';
-import { callRoute } from '../api';
 import { isKnownStatus, mapOrder, type OrderView as Order } from '../map-order';
 import { orderToShow } from '../placed-order';
 import styles from './order-view.module.css';
@@ -32,9 +32,7 @@ export function OrderView({ orderId }: { orderId?: string }) {
         signedIn: Boolean(account?.viewer),
         storage: window.sessionStorage,
         readById: async (id) =>
-          mapOrder(
-            (await callRoute<GetOrderQuery>('getOrder', { id, idType: 'DATABASE_ID' }, '')).data?.order,
-          ),
+          mapOrder((await callShop(GetOrderOperation, { id, idType: 'DATABASE_ID' }, '')).data?.order),
       });
       if (!cancelled) setState({ order, done: true });
     })();
