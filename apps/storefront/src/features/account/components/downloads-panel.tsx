@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { FormStatus } from '@/components/form/form-status';
 import type { GetDownloadsQuery } from '@/graphql/generated';
 import { GetDownloadsOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
@@ -19,12 +20,7 @@ export function DownloadsPanel() {
     mapDownloads,
   );
 
-  if (failed)
-    return (
-      <p className={styles.error} role="alert">
-        {t('error')}
-      </p>
-    );
+  if (failed) return <FormStatus status={{ kind: 'error', message: t('error') }} />;
   if (!downloads) return <p role="status">{t('loading')}</p>;
   if (downloads.length === 0) return <p>{t('empty')}</p>;
   return (

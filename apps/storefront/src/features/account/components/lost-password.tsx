@@ -52,11 +52,7 @@ function RequestForm() {
   };
 
   if (status.kind === 'done') {
-    return (
-      <p className={styles.success} role="status">
-        {t('lostPassword.sent')}
-      </p>
-    );
+    return <FormStatus status={{ kind: 'done', message: t('lostPassword.sent') }} />;
   }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -129,9 +125,7 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
   if (status.kind === 'done') {
     return (
       <div className={styles.form}>
-        <p className={styles.success} role="status">
-          {t('lostPassword.done')}
-        </p>
+        <FormStatus status={{ kind: 'done', message: t('lostPassword.done') }} />
         <p>
           <Link href="/my-account" className={styles.primary}>
             {t('lostPassword.toLogin')}
@@ -185,9 +179,16 @@ export function LostPassword() {
   if (key !== null || login !== null) {
     if (!key || !login) {
       return (
-        <p className={styles.error} role="alert">
-          {t('invalid')} <Link href="/my-account/lost-password">{t('requestNew')}</Link>
-        </p>
+        <FormStatus
+          status={{
+            kind: 'error',
+            message: (
+              <>
+                {t('invalid')} <Link href="/my-account/lost-password">{t('requestNew')}</Link>
+              </>
+            ),
+          }}
+        />
       );
     }
     return <ResetForm key={`${key}:${login}`} resetKey={key} login={login} />;

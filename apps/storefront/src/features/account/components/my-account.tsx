@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { FormStatus } from '@/components/form/form-status';
 import { useAccount } from '@/features/shopper/hooks';
 import { type DashboardTab, tabFromQuery } from '../tabs';
 import styles from './account.module.css';
@@ -29,11 +30,7 @@ export function MyAccount({ view }: { view: 'dashboard' | 'orders' | 'edit-accou
     view === 'orders' ? 'orders' : view === 'edit-account' ? 'details' : tabFromQuery(params.get('tab'));
   return (
     <>
-      {notice && (
-        <p className={`${styles.success} ${styles.notice}`} role="status">
-          {notice}
-        </p>
-      )}
+      {notice && <FormStatus status={{ kind: 'done', message: notice }} className={styles.notice} />}
       {viewer ? (
         <Dashboard key={`${view}-${initialTab}`} initialTab={initialTab} syncUrl={view === 'dashboard'} />
       ) : (

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { FormStatus } from '@/components/form/form-status';
 import { useAccount } from '@/features/shopper/hooks';
 import { Link, useRouter } from '@/i18n/navigation';
 import styles from './account.module.css';
@@ -58,9 +59,7 @@ export function OAuthCallback({ slug }: { slug: string }) {
   if (error) {
     return (
       <div className={styles.form}>
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
+        <FormStatus status={{ kind: 'error', message: error }} />
         <p>
           <Link href="/my-account">{t('back')}</Link>
         </p>

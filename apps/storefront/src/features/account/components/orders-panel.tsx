@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { FormStatus } from '@/components/form/form-status';
 import { useCart } from '@/features/shopper/hooks';
 import type { GetOrdersQuery } from '@/graphql/generated';
 import { GetOrdersOperation } from '@/graphql/generated/browser-operations.generated';
@@ -25,12 +26,7 @@ export function OrdersPanel() {
     mapOrders,
   );
 
-  if (failed)
-    return (
-      <p className={styles.error} role="alert">
-        {t('error')}
-      </p>
-    );
+  if (failed) return <FormStatus status={{ kind: 'error', message: t('error') }} />;
   if (!orders) return <p role="status">{t('loading')}</p>;
   if (orders.length === 0) {
     return (
