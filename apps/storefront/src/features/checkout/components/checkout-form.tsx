@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/form/field';
 import { useCart } from '@/features/cart/components/cart-provider';
 import { Link } from '@/i18n/navigation';
@@ -30,7 +30,7 @@ export function CheckoutForm() {
   const { cart, settings } = useCart();
   const { form, data, signedIn, onSubmit, placing, attempt, formError, stripeCard } = useCheckoutForm();
   const updating = useShippingDestination(form.control, data.cartRead, t('unreachable'));
-  const shipElsewhere = form.watch('shipElsewhere');
+  const shipElsewhere = useWatch({ control: form.control, name: 'shipElsewhere' });
   // Server-rendered inputs would take keys before the form is live, and lose them when it starts.
   const live = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
