@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseLoginClients } from './accounts/providers/login-clients-config.ts';
 import { DEFAULT_QUERY_LIMITS } from './graphql/limits.ts';
+import { loadPersistedOperations } from './graphql/persisted-operations.ts';
 import { parseTrustedProxies } from './limits/client-address.ts';
 import { parseRateLimits } from './limits/rules.ts';
 
@@ -135,6 +136,8 @@ const environment = z.object({
   COMMERCE_CORS_ORIGINS: z.string().default(''),
   /** Rate limits over the defaults: "login=30/15m,contact=5/1h" ("*" for every rule). */
   COMMERCE_RATE_LIMITS: z.string().default(''),
+  /** A manifest of saved GraphQL documents (sha256 → text): only those run. Unset: any query. */
+  COMMERCE_PERSISTED_OPERATIONS: z.string().optional(),
   /** Peers whose X-Forwarded-For is believed (the storefront's server): addresses or CIDR ranges, or none. */
   COMMERCE_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
 });
@@ -178,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       introspection:
         (values.COMMERCE_PUBLIC_INTROSPECTION ?? (values.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
       hideSuggestions: values.NODE_ENV === 'production',
+      persistedOperations: values.COMMERCE_PERSISTED_OPERATIONS
+        ? loadPersistedOperations(values.COMMERCE_PERSISTED_OPERATIONS)
+        : null,
     },
     sessionSecret: values.COMMERCE_SESSION_SECRET ?? null,
     auth: {

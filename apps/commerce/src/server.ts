@@ -126,6 +126,14 @@ export async function startServer(
         rateLimiter,
       }),
   });
+  // Whoever starts a shop should see at once whether it runs only its saved documents.
+  const saved = config.graphql.persistedOperations;
+  logger.info(
+    { persistedOperations: saved?.size ?? 0 },
+    saved
+      ? `persisted operations enforced (COMMERCE_PERSISTED_OPERATIONS): only the ${saved.size} saved documents run`
+      : 'persisted operations not enforced: any query runs',
+  );
   const renderer = new MediaRenderer(config.mediaCacheDir);
 
   async function route(request: IncomingMessage, response: ServerResponse) {

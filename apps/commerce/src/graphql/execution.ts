@@ -50,6 +50,11 @@ export interface ExecutionOptions {
   /** A fresh context for one request (it reads the session header). */
   createContext: (request: IncomingMessage) => Context;
   /**
+   * Seconds shared caches may keep a GET answer that reads no session and carries no sign-in
+   * (persisted operations on); without it every answer carries the session's token as before.
+   */
+  sharedMaxAgeSeconds?: number;
+  /**
    * Draws the request's rate-limit tokens before anything runs; a refusal is answered 429 with
    * Retry-After and nothing is executed.
    */
@@ -154,17 +159,19 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
         return setResultAndStopExecution({ errors: [badInput(NUL_MESSAGE)] });
 
       const context = options.createContext(req);
+      const sessionUsed = watchSession(context);
       const budget = startBudget(context, limits, operation.operation === 'query');
-      setExecuteFn(async (execution: ExecutionArgs) => {
-        const run = Promise.resolve(executeFn({ ...execution, contextValue: context }) as ExecutionResult);
-        const result = await budget.race(run);
-        // As WooGraphQL's QL_Session_Handler: every GraphQL answer carries the session's (refreshed)
-        // token, bare; clients send it back as `Session <token>`.
-        res.setHeader(SESSION_HEADER, await context.session.responseToken());
-        const overBudget = (refusal: GraphQLError): ExecutionResult => {
-          logger.warn({ code: refusal.extensions.code, operation: args.operationName }, refusal.message);
-          return { data: null, errors: [refusal] };
-        };
+      // A GET without session or sign-in may be shared by caches, if its answer reads neither.
+      const shareable =
+        options.sharedMaxAgeSeconds !== undefined &&
+        req.method === 'GET' &&
+        !req.headers[SESSION_HEADER] &&
+        !req.headers.authorization;
+      const overBudget = (refusal: GraphQLError): ExecutionResult => {
+        logger.warn({ code: refusal.extensions.code, operation: args.operationName }, refusal.message);
+        return { data: null, errors: [refusal] };
+      };
+      const answerOf = (result: ExecutionResult | null): ExecutionResult & { stringify?: () => string } => {
         if (budget.exceeded || !result) return overBudget(budget.exceeded ?? answerTooLarge(limits));
         const errors = (result.errors ?? []).map(answerFor);
         const answer: ExecutionResult = errors.length > 0 ? { ...result, errors: worded(errors) } : result;
@@ -172,6 +179,24 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
         if (Buffer.byteLength(text) > limits.maxResponseBytes) return overBudget(answerTooLarge(limits));
         // The answer was just written out whole to be measured: yoga sends that text.
         return errors.length > 0 ? answer : { ...answer, stringify: () => text };
+      };
+      setExecuteFn(async (execution: ExecutionArgs) => {
+        const run = Promise.resolve(executeFn({ ...execution, contextValue: context }) as ExecutionResult);
+        const answer = answerOf(await budget.race(run));
+        if (shareable && !answer.errors && !sessionUsed()) {
+          // Shared by every shopper: no session token is handed out with it.
+          res.setHeader('cache-control', `public, max-age=${options.sharedMaxAgeSeconds}`);
+          const vary = res.getHeader('vary');
+          res.setHeader(
+            'vary',
+            [vary, 'Accept, Authorization, woocommerce-session'].filter(Boolean).join(', '),
+          );
+        } else {
+          // As WooGraphQL's QL_Session_Handler: every GraphQL answer carries the session's
+          // (refreshed) token, bare; clients send it back as `Session <token>`.
+          res.setHeader(SESSION_HEADER, await context.session.responseToken());
+        }
+        return answer;
       });
     },
 
@@ -189,6 +214,18 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
       }, type);
     },
   };
+}
+
+/** Whether the operation's resolvers looked at the request's session at all. */
+function watchSession(context: Context): () => boolean {
+  let used = false;
+  context.session = new Proxy(context.session, {
+    get(session, property, receiver) {
+      used = true;
+      return Reflect.get(session, property, receiver);
+    },
+  });
+  return () => used;
 }
 
 /** Errors we did not raise on purpose are logged, and the client gets a generic sentence. */

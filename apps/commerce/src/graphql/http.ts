@@ -10,6 +10,11 @@ import { createYoga } from 'graphql-yoga';
 import { enforceBudgets } from './budget.ts';
 import { commerceExecution, type ExecutionOptions, maskUnexpected, type NodeContext } from './execution.ts';
 import { DEFAULT_QUERY_LIMITS, limitPlugins, type QueryLimits } from './limits.ts';
+import {
+  type PersistedOperations,
+  resolveSavedQuery,
+  SHARED_MAX_AGE_SECONDS,
+} from './persisted-operations.ts';
 import { readRawParams, toRequestParams } from './request-params.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -38,12 +43,15 @@ export interface GraphQLHandlerOptions
   introspection?: boolean;
   /** Removes "Did you mean …" from error messages, so they do not spell out the schema. */
   hideSuggestions?: boolean;
+  /** Only these documents run (persisted-operations.ts); any query when null or omitted. */
+  persistedOperations?: PersistedOperations | null;
 }
 
 export function createGraphQLHandler({
   limits = DEFAULT_QUERY_LIMITS,
   introspection = true,
   hideSuggestions = false,
+  persistedOperations = null,
   ...options
 }: GraphQLHandlerOptions) {
   const { schema, logger } = options;
@@ -71,13 +79,25 @@ export function createGraphQLHandler({
     plugins: [
       {
         onRequestParse({ setRequestParser }) {
-          setRequestParser(async (request) => toRequestParams(await readRawParams(request)));
+          setRequestParser(async (request) =>
+            toRequestParams(resolveSavedQuery(await readRawParams(request), persistedOperations)),
+          );
         },
       },
       ...limitPlugins(limits),
-      commerceExecution({ ...options, limits, introspection, hideSuggestions }),
+      commerceExecution({
+        ...options,
+        limits,
+        introspection,
+        hideSuggestions,
+        sharedMaxAgeSeconds: persistedOperations ? SHARED_MAX_AGE_SECONDS : undefined,
+      }),
     ],
   });
-  return (request: IncomingMessage, response: ServerResponse): Promise<void> =>
-    Promise.resolve(yoga.requestListener(request, response));
+  return (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    // With saved documents enforced, answers say whether caches may keep them: none may unless
+    // the answer turns out to be shareable (execution.ts).
+    if (persistedOperations) response.setHeader('cache-control', 'private, no-store');
+    return Promise.resolve(yoga.requestListener(request, response));
+  };
 }
