@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { startBackendProcess } from '../testing/backend-process.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import {
   NO_SAVED_QUERIES,
@@ -110,6 +111,34 @@ describe('the manifest, checked at start-up', () => {
       `the document registered as ${sha256(COUNTRIES)} has the SHA-256 ${sha256(CONTACT)}`,
     );
   });
+});
+
+describe('the backend process at start-up', () => {
+  const env = { COMMERCE_DATA_DIR: 'memory://', COMMERCE_SEED: 'none' };
+
+  it('says that persisted operations are enforced, and how many documents run', async () => {
+    const backend = await startBackendProcess({ ...env, COMMERCE_PERSISTED_OPERATIONS: MANIFEST });
+    try {
+      expect(backend.output()).toContain(
+        `persisted operations enforced (COMMERCE_PERSISTED_OPERATIONS): only the ${SAVED.length} saved documents run`,
+      );
+    } finally {
+      await backend.stop();
+    }
+  }, 120_000);
+
+  it('does not start on a manifest whose hash is not its text’s', async () => {
+    const swapped = manifestFile('swapped-start.json', JSON.stringify({ [sha256(COUNTRIES)]: CONTACT }));
+    const failure = await startBackendProcess({ ...env, COMMERCE_PERSISTED_OPERATIONS: swapped }).then(
+      async (started) => {
+        await started.stop();
+        return 'started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/exited \(code 1\)/);
+    expect(failure).toContain('the manifest does not match its documents');
+  }, 120_000);
 });
 
 describe('with persisted operations enforced', () => {
