@@ -1,20 +1,3 @@
-import type { Cart } from '@/features/cart/types';
-import { callShop, type RouteAnswer } from '@/lib/commerce/shop-route';
-
-export type { RouteAnswer } from '@/lib/commerce/shop-route';
-
-/**
- * Runs a registered cart or checkout operation by name.
- * @deprecated Call `callShop(SomeOperation, variables, fallbackMessage)` from lib/commerce/browser-client.
- */
-export const callRoute = <TData>(
-  operationName: string,
-  variables: Record<string, unknown>,
-  fallbackMessage: string,
-): Promise<RouteAnswer<TData>> => callShop<TData>(operationName, variables, fallbackMessage);
-
-export type CartAnswer = RouteAnswer<{ cart: Cart | null }>;
-
 export interface PaymentGateway {
   id: string;
   title: string;
