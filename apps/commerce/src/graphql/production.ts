@@ -28,9 +28,9 @@ export function noPublicIntrospectionRule(context: ValidationContext): ASTVisito
 }
 
 /**
- * graphql-armor's block-field-suggestions (an envelop plugin, so not usable here as is) masks
- * `Did you mean "…"?`; graphql-js also suggests enum values (`Did you mean the enum value "…"?`),
- * which spell out the schema as well, so every form is removed.
+ * graphql-armor's block-field-suggestions replaces `Did you mean "…"` with a mask and leaves the
+ * question mark; graphql-js also suggests enum values (`Did you mean the enum value "…"?`), which
+ * spell out the schema as well, so every form is removed, sentence and all.
  */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
