@@ -13,7 +13,9 @@ const files = (JSON.parse(readFileSync('src/schema/profiles.json', 'utf8')) as {
 );
 
 /** Every taxonomy term type (categories, tags, attribute terms) is one terms row. */
-const termTypes = Object.values(buildSchema(files.map((file) => readFileSync(file, 'utf8')).join('\n')).getTypeMap())
+const termTypes = Object.values(
+  buildSchema(files.map((file) => readFileSync(file, 'utf8')).join('\n')).getTypeMap(),
+)
   .filter((type) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'TermNode'))
   .map((type) => type.name);
 

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { EmailMessage, Mailer } from '../lib/mail.ts';
+import type { Mailer } from '../lib/mail.ts';
 
 export interface SmtpSettings {
   host: string;
