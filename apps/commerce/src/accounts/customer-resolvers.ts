@@ -5,10 +5,10 @@
 
 import type { GuestCustomerView } from '../cart/addresses.ts';
 import type { Context } from '../graphql/context.ts';
-import type { CustomerResolvers } from '../graphql/generated/resolvers-types.ts';
+import type { CustomerResolvers, OrderResolvers } from '../graphql/generated/resolvers-types.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { isPayingCustomer } from './customer-orders.ts';
-import { type AccountSource, isAccountSource } from './customers.ts';
+import { type AccountSource, accountSource, findCustomerById, isAccountSource } from './customers.ts';
 import { accountSessionToken, sessionToken } from './session-token.ts';
 import type { CustomerSource } from './types.ts';
 
@@ -77,4 +77,13 @@ export const customerResolvers: CustomerResolvers = {
     (_guest, context) => sessionToken(context),
   ),
   // `date` and `orders` (with its `where`) are in customer-fields.ts, owner only as well.
+};
+
+/** An order's `customer`, served here so orders need not know accounts. */
+export const orderCustomerResolvers: OrderResolvers = {
+  // The customer who placed it; a guest order's customer is its addresses (WooGraphQL's guest customer).
+  customer: async (order, _args, context) => {
+    const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
+    return account ? accountSource(account) : { id: null, billing: order.billing, shipping: order.shipping };
+  },
 };

@@ -16,7 +16,7 @@ import {
   validateSchema,
 } from 'graphql';
 import { customerFieldResolvers } from '../accounts/customer-fields.ts';
-import { customerResolvers } from '../accounts/customer-resolvers.ts';
+import { customerResolvers, orderCustomerResolvers } from '../accounts/customer-resolvers.ts';
 import { loginClientQueryResolvers, loginClientResolvers } from '../accounts/providers/resolvers.ts';
 import { accountMutationResolvers, accountQueryResolvers } from '../accounts/resolvers.ts';
 import { updateUserMutationResolvers } from '../accounts/update-user.ts';
@@ -105,7 +105,12 @@ const resolvers: ResolverMap = {
       ...wishlistMutationResolvers,
       ...updateUserMutationResolvers,
     },
-    Order: { ...orderResolvers, ...orderDownloadResolvers, ...orderCreatedViaResolvers },
+    Order: {
+      ...orderResolvers,
+      ...orderDownloadResolvers,
+      ...orderCreatedViaResolvers,
+      ...orderCustomerResolvers,
+    },
     LoginClient: loginClientResolvers,
     LineItem: lineItemResolvers,
     Cart: cartResolvers,

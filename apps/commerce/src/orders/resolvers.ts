@@ -1,5 +1,4 @@
 /** GraphQL fields of orders and their line items: thin over orders.ts. */
-import { accountSource, findCustomerById } from '../accounts/customers.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type {
   LineItemResolvers,
@@ -97,11 +96,6 @@ export const orderResolvers: OrderResolvers = {
     'totalTax',
     'total',
   ]),
-  // The customer who placed it; a guest order's customer is its addresses (WooGraphQL's guest customer).
-  customer: async (order, _args, context) => {
-    const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
-    return account ? accountSource(account) : { id: null, billing: order.billing, shipping: order.shipping };
-  },
   lineItems: async (order, args, context) => arrayConnection(await itemsOf(context.db, order.id), args),
 };
 
