@@ -11,11 +11,10 @@ import { products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
+import type { ProductRecord } from './loaders.ts';
 import { orderKeys } from './product-sort.ts';
 import type { ProductWhere } from './product-where.ts';
 import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
-
-export type ProductRow = typeof products.$inferSelect;
 
 /** Ids of terms named by slug or id in a taxonomy, with their descendants for hierarchical ones. */
 async function termIds(
@@ -146,7 +145,8 @@ async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undef
   if (where.featured != null) conditions.push(eq(products.featured, where.featured));
 
   const stock = present(where.stockStatus).map((s) => STOCK_ENUM_TO_STATUS[s] ?? s);
-  if (stock.length > 0) conditions.push(inArray(products.stockStatus, stock as ProductRow['stockStatus'][]));
+  if (stock.length > 0)
+    conditions.push(inArray(products.stockStatus, stock as ProductRecord['stockStatus'][]));
 
   const include = present(where.include);
   if (where.include) conditions.push(include.length > 0 ? inArray(products.id, include) : NOTHING);
@@ -154,10 +154,10 @@ async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undef
   if (exclude.length > 0) conditions.push(notInArray(products.id, exclude));
 
   const types = [...(where.type ? [where.type] : []), ...present(where.typeIn)];
-  if (types.length > 0) conditions.push(inArray(products.type, typeValues(types) as ProductRow['type'][]));
+  if (types.length > 0) conditions.push(inArray(products.type, typeValues(types) as ProductRecord['type'][]));
   const notTypes = present(where.typeNotIn);
   if (notTypes.length > 0)
-    conditions.push(notInArray(products.type, typeValues(notTypes) as ProductRow['type'][]));
+    conditions.push(notInArray(products.type, typeValues(notTypes) as ProductRecord['type'][]));
 
   // WooCommerce files a product under "rated-N" with N its average rating rounded half up
   // (numeric rounds half up; double precision would round half to even).
@@ -176,7 +176,7 @@ async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undef
   return and(...conditions);
 }
 
-export interface ProductPage extends KeysetPage<ProductRow> {
+export interface ProductPage extends KeysetPage<ProductRecord> {
   /** The number of products matching the filters, counted only when asked for. */
   found: () => Promise<number>;
 }

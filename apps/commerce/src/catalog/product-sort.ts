@@ -4,11 +4,11 @@ import { products } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
 import type { SortKey as Key, OrderedKey as Ordered } from '../lib/keyset.ts';
-import type { ProductRecord as ProductRow } from './loaders.ts';
+import type { ProductRecord } from './loaders.ts';
 import type { ProductWhere } from './product-where.ts';
 
-type SortKey = Key<ProductRow>;
-type OrderedKey = Ordered<ProductRow>;
+type SortKey = Key<ProductRecord>;
+type OrderedKey = Ordered<ProductRecord>;
 
 const dateKey: SortKey = {
   name: 'DATE',
@@ -103,7 +103,7 @@ export function orderKeys(where: ProductWhere, include: number[]): OrderedKey[] 
         name: 'IN',
         expression: sql`array_position(${sql.param(include)}::int4[], ${products.id})`,
         cast: 'int4',
-        value: (row: ProductRow) => include.indexOf(row.id) + 1,
+        value: (row: ProductRecord) => include.indexOf(row.id) + 1,
         descending,
       };
     }

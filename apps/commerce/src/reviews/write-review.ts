@@ -8,11 +8,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import sanitize from 'sanitize-html';
+import type { ReviewRow } from '../catalog/loaders.ts';
 import type { Db } from '../db/client.ts';
 import { customers, orderItems, orders, products, reviews } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
-
-export type ReviewRow = typeof reviews.$inferSelect;
 
 export const REVIEW_MESSAGES = {
   rating: 'Please choose a rating from 1 to 5 stars.',
