@@ -91,6 +91,11 @@ const SUITES = {
   checks: [
     check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
     check('lint', 'npx', ['biome', 'check', '.']),
+    // Structure: no source file over 300 lines; no import cycles, no shared code importing features.
+    check('file-size', 'node', ['scripts/check-file-size.mjs']),
+    check('dependencies', 'node', ['scripts/check-dependencies.mjs']),
+    // Documentation: links stay inside the repository; every setting the code reads is documented.
+    check('docs', 'node', ['scripts/check-docs.mjs']),
   ],
   scripts: [vitestSuite('scripts', 'scripts')],
   commerce: [vitestSuite('commerce', 'apps/commerce')],
