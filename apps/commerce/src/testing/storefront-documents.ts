@@ -1,7 +1,7 @@
 /**
  * The documents the storefront sends, read from its sources: each operation of
  * apps/storefront/src/graphql/operations with the fragments it uses, and the product page's
- * document composed as features/product/product-document.ts composes it with every plugin
+ * document composed as apps/storefront/src/graphql/product-document.ts composes it with every plugin
  * fragment (the largest it can be). Tests check them against this backend's limits.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, type DocumentNode, type GraphQLError, getOperationAST, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { productDocument } from '@/features/product/product-document';
+import { productDocument } from '@/graphql/product-document';
 import { backendSchema as profileSchema } from './backend-schema';
 import * as generated from './generated';
 import {

@@ -11,7 +11,7 @@ import section from '@/features/content/components/section.module.css';
 import { StoreJsonLd } from '@/features/content/components/store-json-ld';
 import { getMainCategories } from '@/features/content/data';
 import { formatAmount } from '@/features/content/format';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 import { Link } from '@/i18n/navigation';
 import { getPopularProducts } from '@/lib/commerce/products';
 import { pageMetadata } from '@/lib/seo/metadata';

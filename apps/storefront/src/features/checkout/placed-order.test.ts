@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { forgetPlacedOrders } from '@/features/shopper/placed-orders';
 import type { OrderView } from './map-order';
-import { forgetPlacedOrders, orderToShow, placedOrder, rememberPlacedOrder } from './placed-order';
+import { orderToShow, placedOrder, rememberPlacedOrder } from './placed-order';
 
 function memoryStorage() {
   const items = new Map<string, string>();

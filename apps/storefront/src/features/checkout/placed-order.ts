@@ -1,3 +1,4 @@
+import { PLACED_ORDERS_KEY as STORAGE_KEY } from '@/features/shopper/placed-orders';
 import type { OrderView } from './map-order';
 
 /**
@@ -7,7 +8,6 @@ import type { OrderView } from './map-order';
  * sees it (never localStorage or a cookie another visitor of the device or the shop could read),
  * and a logout forgets it.
  */
-const STORAGE_KEY = 'ppe-placed-orders';
 /** A handful: enough for a shopper who orders twice in a row, never a history. */
 const KEPT = 3;
 
@@ -56,14 +56,6 @@ export function placedOrder(
       (!wanted.key || placed.key === wanted.key),
   );
   return found?.order ?? null;
-}
-
-export function forgetPlacedOrders(storage: OrderStorage) {
-  try {
-    storage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing kept.
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '@/features/account/types';
+import type { Address } from '@/features/shopper/account-types';
 import { type PrefillPath, savedAddressFills } from './prefill';
 
 const address = (change: Partial<Address>): Address => ({

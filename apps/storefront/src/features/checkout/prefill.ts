@@ -1,4 +1,4 @@
-import type { Address, Customer } from '@/features/account/types';
+import type { Address, Customer } from '@/features/shopper/account-types';
 import { ADDRESS_FIELDS, type AddressField, SHIPPING_FIELDS } from './checkout-schema';
 
 export type PrefillPath = `billing.${AddressField}` | `shipping.${AddressField}`;

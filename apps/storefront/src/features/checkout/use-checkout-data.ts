@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { useCart } from '@/features/shopper/hooks';
 import type { CountriesEnum, GetPaymentGatewaysWithStripeQuery } from '@/graphql/generated';
 import {
   GetAllowedCountriesOperation,

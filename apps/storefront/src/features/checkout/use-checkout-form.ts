@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { useCart } from '@/features/shopper/hooks';
 import { LoginOperation } from '@/graphql/generated/browser-operations.generated';
 import { getPathname } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import { cartOf } from '@/features/cart/api';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { cartOf } from '@/features/shopper/cart-answers';
+import { useCart } from '@/features/shopper/hooks';
 import type { CountriesEnum } from '@/graphql/generated';
 import {
   ChangeShippingCountyOperation,

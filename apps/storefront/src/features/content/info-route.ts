@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { asLocale } from './locale';
 import { getInfoPage } from './pages';
 import type { InfoPageSlug } from './pages/types';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { storeSettings } from '@/config/store';
+import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
 import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { withCapabilities } from '@/lib/commerce/capabilities';
 import { commerceQuery } from '@/lib/commerce/client';
 import { toProductPage } from './map-product';
-import { PRODUCT_FEATURES, productDocument } from './product-document';
 import type { ProductPageData } from './types';
 
 /** WordPress slugs: letters, digits, hyphens, underscores, and %-escapes of other characters. */

@@ -3,13 +3,13 @@
  * once per render, and URLs that are not http(s) or relative are dropped.
  */
 import type { ProductCardFragment } from '@/graphql/generated';
+import type { ComposedProduct } from '@/graphql/product-document';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { toProductSummary } from '@/lib/commerce/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
 import { toImage } from './map-image';
 import { customTabs, safeLinkUrl } from './map-tabs';
-import type { ComposedProduct } from './product-document';
 import type { CategoryLink, ProductImage, ProductPageData, Review, Stock, VariationOption } from './types';
 import {
   attributeKey,

@@ -3,8 +3,9 @@
  * downloads kept only with a link the page may render (safeLinkUrl, which the external
  * product's button goes through too).
  */
+
+import type { ComposedProduct as ProductNode } from '@/graphql/product-document';
 import { sanitizeHtml } from '@/lib/html/sanitize';
-import type { ProductNode } from './map-product';
 import type { CustomTab } from './types';
 
 /** A link target the page may render: http(s) or relative; anything else (javascript:, data:) is dropped. */

@@ -3,7 +3,7 @@
  * Viewer and customer come with every cart read (cart-actions.ts); after any sign-in they are read
  * again and the browser's wishlist moves into the account (wishlist-actions.ts).
  */
-import { accountCreated, registerVariables } from '@/features/account/register';
+import { accountCreated, registerVariables } from '@/features/shopper/register';
 import type { LoginProviderEnum } from '@/graphql/generated';
 import {
   LoginOperation,

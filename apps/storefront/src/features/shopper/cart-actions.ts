@@ -2,10 +2,10 @@
  * The cart concern of the shopper's store (spec section 4): read lazily and once per page, changed
  * through the allowed cart operations, and the account (viewer, customer) taken from every read.
  */
-import type { AccountState } from '@/features/account/types';
-import { accountOf, cartOf } from '@/features/cart/api';
-import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/cart/shipping';
-import { type Cart, EMPTY_CART } from '@/features/cart/types';
+import type { AccountState } from '@/features/shopper/account-types';
+import { accountOf, cartOf } from '@/features/shopper/cart-answers';
+import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
+import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/shopper/shipping';
 import {
   AddToCartOperation,
   ApplyCouponOperation,

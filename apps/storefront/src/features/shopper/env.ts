@@ -2,9 +2,10 @@
  * The shopper's store in a real page: the shop through the typed browser client, localStorage for
  * hints and the guest's wishlist, the session recovery of lib/commerce.
  */
-import { forgetPlacedOrders } from '@/features/checkout/placed-order';
+
 import { callShop } from '@/lib/commerce/browser-client';
 import { forgetRecovery, isFatalSessionError, recoverSession } from '@/lib/commerce/session-recovery';
+import { forgetPlacedOrders } from './placed-orders';
 import type { ShopperEnv } from './store';
 
 export function browserEnv(messages: ShopperEnv['messages']): ShopperEnv {

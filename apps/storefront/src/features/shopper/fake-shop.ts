@@ -2,7 +2,7 @@
  * A shop for the shopper store's tests: answers by operation name with data shaped as the backend
  * sends it (the generated result types), records every call, keeps storage in memory.
  */
-import { type Cart, EMPTY_CART } from '@/features/cart/types';
+import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import type { AccountViewerFragment, CartContentFragment } from '@/graphql/generated';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
 import { createShopper } from './shopper';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { WISHLIST_STORAGE_KEY } from '@/features/wishlist/wishlist';
+import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
 import { browserEnv } from './env';
 import { ShopperContext } from './hooks';
 import { createShopper } from './shopper';

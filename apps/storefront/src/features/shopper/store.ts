@@ -10,8 +10,8 @@
  * requests on the server.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AccountState } from '@/features/account/types';
-import type { Cart } from '@/features/cart/types';
+import type { AccountState } from '@/features/shopper/account-types';
+import type { Cart } from '@/features/shopper/cart-types';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
 
 /** Settings the server passes down (storeSettings() and the store currency). */

@@ -3,13 +3,13 @@
  * backend keeps no wishlists), the account's when signed in; the browser's list moves into the
  * account on sign-in. A change shows at once; the backend's answer (its list) then wins.
  */
-import type { AccountState } from '@/features/account/types';
+import type { AccountState } from '@/features/shopper/account-types';
 import {
   idsToMerge,
   parseStoredWishlist,
   toggleWishlist,
   WISHLIST_STORAGE_KEY,
-} from '@/features/wishlist/wishlist';
+} from '@/features/shopper/wishlist-storage';
 import {
   AddToWishlistOperation,
   GetWishlistOperation,

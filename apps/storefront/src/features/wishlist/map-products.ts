@@ -1,4 +1,4 @@
-import type { WishlistProduct } from '@/features/account/types';
+import type { WishlistProduct } from '@/features/shopper/account-types';
 import type { GetWishlistProductsQuery } from '@/graphql/generated';
 
 /**

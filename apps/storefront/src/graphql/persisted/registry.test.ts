@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getOperationAST } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FEATURES, productDocument } from '@/features/product/product-document';
+import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
 import { persistedEntry } from '@/lib/commerce/persisted-id';
 import { BROWSER_OPERATIONS } from '../browser-operations';
 import * as generated from '../generated';

@@ -10,7 +10,7 @@
  *   (browser-operations.ts lists them), by which it calls /api/graphql.
  */
 import { type DocumentNode, getOperationAST } from 'graphql';
-import { PRODUCT_FEATURES, productDocument } from '@/features/product/product-document';
+import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
 import { persistedEntry } from '@/lib/commerce/persisted-id';
 import { BROWSER_OPERATIONS } from '../browser-operations';
 import * as generated from '../generated';

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { print } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FEATURES, productDocument } from '@/features/product/product-document';
 import { AddToCartDocument, GetCartDocument, GetProductsDocument } from '@/graphql/generated';
 import { ALL_PLUGINS, NO_PLUGINS } from '@/graphql/plugin-features';
+import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
 
 vi.mock('server-only', () => ({}));
 const { commerceQuery } = await import('./client');

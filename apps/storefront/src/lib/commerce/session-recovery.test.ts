@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WISHLIST_STORAGE_KEY } from '@/features/wishlist/wishlist';
+import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
 import {
   clearShopStorage,
   isFatalSessionError,

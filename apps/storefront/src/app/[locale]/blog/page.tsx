@@ -6,7 +6,7 @@ import { BlogPagination } from '@/features/blog/components/blog-pagination';
 import { PostCard } from '@/features/blog/components/post-card';
 import { getPostsPage, type PostsPage } from '@/features/blog/data';
 import { readPostsPageRequest } from '@/features/blog/posts';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 import { Link, redirect } from '@/i18n/navigation';
 import { CommerceError } from '@/lib/commerce/client';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { CartPageView } from '@/features/cart/components/cart-page-view';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 

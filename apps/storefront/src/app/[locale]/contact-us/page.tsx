@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ContactPage } from '@/features/content/components/contact-page';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 
 // /contact-us shows /contact's page; its metadata names /contact as the canonical address.
 export { generateMetadata } from '../contact/page';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactPage } from '@/features/content/components/contact-page';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };

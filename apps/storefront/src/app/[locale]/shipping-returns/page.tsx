@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { InfoPage } from '@/features/content/components/info-page';
 import { infoPageMetadata } from '@/features/content/info-route';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 
 export const generateMetadata = infoPageMetadata('shipping-returns');
 

@@ -2,11 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { FormStatus } from '@/components/form/form-status';
+import type { Download } from '@/features/shopper/account-types';
+import { mapDownloads } from '@/features/shopper/map-account';
 import type { GetDownloadsQuery } from '@/graphql/generated';
 import { GetDownloadsOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
-import { mapDownloads } from '../map-account';
-import type { Download } from '../types';
 import { useAccountRead } from '../use-account-read';
 import styles from './account.module.css';
 import { asDate } from './orders-panel';

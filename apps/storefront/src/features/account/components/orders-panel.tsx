@@ -2,13 +2,13 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { FormStatus } from '@/components/form/form-status';
+import type { OrderSummary } from '@/features/shopper/account-types';
 import { useCart } from '@/features/shopper/hooks';
+import { mapOrders } from '@/features/shopper/map-account';
 import type { GetOrdersQuery } from '@/graphql/generated';
 import { GetOrdersOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
-import { mapOrders } from '../map-account';
-import type { OrderSummary } from '../types';
 import { useAccountRead } from '../use-account-read';
 import styles from './account.module.css';
 

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { CartLine } from '@/features/shopper/cart-types';
 import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
-import type { CartLine } from '../types';
 import styles from './cart-lines.module.css';
 
 /**

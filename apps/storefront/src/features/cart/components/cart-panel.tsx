@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { Drawer } from '@/features/shell/components/drawer';
+import { Drawer } from '@/components/drawer';
+import type { Cart } from '@/features/shopper/cart-types';
 import { useCart, useShellState } from '@/features/shopper/hooks';
+import { shippingNote } from '@/features/shopper/shipping';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
-import { shippingNote } from '../shipping';
-import type { Cart } from '../types';
 import { CartLines } from './cart-lines';
 import styles from './cart-panel.module.css';
 

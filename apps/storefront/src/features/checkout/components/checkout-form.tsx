@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/form/field';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useShippingDestination } from '../use-shipping-destination';

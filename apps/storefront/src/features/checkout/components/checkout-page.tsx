@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 import styles from './checkout-page.module.css';
 
 /** The frame of the checkout pages: breadcrumb, heading and the (client) body. */

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useCart } from '@/features/cart/components/cart-provider';
+import { useCart } from '@/features/shopper/hooks';
 import { GetOrderOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShop } from '@/lib/commerce/browser-client';
 import { formatCents } from '@/lib/format/price';

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Drawer } from '@/components/drawer';
 import { useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { MOBILE_MENU_ID } from '../menu';
-import { Drawer } from './drawer';
 import { CartIcon, CloseIcon } from './icons';
 import styles from './mobile-menu.module.css';
 

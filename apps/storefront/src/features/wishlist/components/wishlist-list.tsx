@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { WishlistProduct } from '@/features/account/types';
+import type { WishlistProduct } from '@/features/shopper/account-types';
 import { useShopper, useWishlist } from '@/features/shopper/hooks';
 import { GetWishlistProductsOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';

@@ -6,7 +6,7 @@ import { PostArticle } from '@/features/blog/components/post-article';
 import { getPost } from '@/features/blog/data';
 import { isPostSlug } from '@/features/blog/posts';
 import { LOGO_PATH } from '@/features/content/components/store-json-ld';
-import { asLocale } from '@/features/content/locale';
+import { asLocale } from '@/i18n/locale';
 import { truncateText } from '@/lib/html/sanitize';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo/metadata';

@@ -1,8 +1,8 @@
-import { mapAccountState } from '@/features/account/map-account';
-import type { AccountState } from '@/features/account/types';
+import type { AccountState } from '@/features/shopper/account-types';
+import { mapAccountState } from '@/features/shopper/map-account';
 import type { GetCartQuery } from '@/graphql/generated';
+import type { Cart } from './cart-types';
 import { cartOfResult, mapCart } from './map-cart';
-import type { Cart } from './types';
 
 /**
  * The storefront's cart of any cart operation's answer (each answers the cart it left), mapped in

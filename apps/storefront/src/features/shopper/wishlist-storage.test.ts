@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idsToMerge, parseStoredWishlist, toggleWishlist } from './wishlist';
+import { idsToMerge, parseStoredWishlist, toggleWishlist } from './wishlist-storage';
 
 describe('wishlist', () => {
   it('reads the stored list defensively', () => {

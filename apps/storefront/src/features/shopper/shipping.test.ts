@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type Cart, EMPTY_CART } from './cart-types';
 import { rateToChooseForFreeShipping, shippingNote } from './shipping';
-import { type Cart, EMPTY_CART } from './types';
 
 const FLAT = { id: 'flat_rate:1', label: 'Flat rate', cost: 795 };
 const FREE = { id: 'free_shipping:2', label: 'Free shipping', cost: 0 };

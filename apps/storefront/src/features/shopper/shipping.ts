@@ -1,4 +1,4 @@
-import type { Cart, ShippingRate } from './types';
+import type { Cart, ShippingRate } from './cart-types';
 
 /**
  * The free-shipping message and choice follow the backend's rates, never a storefront constant: a

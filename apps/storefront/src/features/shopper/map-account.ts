@@ -7,7 +7,15 @@ import type {
 } from '@/graphql/generated';
 import { centsOrZero } from '@/lib/format/price';
 import { safeUrl } from '@/lib/navigation/safe-url';
-import type { AccountState, Address, Customer, Download, LoginClient, OrderSummary, Viewer } from './types';
+import type {
+  AccountState,
+  Address,
+  Customer,
+  Download,
+  LoginClient,
+  OrderSummary,
+  Viewer,
+} from './account-types';
 
 /** Maps the backend's account shapes (WooGraphQL + Headless Login) to the storefront's own types. */
 

@@ -1,6 +1,6 @@
 import type { CartContentFragment } from '@/graphql/generated';
 import { centsOrZero as amount } from '@/lib/format/price';
-import type { Cart, CartLine } from './types';
+import type { Cart, CartLine } from './cart-types';
 
 /**
  * WooGraphQL's cart → the storefront's Cart, every amount in integer cents. `imageUrl` turns a backend image URL into the one
