@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { TabList, TabPanel, useTabs } from '@/components/tabs';
 import { useAccount } from '@/features/shopper/hooks';
 import { WishlistList } from '@/features/wishlist/components/wishlist-list';
 import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabHref } from '../tabs';
@@ -18,28 +19,15 @@ import { OrdersPanel } from './orders-panel';
 export function Dashboard({ initialTab, syncUrl }: { initialTab: DashboardTab; syncUrl: boolean }) {
   const t = useTranslations('account.dashboard');
   const { viewer, logout } = useAccount();
-  const [selected, setSelected] = useState<DashboardTab>(initialTab);
   const [loggingOut, setLoggingOut] = useState(false);
-  const tabRefs = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
-  const baseId = useId();
-
-  const select = (tab: DashboardTab, focus: boolean) => {
-    setSelected(tab);
-    if (focus) tabRefs.current[tab]?.focus();
+  const tabs = useTabs(DASHBOARD_TABS, initialTab, tabForKey, (tab) => {
     if (syncUrl)
       window.history.replaceState(
         window.history.state,
         '',
         `${window.location.pathname}${tabHref(tab).replace('/my-account', '')}`,
       );
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = tabForKey(selected, event.key);
-    if (!target) return;
-    event.preventDefault();
-    select(target, true);
-  };
+  });
 
   const name = viewer?.firstName || viewer?.name || viewer?.username || '';
   return (
@@ -51,26 +39,7 @@ export function Dashboard({ initialTab, syncUrl }: { initialTab: DashboardTab; s
         {viewer?.email && <p className={styles.muted}>{t('signedInAs', { email: viewer.email })}</p>}
       </div>
       <div className={styles.tabBar}>
-        <div role="tablist" aria-label={t('sections')} className={styles.tabs} onKeyDown={onKeyDown}>
-          {DASHBOARD_TABS.map((tab) => (
-            <button
-              key={tab}
-              ref={(element) => {
-                tabRefs.current[tab] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab}`}
-              aria-selected={tab === selected}
-              aria-controls={`${baseId}-panel-${tab}`}
-              tabIndex={tab === selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => select(tab, false)}
-            >
-              {t(`tabs.${tab}`)}
-            </button>
-          ))}
-        </div>
+        <TabList state={tabs} label={t('sections')} styles={styles} name={(tab) => t(`tabs.${tab}`)} />
         <button
           type="button"
           className={`${styles.secondary} ${styles.logout}`}
@@ -85,18 +54,9 @@ export function Dashboard({ initialTab, syncUrl }: { initialTab: DashboardTab; s
         </button>
       </div>
       {DASHBOARD_TABS.map((tab) => (
-        <div
-          key={tab}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab}`}
-          aria-labelledby={`${baseId}-tab-${tab}`}
-          hidden={tab !== selected}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel itself takes focus after the tab list.
-          tabIndex={0}
-          className={styles.panel}
-        >
-          {tab === selected && <Panel tab={tab} />}
-        </div>
+        <TabPanel key={tab} state={tabs} tab={tab} className={styles.panel}>
+          {tab === tabs.selected && <Panel tab={tab} />}
+        </TabPanel>
       ))}
     </div>
   );

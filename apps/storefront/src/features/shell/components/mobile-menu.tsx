@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Drawer } from '@/components/drawer';
+import { TabList, TabPanel, useTabs } from '@/components/tabs';
 import { useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { MOBILE_MENU_ID } from '../menu';
@@ -12,6 +13,18 @@ import styles from './mobile-menu.module.css';
 type TabKey = 'categories' | 'account' | 'info';
 const TABS: readonly TabKey[] = ['categories', 'account', 'info'];
 
+/** The tab an arrow key, Home or End moves to (arrows wrap); null for any other key. */
+function tabForKey(current: TabKey, key: string): TabKey | null {
+  const index = TABS.indexOf(current);
+  const next: Record<string, TabKey | undefined> = {
+    ArrowRight: TABS[(index + 1) % TABS.length],
+    ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
+    Home: TABS[0],
+    End: TABS[TABS.length - 1],
+  };
+  return next[key] ?? null;
+}
+
 /**
  * The slide-in menu of narrow screens (spec section 2): tabs Categories / Account / Info
  * (WAI-ARIA tabs, automatic activation) and a View Cart button with the count. The tab panels are
@@ -20,8 +33,7 @@ const TABS: readonly TabKey[] = ['categories', 'account', 'info'];
 export function MobileMenu({ panels }: { panels: Record<TabKey, ReactNode> }) {
   const t = useTranslations('shell.mobileMenu');
   const { menuOpen, setMenuOpen, cartItemCount } = useShellState();
-  const [selected, setSelected] = useState<TabKey>('categories');
-  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const tabs = useTabs(TABS, 'categories', tabForKey);
   const baseId = useId();
   const headingId = `${baseId}-title`;
 
@@ -35,25 +47,6 @@ export function MobileMenu({ panels }: { panels: Record<TabKey, ReactNode> }) {
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [menuOpen, setMenuOpen]);
-
-  const select = (tab: TabKey) => {
-    setSelected(tab);
-    tabRefs.current[tab]?.focus();
-  };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(selected);
-    const next: Record<string, TabKey | undefined> = {
-      ArrowRight: TABS[(index + 1) % TABS.length],
-      ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
-      Home: TABS[0],
-      End: TABS[TABS.length - 1],
-    };
-    const target = next[event.key];
-    if (!target) return;
-    event.preventDefault();
-    select(target);
-  };
 
   return (
     <Drawer id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} labelledBy={headingId}>
@@ -70,39 +63,11 @@ export function MobileMenu({ panels }: { panels: Record<TabKey, ReactNode> }) {
           <CloseIcon size={22} />
         </button>
       </div>
-      <div role="tablist" aria-label={t('sections')} className={styles.tabs} onKeyDown={onTabKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[tab] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${tab}`}
-            aria-selected={tab === selected}
-            aria-controls={`${baseId}-panel-${tab}`}
-            tabIndex={tab === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(tab)}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabList state={tabs} label={t('sections')} styles={styles} name={(tab) => t(`tabs.${tab}`)} />
       {TABS.map((tab) => (
-        <div
-          key={tab}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab}`}
-          aria-labelledby={`${baseId}-tab-${tab}`}
-          hidden={tab !== selected}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel itself takes focus after the tab list.
-          tabIndex={0}
-          className={styles.panel}
-        >
+        <TabPanel key={tab} state={tabs} tab={tab} className={styles.panel}>
           {panels[tab]}
-        </div>
+        </TabPanel>
       ))}
       <div className={styles.foot}>
         <Link href="/cart" className={styles.viewCart}>
