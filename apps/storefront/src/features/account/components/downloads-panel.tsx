@@ -9,6 +9,7 @@ import { GetDownloadsOperation } from '@/graphql/generated/browser-operations.ge
 import { Link } from '@/i18n/navigation';
 import { useAccountRead } from '../use-account-read';
 import styles from './account.module.css';
+import { AccountTable } from './account-table';
 import { asDate } from './orders-panel';
 
 /** Files the customer bought (spec: getDownloads): remaining downloads, expiry and the download link. */
@@ -24,55 +25,45 @@ export function DownloadsPanel() {
   if (!downloads) return <p role="status">{t('loading')}</p>;
   if (downloads.length === 0) return <p>{t('empty')}</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('product')}</th>
-            <th scope="col">{t('remaining')}</th>
-            <th scope="col">{t('expires')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {downloads.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                {item.href ? (
-                  // A plain link: the file is served by the proxy route (or the shop), not a page.
-                  <a href={item.href} download aria-label={t('download', { name: item.name })}>
-                    {item.name}
-                  </a>
-                ) : (
-                  <>
-                    {item.name} <span className={styles.muted}>({t('unavailable')})</span>
-                  </>
-                )}
-              </th>
-              <td>
-                {item.productSlug ? (
-                  <Link href={`/product/${item.productSlug}`}>{item.productName}</Link>
-                ) : (
-                  item.productName
-                )}
-              </td>
-              <td>
-                {item.downloadsRemaining === null ? t('unlimited') : format.number(item.downloadsRemaining)}
-              </td>
-              <td>
-                {item.accessExpires ? (
-                  <time dateTime={item.accessExpires}>
-                    {format.dateTime(asDate(item.accessExpires), { dateStyle: 'long', timeZone: 'UTC' })}
-                  </time>
-                ) : (
-                  t('never')
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountTable
+      caption={t('title')}
+      columns={{ name: t('name'), product: t('product'), remaining: t('remaining'), expires: t('expires') }}
+    >
+      {downloads.map((item) => (
+        <tr key={item.id}>
+          <th scope="row">
+            {item.href ? (
+              // A plain link: the file is served by the proxy route (or the shop), not a page.
+              <a href={item.href} download aria-label={t('download', { name: item.name })}>
+                {item.name}
+              </a>
+            ) : (
+              <>
+                {item.name} <span className={styles.muted}>({t('unavailable')})</span>
+              </>
+            )}
+          </th>
+          <td>
+            {item.productSlug ? (
+              <Link href={`/product/${item.productSlug}`}>{item.productName}</Link>
+            ) : (
+              item.productName
+            )}
+          </td>
+          <td>
+            {item.downloadsRemaining === null ? t('unlimited') : format.number(item.downloadsRemaining)}
+          </td>
+          <td>
+            {item.accessExpires ? (
+              <time dateTime={item.accessExpires}>
+                {format.dateTime(asDate(item.accessExpires), { dateStyle: 'long', timeZone: 'UTC' })}
+              </time>
+            ) : (
+              t('never')
+            )}
+          </td>
+        </tr>
+      ))}
+    </AccountTable>
   );
 }

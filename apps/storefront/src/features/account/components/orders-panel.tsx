@@ -10,7 +10,7 @@ import { GetOrdersOperation } from '@/graphql/generated/browser-operations.gener
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
 import { useAccountRead } from '../use-account-read';
-import styles from './account.module.css';
+import { AccountTable } from './account-table';
 
 /** WordPress dates carry no zone: read and shown as the shop wrote them. */
 export const asDate = (value: string) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
@@ -38,45 +38,38 @@ export function OrdersPanel() {
   const status = (value: string) =>
     t.has(`statuses.${value}`) ? t(`statuses.${value}` as 'statuses.PENDING') : value;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('number')}</th>
-            <th scope="col">{t('date')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('total')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.databaseId}>
-              <th scope="row">#{order.orderNumber}</th>
-              <td>
-                {order.date ? (
-                  <time dateTime={order.date}>
-                    {format.dateTime(asDate(order.date), { dateStyle: 'long', timeZone: 'UTC' })}
-                  </time>
-                ) : null}
-              </td>
-              <td>{status(order.status)}</td>
-              <td>{formatCents(order.total, locale, settings.currency)}</td>
-              <td>
-                <Link
-                  href={`/order-summary/${order.databaseId}`}
-                  aria-label={t('view', { number: order.orderNumber })}
-                >
-                  {t('view', { number: order.orderNumber })}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountTable
+      caption={t('title')}
+      columns={{
+        number: t('number'),
+        date: t('date'),
+        status: t('status'),
+        total: t('total'),
+        actions: <span className="visually-hidden">{t('actions')}</span>,
+      }}
+    >
+      {orders.map((order) => (
+        <tr key={order.databaseId}>
+          <th scope="row">#{order.orderNumber}</th>
+          <td>
+            {order.date ? (
+              <time dateTime={order.date}>
+                {format.dateTime(asDate(order.date), { dateStyle: 'long', timeZone: 'UTC' })}
+              </time>
+            ) : null}
+          </td>
+          <td>{status(order.status)}</td>
+          <td>{formatCents(order.total, locale, settings.currency)}</td>
+          <td>
+            <Link
+              href={`/order-summary/${order.databaseId}`}
+              aria-label={t('view', { number: order.orderNumber })}
+            >
+              {t('view', { number: order.orderNumber })}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </AccountTable>
   );
 }
