@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Thumbnail } from '@/components/thumbnail';
 import type { CartLine } from '@/features/shopper/cart-types';
 import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
@@ -28,18 +29,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
       <ul className={styles.lines} aria-label={t('label')}>
         {lines.map((line) => (
           <li key={line.key} className={styles.line}>
-            {line.image ? (
-              // biome-ignore lint/performance/noImgElement: the backend serves the thumbnail size already.
-              <img
-                src={line.image.url}
-                alt={line.image.alt}
-                width={64}
-                height={64}
-                className={styles.image}
-              />
-            ) : (
-              <span className={styles.image} aria-hidden="true" />
-            )}
+            <Thumbnail image={line.image} size={64} className={styles.image} />
             <div className={styles.details}>
               <Link href={`/product/${line.slug}`} className={styles.name}>
                 {line.name}

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { Thumbnail } from '@/components/thumbnail';
 import type { WishlistProduct } from '@/features/shopper/account-types';
 import { useShopper, useWishlist } from '@/features/shopper/hooks';
 import { GetWishlistProductsOperation } from '@/graphql/generated/browser-operations.generated';
@@ -61,18 +62,7 @@ export function WishlistList() {
         const price = formatPriceRange(parseRawPrice(product.price), locale, settings.currency);
         return (
           <li key={product.databaseId} className={styles.item}>
-            {product.image ? (
-              // biome-ignore lint/performance/noImgElement: the backend serves the thumbnail size already.
-              <img
-                src={product.image.url}
-                alt={product.image.alt}
-                width={80}
-                height={80}
-                className={styles.image}
-              />
-            ) : (
-              <span className={styles.image} />
-            )}
+            <Thumbnail image={product.image} size={80} className={styles.image} />
             <div className={styles.info}>
               <Link href={`/product/${product.slug}`} className={styles.name}>
                 {product.name}
