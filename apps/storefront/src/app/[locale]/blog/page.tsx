@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { PageHeading } from '@/components/page-heading';
 import styles from '@/features/blog/components/blog-list.module.css';
 import { BlogPagination } from '@/features/blog/components/blog-pagination';
 import { PostCard } from '@/features/blog/components/post-card';
@@ -58,11 +58,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
 
   return (
     <main>
-      <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />
-      <header className={styles.header}>
-        <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+      <PageHeading title={t('title')} intro={t('intro')} locale={locale} styles={styles} />
       {page.posts.length > 0 ? (
         <ul className={styles.posts}>
           {page.posts.map((post, index) => (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Breadcrumb } from '@/components/breadcrumb';
+import { PageHeading } from '@/components/page-heading';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { hasFeature } from '@/lib/commerce/capabilities';
@@ -17,11 +17,7 @@ export async function ContactPage({ locale, path }: { locale: Locale; path: '/co
   if (!canSend) {
     return (
       <main>
-        <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />
-        <header className={styles.header}>
-          <h1>{t('title')}</h1>
-          <p className={styles.intro}>{t('introDirect')}</p>
-        </header>
+        <PageHeading title={t('title')} intro={t('introDirect')} locale={locale} styles={styles} />
         <div className={styles.detailsAlone}>
           <ContactDetails alone />
         </div>
@@ -30,11 +26,7 @@ export async function ContactPage({ locale, path }: { locale: Locale; path: '/co
   }
   return (
     <main>
-      <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />
-      <header className={styles.header}>
-        <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+      <PageHeading title={t('title')} intro={t('intro')} locale={locale} styles={styles} />
       <div className={styles.layout}>
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.formTitle}>
