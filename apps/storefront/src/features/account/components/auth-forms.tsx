@@ -1,35 +1,32 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/form/field';
 import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useCheckedFields } from '@/components/form/use-checked-fields';
 import { useAccount } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
-import { hasErrors, validateLogin, validateRegister } from '../validation';
+import { validateLogin, validateRegister } from '../validation';
 import styles from './account.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 function LoginForm() {
   const t = useTranslations('account');
   const { login, loginClients } = useAccount();
-  const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const errorText = (key: string) => t(`errors.${key}` as 'errors.generic');
+  const { id, values, field, passes } = useCheckedFields({ username: '', password: '' }, errorText);
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateLogin({ username, password });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (!passes(validateLogin(values))) return;
     setStatus(BUSY);
-    const result = await login(username, password);
+    const result = await login(values.username, values.password);
     // Login failure: the server's first message is shown (spec section 8).
     setStatus(result.ok ? IDLE : { kind: 'error', message: result.message ?? t('errors.generic') });
   };
-  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`} id="login">
@@ -37,24 +34,18 @@ function LoginForm() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormStatus status={status} />
         <Field
-          id={`${id}-username`}
+          {...field('username')}
           label={t('login.username')}
           name="username"
           autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={error(errors.username)}
           required
         />
         <Field
-          id={`${id}-password`}
+          {...field('password')}
           label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error(errors.password)}
           required
         />
         <div className={styles.actions}>
@@ -90,20 +81,15 @@ function LoginForm() {
 function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const t = useTranslations('account');
   const { register } = useAccount();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const errorText = (key: string) => t(`errors.${key}` as 'errors.generic');
+  const { id, values, field, passes } = useCheckedFields({ email: '', password: '', confirm: '' }, errorText);
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateRegister({ email, password, confirm });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (!passes(validateRegister(values))) return;
     setStatus(BUSY);
-    const result = await register({ email, password });
+    const result = await register({ email: values.email, password: values.password });
     // Made but not signed in (the backend gave no tokens): the account is kept; say how to go on.
     const created = result.signedIn === false ? t('register.createdSignIn') : t('register.created');
     if (result.ok) onRegistered(created);
@@ -113,7 +99,6 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
         : { kind: 'error', message: result.message ?? t('errors.generic') },
     );
   };
-  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`} id="register">
@@ -121,38 +106,18 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormStatus status={status} />
         <Field
-          id={`${id}-email`}
+          {...field('email')}
           label={t('register.email')}
           name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error(errors.email)}
           required
         />
-        <Field
-          id={`${id}-password`}
-          label={t('register.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('register.passwordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error(errors.password)}
-          required
-        />
-        <Field
-          id={`${id}-confirm`}
-          label={t('register.confirm')}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={error(errors.confirm)}
-          required
+        <NewPasswordFields
+          password={field('password')}
+          confirm={field('confirm')}
+          labels={{ password: t('register.password'), confirm: t('register.confirm') }}
+          named
         />
         <div className={styles.actions}>
           <SubmitButton

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/form/field';
 import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useCheckedFields } from '@/components/form/use-checked-fields';
 import {
   ResetPasswordEmailOperation,
   ResetPasswordKeyOperation,
@@ -13,8 +14,9 @@ import {
 import { Link } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
 import { isRateLimitedMessage } from '@/lib/commerce/rate-limited';
-import { hasErrors, validateNewPassword } from '../validation';
+import { validateNewPassword } from '../validation';
 import styles from './account.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 const isInvalidLink = (message: string) => /reset link is invalid|invalid.*key|expired.*key/i.test(message);
 
@@ -81,22 +83,17 @@ function RequestForm() {
 /** Step 2 (spec: ResetPasswordKey): the new password, with the key and login of the emailed link. */
 function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
   const t = useTranslations('account');
-  const id = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const errorText = (key: string) => t(`errors.${key}` as 'errors.generic');
+  const { values, field, passes } = useCheckedFields({ password: '', confirm: '' }, errorText);
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
-  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateNewPassword({ password, confirm });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (!passes(validateNewPassword(values))) return;
     setStatus(BUSY);
     const answer = await callShop(
       ResetPasswordKeyOperation,
-      { key: resetKey, login, password },
+      { key: resetKey, login, password: values.password },
       t('lostPassword.resetError'),
     );
     const message = answer.errors[0];
@@ -138,26 +135,10 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <h2 className={styles.panelTitle}>{t('lostPassword.resetTitle')}</h2>
       <FormStatus status={status} />
-      <Field
-        id={`${id}-password`}
-        label={t('lostPassword.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('register.passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error(errors.password)}
-        required
-      />
-      <Field
-        id={`${id}-confirm`}
-        label={t('lostPassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={error(errors.confirm)}
-        required
+      <NewPasswordFields
+        password={field('password')}
+        confirm={field('confirm')}
+        labels={{ password: t('lostPassword.newPassword'), confirm: t('lostPassword.confirm') }}
       />
       <div className={styles.actions}>
         <SubmitButton
