@@ -6,50 +6,50 @@ import { CheckoutPage } from './components/checkout-page';
 import { OrderView } from './components/order-view';
 
 type TitleKey = 'title' | 'orderTitle' | 'successTitle';
+type OrderParams = { locale: string; orderId: string };
 
-interface CheckoutRoute<Params extends { locale: string }> {
-  titleKey: TitleKey;
-  /** The page's path without locale prefix, from its route parameters. */
-  path: (params: Params) => string;
-  /** What the checkout frame holds, from the route parameters. */
-  body: (params: Params) => ReactNode;
-}
+/** The props Next hands a checkout route without parameters of its own. */
+export type CheckoutRouteProps = { params: Promise<{ locale: string }> };
 
 /**
- * generateMetadata and the page of a checkout route: every one is the checkout frame around a
- * client body, titled from checkout.page and kept out of search indexes (it is the shopper's own).
+ * generateMetadata of a checkout route: titled from checkout.page, and kept out of search indexes
+ * (every checkout page is the shopper's own). `path` is the page's path without locale prefix.
  */
-export function checkoutRoute<Params extends { locale: string }>({
-  titleKey,
-  path,
-  body,
-}: CheckoutRoute<Params>) {
-  async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+export function checkoutMetadata<Params extends { locale: string }>(
+  titleKey: TitleKey,
+  path: string | ((params: Params) => string),
+) {
+  return async ({ params }: { params: Promise<Params> }): Promise<Metadata> => {
     const resolved = await params;
     const { locale } = resolved;
     setRequestLocale(locale);
     const t = await getTranslations({ locale, namespace: 'checkout.page' });
-    return pageMetadata({ title: t(titleKey), path: path(resolved), locale, noIndex: true });
-  }
-
-  async function Page({ params }: { params: Promise<Params> }) {
-    const resolved = await params;
-    setRequestLocale(resolved.locale);
-    return (
-      <CheckoutPage locale={resolved.locale} titleKey={titleKey}>
-        {body(resolved)}
-      </CheckoutPage>
-    );
-  }
-
-  return { generateMetadata, Page };
+    const href = typeof path === 'string' ? path : path(resolved);
+    return pageMetadata({ title: t(titleKey), path: href, locale, noIndex: true });
+  };
 }
 
-/** A route showing one order by its id under `base`: the order itself is read in the browser with its key. */
-export function orderRoute(base: '/checkout/order-received' | '/order-summary') {
-  return checkoutRoute<{ locale: string; orderId: string }>({
-    titleKey: 'orderTitle',
-    path: ({ orderId }) => `${base}/${encodeURIComponent(orderId)}`,
-    body: ({ orderId }) => <OrderView orderId={orderId} />,
-  });
+/** The page of a checkout route: the checkout frame, in the route's locale, around a client body. */
+export async function checkoutPage(
+  params: Promise<{ locale: string }>,
+  titleKey: TitleKey,
+  body: ReactNode,
+): Promise<ReactNode> {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <CheckoutPage locale={locale} titleKey={titleKey}>
+      {body}
+    </CheckoutPage>
+  );
+}
+
+/** generateMetadata of a route showing one order by its id under `base`. */
+export const orderMetadata = (base: '/checkout/order-received' | '/order-summary') =>
+  checkoutMetadata<OrderParams>('orderTitle', ({ orderId }) => `${base}/${encodeURIComponent(orderId)}`);
+
+/** The page of a route showing one order by its id: the order itself is read in the browser with its key. */
+export async function OrderRoutePage({ params }: { params: Promise<OrderParams> }) {
+  const { orderId } = await params;
+  return checkoutPage(params, 'orderTitle', <OrderView orderId={orderId} />);
 }

@@ -1,12 +1,9 @@
-import { checkoutRoute } from '@/features/checkout/checkout-route';
+import { type CheckoutRouteProps, checkoutMetadata, checkoutPage } from '@/features/checkout/checkout-route';
 import { CheckoutSuccess } from '@/features/checkout/components/order-view';
 
-/** /checkout-success: a client-only thank-you. */
-const route = checkoutRoute({
-  titleKey: 'successTitle',
-  path: () => '/checkout-success',
-  body: () => <CheckoutSuccess />,
-});
+export const generateMetadata = checkoutMetadata('successTitle', '/checkout-success');
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+/** /checkout-success: a client-only thank-you. */
+export default async function CheckoutSuccessPage({ params }: CheckoutRouteProps) {
+  return checkoutPage(params, 'successTitle', <CheckoutSuccess />);
+}

@@ -1,8 +1,9 @@
-import { checkoutRoute } from '@/features/checkout/checkout-route';
+import { type CheckoutRouteProps, checkoutMetadata, checkoutPage } from '@/features/checkout/checkout-route';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 
-/** /checkout: the same page for every shopper (cached); the cart and the form live in the browser. */
-const route = checkoutRoute({ titleKey: 'title', path: () => '/checkout', body: () => <CheckoutForm /> });
+export const generateMetadata = checkoutMetadata('title', '/checkout');
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+/** /checkout: the same page for every shopper (cached); the cart and the form live in the browser. */
+export default async function Checkout({ params }: CheckoutRouteProps) {
+  return checkoutPage(params, 'title', <CheckoutForm />);
+}

@@ -1,8 +1,9 @@
-import { checkoutRoute } from '@/features/checkout/checkout-route';
+import { type CheckoutRouteProps, checkoutMetadata, checkoutPage } from '@/features/checkout/checkout-route';
 import { OrderView } from '@/features/checkout/components/order-view';
 
-/** /order-summary?key=wc_order_…: the order read with its key in the browser. */
-const route = checkoutRoute({ titleKey: 'orderTitle', path: () => '/order-summary', body: () => <OrderView /> });
+export const generateMetadata = checkoutMetadata('orderTitle', '/order-summary');
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+/** /order-summary?key=wc_order_…: the order read with its key in the browser. */
+export default async function OrderSummary({ params }: CheckoutRouteProps) {
+  return checkoutPage(params, 'orderTitle', <OrderView />);
+}
