@@ -17,7 +17,7 @@ export interface BoundField {
  * check's key read by `message`); `passes(problems)` shows a check's findings and says whether the
  * form may be sent.
  */
-export function useCheckedFields<Values extends Record<string, string>>(
+export function useCheckedFields<Values extends { [Name in keyof Values]: string }>(
   initial: Values,
   message: (key: string) => string,
 ) {
