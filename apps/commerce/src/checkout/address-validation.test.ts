@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_BILLING } from '../testing/addresses.ts';
 import {
   addressProblem,
   addressProblems,
@@ -9,17 +10,8 @@ import {
 import { findGateway, paymentGateways, settlePayment, TEST_CARD_META_KEY } from './payment-gateways.ts';
 
 const ALLOWED = ['US', 'CA'];
-const good = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address1: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  postcode: '62701',
-  country: 'US',
-  email: 'ada@example.com',
-  phone: '+1 555 123 4567',
-};
+// The shared test billing address, with an international-format phone the rules must accept.
+const good = { ...TEST_BILLING, phone: '+1 555 123 4567' };
 
 describe('checkout address rules', () => {
   it('accepts a complete US address', () => {
