@@ -25,23 +25,13 @@ export interface BannerOptions {
   bannerLinkText: string | null;
 }
 
+/**
+ * What WooNuxt Settings keeps about the catalogue. How the storefront behaves (reviews shown,
+ * cart opening, sale badges…) is the storefront's own configuration, so it works against any
+ * WooCommerce; the backend keeps only what it serves.
+ */
 export interface StoreBehaviourOptions {
-  autoOpenCart: boolean;
-  showReviews: boolean;
-  showFilters: boolean;
-  showOrderByDropdown: boolean;
-  showSku: boolean;
-  showRelatedProducts: boolean;
-  showProductCategoriesOnSingleProduct: boolean;
-  showBreadcrumbOnSingleProduct: boolean;
-  showMoveToWishlist: boolean;
-  hideBillingAddressForVirtualProducts: boolean;
-  initStoreOnUserActionToReduceServerLoad: boolean;
-  saleBadge: 'percent' | 'text';
-  socialLoginsDisplay: 'buttons' | 'icons';
   productsPerPage: number;
-  freeShippingThreshold: number;
-  moneyBackDays: number;
 }
 
 export interface CurrencyOptions {
@@ -78,24 +68,7 @@ export function defaultOptions(storefrontUrl: string): StoreOptions {
       bannerLinkUrl: '/shipping-returns',
       bannerLinkText: null,
     },
-    store: {
-      autoOpenCart: false,
-      showReviews: false,
-      showFilters: true,
-      showOrderByDropdown: true,
-      showSku: true,
-      showRelatedProducts: true,
-      showProductCategoriesOnSingleProduct: true,
-      showBreadcrumbOnSingleProduct: true,
-      showMoveToWishlist: false,
-      hideBillingAddressForVirtualProducts: false,
-      initStoreOnUserActionToReduceServerLoad: true,
-      saleBadge: 'percent',
-      socialLoginsDisplay: 'buttons',
-      productsPerPage: 24,
-      freeShippingThreshold: 50,
-      moneyBackDays: 30,
-    },
+    store: { productsPerPage: 24 },
     // The demo store sells in US dollars to US shoppers (DESIGN.md overrides the spec's EUR).
     currency: { code: 'USD', symbol: '$' },
     allowedCountries: ['US', 'CA'],

@@ -47,26 +47,32 @@ export interface Context {
   rateLimiter: RateLimiter | null;
 }
 
-export interface ContextDependencies {
-  db: Db;
-  publicUrl: string;
+/** Settings every request's context takes over from the server as they are. */
+type ServerSettings = Pick<
+  Context,
+  | 'db'
+  | 'publicUrl'
+  | 'tokens'
+  | 'mailer'
+  | 'logger'
+  | 'storefrontUrl'
+  | 'stripe'
+  | 'testCard'
+  | 'loginClients'
+>;
+
+/** Settings with a default (tests and tools leave them out). */
+type DefaultedSettings = Partial<
+  Pick<Context, 'publicIntrospection' | 'registrationErrors' | 'clientAddress' | 'rateLimiter'>
+>;
+
+export interface ContextDependencies extends ServerSettings, DefaultedSettings {
   defaultOptions: StoreOptions;
   sessionSecret: string;
   /** The `woocommerce-session` request header, if any. */
   sessionHeader?: string;
   /** The `Authorization` request header, if any. */
   authorizationHeader?: string;
-  tokens: TokenSettings;
-  mailer: Mailer;
-  logger: Logger;
-  storefrontUrl: string;
-  stripe: StripeClient | null;
-  testCard: boolean;
-  publicIntrospection?: boolean;
-  registrationErrors?: RegistrationErrors;
-  loginClients: LoginClientConfig[];
-  clientAddress?: string;
-  rateLimiter?: RateLimiter | null;
 }
 
 export function createContext({
