@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { NavigationRuntime } from '@/features/navigation/components/navigation-runtime';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { pickClientMessages } from '@/i18n/client-messages';
+import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
 
@@ -36,13 +37,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export async function generateMetadata({ params }: LocaleRouteProps): Promise<Metadata> {
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'common' });
   return { title: { default: t('siteName'), template: `%s | ${t('siteName')}` } };
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import styles from '@/features/blog/components/blog-list.module.css';
 import { BlogPagination } from '@/features/blog/components/blog-pagination';
 import { PostCard } from '@/features/blog/components/post-card';
 import { getPostsPage, type PostsPage } from '@/features/blog/data';
 import { readPostsPageRequest } from '@/features/blog/posts';
-import { asLocale } from '@/i18n/locale';
 import { Link, redirect } from '@/i18n/navigation';
+import { routeLocale } from '@/i18n/route-locale';
 import { CommerceError } from '@/lib/commerce/client';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,8 +21,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = asLocale((await params).locale);
-  setRequestLocale(locale);
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'content.blog' });
   const { request } = readPostsPageRequest(await searchParams);
   return pageMetadata({
@@ -37,8 +36,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** The blog: 24 posts per page, newest first, paged by cursor (spec: getPosts first 24, after). */
 export default async function BlogPage({ params, searchParams }: Props) {
-  const locale = asLocale((await params).locale);
-  setRequestLocale(locale);
+  const locale = await routeLocale(params);
   const t = await getTranslations('content.blog');
   const { request, invalid } = readPostsPageRequest(await searchParams);
   if (invalid) redirect({ href: '/blog', locale });

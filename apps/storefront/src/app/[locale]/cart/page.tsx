@@ -1,30 +1,24 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { CartPageView } from '@/features/cart/components/cart-page-view';
-import { asLocale } from '@/i18n/locale';
+import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export async function generateMetadata({ params }: LocaleRouteProps): Promise<Metadata> {
+  const locale = await routeLocale(params);
   const t = await getTranslations({ locale, namespace: 'cart.page' });
   return pageMetadata({ title: t('title'), path: '/cart', locale, noIndex: true });
 }
 
 /** /cart: the same page for every shopper (cached); the cart itself is read in the browser. */
-export default async function CartPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function CartPage({ params }: LocaleRouteProps) {
+  const locale = await routeLocale(params);
   const t = await getTranslations('cart.page');
   return (
     <main className={styles.page}>
-      <Breadcrumb trail={[{ name: t('title') }]} locale={asLocale(locale)} />
+      <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />
       <h1 className={styles.title}>{t('title')}</h1>
       <CartPageView />
     </main>

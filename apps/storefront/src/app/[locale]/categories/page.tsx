@@ -1,20 +1,11 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { CategoriesPage, categoriesMetadata } from '@/features/catalog/pages/categories-page';
-import type { Locale } from '@/i18n/routing';
+import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return categoriesMetadata({ locale: locale as Locale });
+export async function generateMetadata({ params }: LocaleRouteProps): Promise<Metadata> {
+  return categoriesMetadata({ locale: await routeLocale(params) });
 }
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return <CategoriesPage locale={locale as Locale} />;
+export default async function Page({ params }: LocaleRouteProps) {
+  return <CategoriesPage locale={await routeLocale(params)} />;
 }

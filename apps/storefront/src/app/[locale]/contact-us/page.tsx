@@ -1,12 +1,10 @@
-import { setRequestLocale } from 'next-intl/server';
 import { ContactPage } from '@/features/content/components/contact-page';
-import { asLocale } from '@/i18n/locale';
+import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
 
 // /contact-us shows /contact's page; its metadata names /contact as the canonical address.
 export { generateMetadata } from '../contact/page';
 
-export default async function ContactUsRoute({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = asLocale((await params).locale);
-  setRequestLocale(locale);
+export default async function ContactUsRoute({ params }: LocaleRouteProps) {
+  const locale = await routeLocale(params);
   return <ContactPage locale={locale} path="/contact-us" />;
 }

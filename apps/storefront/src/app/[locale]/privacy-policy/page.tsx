@@ -1,12 +1,10 @@
-import { setRequestLocale } from 'next-intl/server';
 import { InfoPage } from '@/features/content/components/info-page';
 import { infoPageMetadata } from '@/features/content/info-route';
-import { asLocale } from '@/i18n/locale';
+import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
 
 export const generateMetadata = infoPageMetadata('privacy-policy');
 
-export default async function PrivacyPolicyPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = asLocale((await params).locale);
-  setRequestLocale(locale);
+export default async function PrivacyPolicyPage({ params }: LocaleRouteProps) {
+  const locale = await routeLocale(params);
   return <InfoPage slug="privacy-policy" locale={locale} />;
 }

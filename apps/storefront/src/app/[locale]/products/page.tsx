@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import type { SearchParams } from '@/features/catalog/list-query';
 import { ProductsPage, productsMetadata } from '@/features/catalog/pages/products-page';
+import { routeLocale } from '@/i18n/route-locale';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -16,13 +16,11 @@ interface Props {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return productsMetadata({ locale: locale as Locale, searchParams: await searchParams });
+  const locale = await routeLocale(params);
+  return productsMetadata({ locale, searchParams: await searchParams });
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return <ProductsPage locale={locale as Locale} searchParams={await searchParams} />;
+  const locale = await routeLocale(params);
+  return <ProductsPage locale={locale} searchParams={await searchParams} />;
 }
