@@ -91,6 +91,8 @@ const SUITES = {
   checks: [
     check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
     check('lint', 'npx', ['biome', 'check', '.']),
+    // One design system: stylesheets take colours, shadows, type and spacing from the tokens file.
+    check('styles', 'npx', ['stylelint', 'apps/storefront/src/**/*.css']),
     // Structure: no source file over 300 lines; no import cycles, no shared code importing features.
     check('file-size', 'node', ['scripts/check-file-size.mjs']),
     check('dependencies', 'node', ['scripts/check-dependencies.mjs']),
