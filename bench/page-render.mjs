@@ -9,12 +9,8 @@
  *   node bench/page-render.mjs --label nonce
  *   node bench/page-render.mjs --label nonce --requests 300 --concurrency 4
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../scripts/lib/processes.mjs';
-import { createShop, ensureStorefrontBuild } from '../scripts/lib/shop.mjs';
+import { startScratchShop } from '../scripts/lib/scratch-shop.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,16 +29,8 @@ const PAGES = [
   ['about (static text)', '/about-us'],
 ];
 
-await ensureStorefrontBuild();
-const temp = mkdtempSync(join(tmpdir(), 'ppe-bench-'));
-const shop = createShop({
-  storefrontPort: await freePort(),
-  commercePort: await freePort(),
-  commerceDataDir: join(temp, 'commerce'),
-  logDir: join(temp, 'logs'),
-});
+const shop = await startScratchShop();
 try {
-  await shop.start();
   console.log(`| page (${values.label}) | req/s | p50 ms | p95 ms | nonce per response |`);
   console.log('| --- | ---: | ---: | ---: | --- |');
   for (const [name, path] of PAGES) {
@@ -75,5 +63,4 @@ try {
   }
 } finally {
   await shop.stop();
-  rmSync(temp, { recursive: true, force: true });
 }

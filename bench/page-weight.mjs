@@ -8,14 +8,13 @@
  *   node bench/page-weight.mjs            (builds the storefront if it has no build)
  *   node bench/page-weight.mjs --rebuild
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { freePort } from '../scripts/lib/processes.mjs';
-import { createShop, ensureStorefrontBuild, repoRoot } from '../scripts/lib/shop.mjs';
+import { startScratchShop } from '../scripts/lib/scratch-shop.mjs';
+import { repoRoot } from '../scripts/lib/shop.mjs';
 
 const { values } = parseArgs({ options: { rebuild: { type: 'boolean', default: false } } });
 const PAGES = [
@@ -28,15 +27,7 @@ const PAGES = [
 ];
 
 const executablePath = ensureChromium();
-await ensureStorefrontBuild({ rebuild: values.rebuild });
-const temp = mkdtempSync(join(tmpdir(), 'ppe-bench-'));
-const shop = createShop({
-  storefrontPort: await freePort(),
-  commercePort: await freePort(),
-  commerceDataDir: join(temp, 'commerce'),
-  logDir: join(temp, 'logs'),
-});
-await shop.start();
+const shop = await startScratchShop({ rebuild: values.rebuild });
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--headless', '--disable-background-networking', '--disable-quic'],
@@ -74,7 +65,6 @@ try {
 } finally {
   await browser.close();
   await shop.stop();
-  rmSync(temp, { recursive: true, force: true });
 }
 
 const report = [
