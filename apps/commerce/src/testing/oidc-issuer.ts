@@ -28,7 +28,15 @@ export interface TestIssuer {
   close(): Promise<void>;
 }
 
-export async function startTestIssuer(redirectUris: string[]): Promise<TestIssuer> {
+export interface TestIssuerOptions {
+  /** Claims of every login without a profile of its own, beside its email (the login itself). */
+  defaultClaims?: Omit<TestIssuerProfile, 'email'>;
+}
+
+export async function startTestIssuer(
+  redirectUris: string[],
+  { defaultClaims = {} }: TestIssuerOptions = {},
+): Promise<TestIssuer> {
   // The issuer URL names the port, so the server listens before the provider exists.
   let handle: RequestListener = (_request, response) => response.writeHead(503).end();
   const server = createServer((request, response) => handle(request, response));
@@ -62,7 +70,10 @@ export async function startTestIssuer(redirectUris: string[]): Promise<TestIssue
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, ...(profiles.get(sub) ?? { email: sub, email_verified: true }) }),
+      claims: () => ({
+        sub,
+        ...(profiles.get(sub) ?? { email: sub, email_verified: true, ...defaultClaims }),
+      }),
     }),
     features: { devInteractions: { enabled: true } },
   });
