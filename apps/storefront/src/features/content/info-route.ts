@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/i18n/locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getInfoPage } from './pages';
-import type { InfoPageSlug } from './pages/types';
+import { getInfoPage } from './texts';
+import type { InfoPageSlug } from './texts/types';
 
 type Props = { params: Promise<{ locale: string }> };
 

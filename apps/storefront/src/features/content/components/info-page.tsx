@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import type { Locale } from '@/i18n/routing';
-import { getInfoPage } from '../pages';
-import type { InfoBlock, InfoPageSlug } from '../pages/types';
+import { getInfoPage } from '../texts';
+import type { InfoBlock, InfoPageSlug } from '../texts/types';
 import styles from './info-page.module.css';
 import { InlineText } from './inline-text';
 

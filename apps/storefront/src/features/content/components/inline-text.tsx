@@ -1,5 +1,5 @@
 import { Link } from '@/i18n/navigation';
-import { parseInline } from '../pages/inline';
+import { parseInline } from '../texts/inline';
 
 /** A line of info-page text with its **bold** runs and [links](/path) (internal ones stay in the locale). */
 export function InlineText({ text }: { text: string }) {
