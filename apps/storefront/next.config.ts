@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Rules shared with the backend ship as TypeScript source (packages/shop-rules).
+  transpilePackages: ['@ppe/shop-rules'],
   // Pages and data cached per backend and settings, in memory: a page rendered from one backend is
   // never served by a process talking to another (src/lib/cache/backend-cache-handler.mjs).
   // Next resolves the path from the app's folder, like the message catalogue's above.

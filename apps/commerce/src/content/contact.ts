@@ -2,20 +2,12 @@
  * The contact form (a store contact-form plugin): validates what the shopper wrote and keeps it
  * for the staff. Bad input is refused with a sentence the storefront can show, and stores nothing.
  */
+import { CONTACT_LIMITS } from '@ppe/shop-rules/contact';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import type { RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
 import { parseInput } from '../lib/input.ts';
-
-/** The limits the storefront checks too (apps/storefront/src/features/content/contact/validation.ts). */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
 
 const oneLine = (text: string) => !/[\r\n]/.test(text);
 

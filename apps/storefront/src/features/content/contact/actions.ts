@@ -1,5 +1,6 @@
 'use server';
 
+import { CONTACT_LIMITS } from '@ppe/shop-rules/contact';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SubmitContactFormDocument } from '@/graphql/generated';
@@ -10,7 +11,7 @@ import { isRateLimitedError } from '@/lib/commerce/rate-limited';
 import { serverLog } from '@/lib/log/server-log';
 import { STORE_CONTACT } from '../store-contact';
 import { type ContactFormState, EMPTY_CONTACT_VALUES, HONEYPOT_FIELD } from './state';
-import { CONTACT_LIMITS, readContactForm, validateContact } from './validation';
+import { readContactForm, validateContact } from './validation';
 
 /**
  * The contact form's server action: checks the fields (answering in the shopper's language),

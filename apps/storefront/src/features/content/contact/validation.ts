@@ -1,16 +1,9 @@
 /**
  * The contact form's rules, checked before anything is sent (and again by the backend, which has
- * the same limits: apps/commerce/src/content/contact.ts). Errors are codes; the form shows each
+ * the same limits, from @ppe/shop-rules). Errors are codes; the form shows each
  * as a sentence from the messages (content.contact.errors.<code>).
  */
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+import { CONTACT_LIMITS } from '@ppe/shop-rules/contact';
 
 const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
