@@ -1,5 +1,6 @@
 'use client';
 
+import { CONTACT_LIMITS } from '@ppe/shop-rules/contact';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
 import { ErrorSummary } from '@/components/form/error-summary';
@@ -8,7 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Link } from '@/i18n/navigation';
 import { submitContactForm } from '../contact/actions';
 import { HONEYPOT_FIELD, initialContactState } from '../contact/state';
-import { CONTACT_LIMITS, type ContactField } from '../contact/validation';
+import type { ContactField } from '../contact/validation';
 import styles from './contact-form.module.css';
 
 const FIELD_ID: Record<ContactField, string> = {
