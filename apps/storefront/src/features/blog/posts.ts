@@ -63,18 +63,15 @@ export function toPostSummary(node: PostCardFragment): PostSummary {
 }
 
 export function toPostDetail(node: PostNode): PostDetail {
-  const title = htmlToText(node.title);
+  const summary = toPostSummary(node);
   const image = node.featuredImage?.node;
   return {
-    id: node.databaseId,
-    slug: node.slug ?? String(node.databaseId),
-    title,
-    date: parseWpDate(node.date),
+    ...summary,
     modified: parseWpDate(node.modified),
-    excerpt: htmlToText(node.excerpt),
     author: node.author?.node.name ?? null,
     contentHtml: sanitizeHtml(node.content),
-    image: toImage(image, title, image?.mediaDetails),
+    // The article shows the image at its own size, so it keeps its dimensions.
+    image: toImage(image, summary.title, image?.mediaDetails),
   };
 }
 
