@@ -37,6 +37,39 @@ describe('checkout address rules', () => {
     expect(billingProblem({ ...good, ...change }, ALLOWED)).toBe(message);
   });
 
+  // WooCommerce checks the billing email with WordPress's is_email() (wp-includes/formatting.php in
+  // WordPress/wordpress-develop; tests/phpunit/tests/formatting/isEmail.php lists the same kinds).
+  it.each([
+    'bad@',
+    'ada@example',
+    'ada@example..com',
+    'ada@.example.com',
+    'ada@example.com.',
+    'ada@-example.com',
+    'ada@example-.com',
+    'ada lovelace@example.com',
+    'ada@exa mple.com',
+    'ada@@example.com',
+    '@example.com',
+    'a@b.c',
+    'ada(x)@example.com',
+  ])('refuses the malformed email %j', (email) => {
+    expect(billingProblems({ ...good, email }, ALLOWED)).toEqual([
+      {
+        field: 'billing.email',
+        code: 'invalid_email',
+        message: 'Billing Email address is not a valid email address.',
+      },
+    ]);
+  });
+
+  it.each(['a@b.co', 'bill+ted@mail.example-shop.com', "o'hara@example.ie", 'ADA@EXAMPLE.COM'])(
+    'accepts the email %j',
+    (email) => {
+      expect(billingProblem({ ...good, email }, ALLOWED)).toBeNull();
+    },
+  );
+
   it('reports the first problem only, in form order', () => {
     expect(billingProblem({ ...good, firstName: '', postcode: 'x', email: 'y' }, ALLOWED)).toBe(
       'Billing First name is a required field.',

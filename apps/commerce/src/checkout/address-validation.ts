@@ -9,7 +9,14 @@ import { UserInputError } from '../lib/errors.ts';
 
 export type AddressKind = 'Billing' | 'Shipping';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * WordPress's is_email(), which WooCommerce's checkout applies to the billing email: at least six
+ * characters; a local part of letters, digits and !#$%&'*+/=?^_`{|}~.- ; a domain of two or more
+ * dot-separated labels of letters, digits and inner hyphens. The storefront's checkout schema
+ * holds the same pattern.
+ */
+const EMAIL =
+  /^(?=.{6,}$)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const POSTCODES: Record<string, { pattern: RegExp; label: string; example: string }> = {
   US: { pattern: /^\d{5}(-\d{4})?$/, label: 'ZIP Code', example: '12345 or 12345-6789' },

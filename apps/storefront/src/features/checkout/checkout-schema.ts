@@ -92,7 +92,9 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   card: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** WordPress's is_email() rule, as the backend checks it (checkout/address-validation.ts there). */
+const EMAIL =
+  /^(?=.{6,}$)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const POSTCODES: Record<string, RegExp> = {
   US: /^\d{5}(-\d{4})?$/,
