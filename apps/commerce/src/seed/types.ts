@@ -26,6 +26,23 @@ export type ArtworkKind =
   | 'first-aid'
   | 'blog-scene';
 
+/** What a blog scene shows (its post's subject); without one it shows a generic workplace. */
+export type SceneTopic =
+  | 'masks'
+  | 'welding'
+  | 'fit-test'
+  | 'cut-gloves'
+  | 'papr'
+  | 'helmet-care'
+  | 'program'
+  | 'hard-hats'
+  | 'hearing'
+  | 'hi-vis'
+  | 'cartridges'
+  | 'smoke'
+  | 'disposable-gloves'
+  | 'first-aid';
+
 export interface ArtworkSpec {
   kind: ArtworkKind;
   /** Main colour as an HSL hue, 0-359. */
@@ -34,6 +51,8 @@ export interface ArtworkSpec {
   label?: string;
   /** Picks one of a few deterministic variations of the drawing (angle, detail). */
   variant?: number;
+  /** Blog scenes only: the subject the picture shows. */
+  topic?: SceneTopic;
   /** Alt text for the image; required because every image needs one. */
   alt: string;
 }

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ArtworkKind, ArtworkSpec } from '../types.ts';
+import { SCENE_TOPICS } from './kinds/topics.ts';
 import { ARTWORK_KINDS, renderArtwork } from './render-artwork.ts';
 
 const ALL_KINDS: readonly ArtworkKind[] = [
@@ -139,6 +140,19 @@ describe('renderArtwork', () => {
     }
     expect(renderArtwork(spec('glove', { hue: 330 }))).toBe(renderArtwork(spec('glove', { hue: -30 })));
   });
+
+  it.each(SCENE_TOPICS)(
+    'a blog scene of topic %s is a well-formed, self-contained SVG that rasterises',
+    async (topic) => {
+      const svg = renderArtwork(spec('blog-scene', { topic, hue: 120, label: 'IGNORED' }));
+      assertWellFormed(svg);
+      expect(svg).not.toMatch(/<script|<image|<foreignObject|@import|@font-face|url\((?!#)|href="(?!#)/i);
+      expect(svg).not.toBe(renderArtwork(spec('blog-scene', { hue: 120 })));
+      const meta = await sharp(await sharp(Buffer.from(svg)).png().toBuffer()).metadata();
+      expect([meta.width, meta.height]).toEqual([800, 800]);
+      expect(await distinctColours(svg)).toBeGreaterThan(12);
+    },
+  );
 
   it('refuses an unknown kind', () => {
     expect(() => renderArtwork(spec('spaceship' as ArtworkKind))).toThrow(/Unknown artwork kind/);

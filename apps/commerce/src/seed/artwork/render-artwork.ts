@@ -61,6 +61,7 @@ export function renderArtwork(spec: ArtworkSpec): string {
     mirror: pose.mirror,
     tag: (x, y, opts) => labelTag(label, x, y, pose.mirror, opts),
     print: (text, x, y, opts) => labelTag(escapeXml(text), x, y, pose.mirror, { fill: 'none', ...opts }),
+    ...(spec.topic ? { topic: spec.topic } : {}),
   };
   const drawing = render(ctx);
   const c = SIZE / 2;

@@ -3,6 +3,7 @@
  * background, ground shadow, label tags and XML escaping. Everything returns SVG
  * markup as plain strings so a drawing is a deterministic function of its spec.
  */
+import type { SceneTopic } from '../types.ts';
 
 /** Side of the square canvas (viewBox 0 0 SIZE SIZE). */
 export const SIZE = 800;
@@ -33,6 +34,8 @@ export interface DrawCtx {
   tag: (x: number, y: number, opts?: TagOptions) => string;
   /** Fixed printed text (e.g. 'FFP2') at (x, y), readable even when the item is mirrored. */
   print: (text: string, x: number, y: number, opts?: TagOptions) => string;
+  /** Blog scenes: the subject to show. */
+  topic?: SceneTopic;
 }
 
 /** What a kind's drawing function returns. */

@@ -1,5 +1,13 @@
-import type { SeedPost } from '../types.ts';
-import { art } from './helpers.ts';
+import type { ArtworkSpec, SceneTopic, SeedPost } from '../types.ts';
+
+/** A post's picture: a blog scene of its topic, drawn in `hue`, described by `alt`. */
+const scene = (topic: SceneTopic, hue: number, label: string, alt: string): ArtworkSpec => ({
+  kind: 'blog-scene',
+  hue,
+  label,
+  topic,
+  alt,
+});
 
 /** Blog posts: buyer guides and how-tos written by the store's safety team. */
 export const posts: SeedPost[] = [
@@ -8,11 +16,11 @@ export const posts: SeedPost[] = [
     title: 'FFP2 vs FFP3 vs N95: What the Numbers Mean',
     author: 'Karen Liu, CIH',
     date: '2025-01-14T15:00:00Z',
-    image: art(
-      'blog-scene',
+    image: scene(
+      'masks',
       200,
       'FFP vs N95',
-      'FFP2, FFP3 and N95 respirators laid side by side on a workbench',
+      'FFP2, FFP3 and N95 masks side by side on a workbench, each labelled with its class',
     ),
     excerpt:
       '<p>Three labels, two standards and a lot of confusion. Here is how the European FFP classes compare with NIOSH N95, and which one a US buyer actually needs.</p>',
@@ -37,7 +45,12 @@ export const posts: SeedPost[] = [
     title: 'How to Choose an Auto-Darkening Welding Filter',
     author: 'Marcus Bell',
     date: '2025-02-20T14:30:00Z',
-    image: art('blog-scene', 30, 'ADF', 'Welder lowering an auto-darkening helmet before striking an arc', 1),
+    image: scene(
+      'welding',
+      205,
+      'ADF',
+      'Welding helmet with an auto-darkening filter and a spare filter on a bench, welding sparks behind',
+    ),
     excerpt:
       '<p>Shade range, optical class, sensors and viewing area: the four specs that separate a good auto-darkening filter from a headache.</p>',
     content: `<p>An auto-darkening filter (ADF) sits in its light state, usually shade 3 or 4, until sensors detect an arc and switch it dark in a fraction of a millisecond. Look for ANSI Z87.1 and CSA Z94.3 markings: certified filters block harmful UV and IR at all times, even in the light state, so a slow switch means glare, not a burn. Beyond that, here is what to compare.</p>
@@ -63,12 +76,11 @@ export const posts: SeedPost[] = [
     title: 'Fit Testing Your Respirator: A Step-by-Step Guide',
     author: 'Karen Liu, CIH',
     date: '2025-03-27T13:00:00Z',
-    image: art(
-      'blog-scene',
+    image: scene(
+      'fit-test',
       260,
       'FIT TEST',
-      'Worker in a fit-test hood while a trainer sprays test solution',
-      2,
+      'Fit test kit on a table: a half mask respirator, an N95 respirator and a taste-test nebulizer',
     ),
     excerpt:
       '<p>OSHA requires a fit test before anyone wears a tight-fitting respirator at work, and every year after. Here is how a qualitative fit test works from start to finish.</p>',
@@ -92,7 +104,12 @@ export const posts: SeedPost[] = [
     title: 'ANSI/ISEA 105 Cut Levels Explained',
     author: 'Elena Rossi',
     date: '2025-05-06T16:00:00Z',
-    image: art('blog-scene', 55, 'CUT A1–A9', 'Row of cut-resistant gloves labeled A2 through A9', 3),
+    image: scene(
+      'cut-gloves',
+      55,
+      'CUT A1–A9',
+      'Three cut-resistant gloves in a row, labelled with cut levels A2, A4 and A6',
+    ),
     excerpt:
       '<p>From A1 to A9: what the cut score on your glove means, how it compares with EN 388, and how to pick the right level without overspending.</p>',
     content: `<p>Hand lacerations are among the most common workplace injuries, and they are also among the most preventable. Cut-resistant gloves are rated on a standardized test so you can compare them across brands.</p>
@@ -117,7 +134,7 @@ export const posts: SeedPost[] = [
     title: 'When a PAPR Beats a Tight-Fitting Mask',
     author: 'Tom Brandt',
     date: '2025-06-12T14:00:00Z',
-    image: art('blog-scene', 210, 'PAPR', 'Worker grinding while wearing a PAPR helmet and belt blower', 1),
+    image: scene('papr', 210, 'PAPR', 'PAPR hood beside its belt-mounted blower unit and a spare battery'),
     excerpt:
       '<p>Powered air-purifying respirators cost more up front, but for beards, long shifts, heat and high exposures they can be the cheaper and safer choice.</p>',
     content: `<p>A powered air-purifying respirator (PAPR) uses a battery-powered blower to push filtered air into a hood, helmet or facepiece. Because the air is supplied under slight positive pressure, the wearer does not have to pull air through the filter.</p>
@@ -140,12 +157,11 @@ export const posts: SeedPost[] = [
     title: 'Caring for Your Speedglas Helmet',
     author: 'Marcus Bell',
     date: '2025-07-22T15:30:00Z',
-    image: art(
-      'blog-scene',
+    image: scene(
+      'helmet-care',
       215,
       'CARE',
-      'Speedglas helmet disassembled on a bench with new protection plates',
-      2,
+      'Speedglas welding helmet with a spare filter, new protection plates and a cleaning cloth',
     ),
     excerpt:
       '<p>Five minutes a week keeps your view sharp and your filter working for years. Here is our maintenance routine.</p>',
@@ -172,7 +188,12 @@ export const posts: SeedPost[] = [
     title: 'OSHA Respiratory Protection Basics',
     author: 'Karen Liu, CIH',
     date: '2025-08-28T13:30:00Z',
-    image: art('blog-scene', 240, 'OSHA', 'Safety manager reviewing a written respiratory program binder', 3),
+    image: scene(
+      'program',
+      240,
+      'OSHA',
+      'Written respiratory protection program binder beside a half mask and a filter cartridge',
+    ),
     excerpt:
       '<p>The respiratory protection standard is one of OSHA’s most-cited every year. This overview covers what 29 CFR 1910.134 requires and how to stay on the right side of it.</p>',
     content: `<p>OSHA’s respiratory protection standard, 29 CFR 1910.134, applies whenever an employer requires respirators or exposures make them necessary. It consistently ranks in OSHA’s top ten most-cited standards.</p>
@@ -199,7 +220,7 @@ export const posts: SeedPost[] = [
     title: 'Type I vs Type II Hard Hats: Classes, Markings and When to Replace',
     author: 'Tom Brandt',
     date: '2025-10-02T14:00:00Z',
-    image: art('blog-scene', 45, 'HARD HATS', 'Row of yellow, white and orange hard hats on hooks', 1),
+    image: scene('hard-hats', 45, 'HARD HATS', 'Yellow, white and orange hard hats in a row on a shelf'),
     excerpt:
       '<p>Decode the label inside your hard hat and find out whether your site needs side-impact protection.</p>',
     content: `<p>OSHA 1910.135 and 1926.100 require head protection where there is a risk of falling objects, bumps or electrical contact, and point to ANSI/ISEA Z89.1 as the benchmark.</p>
@@ -221,7 +242,12 @@ export const posts: SeedPost[] = [
     title: 'Understanding NRR: How Much Protection Do Ear Plugs Really Give?',
     author: 'Elena Rossi',
     date: '2025-11-13T15:00:00Z',
-    image: art('blog-scene', 10, 'NRR', 'Foam ear plugs and ear muffs next to a sound level meter', 2),
+    image: scene(
+      'hearing',
+      10,
+      'NRR',
+      'Hearing protection: ear muffs and foam ear plugs beside a sound level meter reading 98 dB',
+    ),
     excerpt:
       '<p>An NRR of 33 does not mean 33 decibels less noise at work. Here is how to derate labels and pick protectors that keep workers under the OSHA limits.</p>',
     content: `<p>Every hearing protector sold in the US carries an EPA Noise Reduction Rating (NRR), measured in a lab under ideal fitting. Real-world protection is usually much lower.</p>
@@ -245,7 +271,12 @@ export const posts: SeedPost[] = [
     title: 'Hi-Vis Made Simple: ANSI/ISEA 107 Types and Classes',
     author: 'Tom Brandt',
     date: '2026-01-15T14:00:00Z',
-    image: art('blog-scene', 70, 'HI-VIS', 'Road crew in yellow and orange safety vests at dusk', 3),
+    image: scene(
+      'hi-vis',
+      70,
+      'HI-VIS',
+      'Yellow and orange hi-vis safety vests beside a traffic cone on a road',
+    ),
     excerpt:
       '<p>Type O, Type R, Class 2, Class 3: a quick guide to choosing hi-vis garments that meet the standard for your work zone.</p>',
     content: `<p>High-visibility garments make workers conspicuous to drivers and equipment operators by combining fluorescent background material, which stands out in daylight, with retroreflective tape, which shines back in headlights.</p>
@@ -267,7 +298,12 @@ export const posts: SeedPost[] = [
     title: 'Which Respirator Cartridge Do I Need?',
     author: 'Karen Liu, CIH',
     date: '2026-03-03T13:00:00Z',
-    image: art('blog-scene', 320, 'CARTRIDGE', 'Color-coded respirator cartridges arranged in a chart', 1),
+    image: scene(
+      'cartridges',
+      320,
+      'CARTRIDGE',
+      'Three color-coded respirator cartridges in front of a half mask respirator',
+    ),
     excerpt:
       '<p>Color codes, combination cartridges and change schedules: match the cartridge to the contaminant before you buy.</p>',
     content: `<p>Particulate filters stop dusts, mists and fumes. Chemical cartridges use activated carbon or treated media to adsorb gases and vapors. Many jobs need both.</p>
@@ -293,12 +329,11 @@ export const posts: SeedPost[] = [
     title: 'Wildfire Smoke: Protecting Outdoor Workers and Your Family',
     author: 'Elena Rossi',
     date: '2026-05-19T15:00:00Z',
-    image: art(
-      'blog-scene',
+    image: scene(
+      'smoke',
       25,
       'SMOKE',
-      'Hazy orange sky over a construction site during wildfire season',
-      2,
+      'N95 respirator and a hard hat under a hazy orange sky of wildfire smoke',
     ),
     excerpt:
       '<p>Fine particles in wildfire smoke travel hundreds of miles. Here is how to read the AQI, what N95s can and cannot do, and what some states now require of employers.</p>',
@@ -322,12 +357,11 @@ export const posts: SeedPost[] = [
     title: 'Nitrile vs Latex vs Vinyl: Choosing Disposable Gloves',
     author: 'Elena Rossi',
     date: '2026-09-15T14:00:00Z',
-    image: art(
-      'blog-scene',
+    image: scene(
+      'disposable-gloves',
       220,
       'GLOVES',
-      'Blue nitrile, clear vinyl and natural latex gloves side by side',
-      3,
+      'Blue nitrile, clear vinyl and cream latex disposable gloves beside a glove dispenser box',
     ),
     excerpt:
       '<p>Thickness, chemical resistance, allergies and cost: a practical guide to the three common disposable glove materials.</p>',
@@ -354,12 +388,11 @@ export const posts: SeedPost[] = [
     title: 'Building a Workplace First Aid Kit That Passes Inspection',
     author: 'Tom Brandt',
     date: '2026-11-12T15:00:00Z',
-    image: art(
-      'blog-scene',
+    image: scene(
+      'first-aid',
       0,
       'FIRST AID',
-      'Open wall-mounted first aid cabinet with color-coded supplies',
-      1,
+      'Workplace first aid kit and rolls of bandage on a bench, a first aid cabinet on the wall',
     ),
     excerpt:
       '<p>What OSHA requires, what ANSI Z308.1 recommends, and how to keep kits stocked without a monthly scramble.</p>',

@@ -1,48 +1,16 @@
 /**
- * Blog images: full-bleed flat scenes of a workshop, a factory yard and a PPE store,
- * reusing the product drawings in miniature. Composition by ctx.v, colours by ctx.p.
+ * Blog images: full-bleed flat scenes reusing the product drawings in miniature. With a topic,
+ * the post's subject (topics.ts); without one, a workshop, a factory yard or a PPE store by ctx.v.
+ * Colours by ctx.p.
  */
 import type { ArtworkKind } from '../../types.ts';
-import {
-  type DrawCtx,
-  type Drawing,
-  groundShadow,
-  hsl,
-  type KindRenderer,
-  linear,
-  SIZE,
-} from '../svg-kit.ts';
+import { Props } from '../props.ts';
+import { type DrawCtx, type Drawing, hsl, type KindRenderer, linear, SIZE } from '../svg-kit.ts';
 import { bodyKinds } from './body.ts';
 import { headKinds } from './head-and-eyes.ts';
+import { topicScene } from './topics.ts';
 
 type Palette = DrawCtx['p'];
-
-/**
- * Places product drawings in miniature. Each (kind, variant) is drawn once into <defs>
- * and re-used with <use>, so a scene may show the same item several times cheaply.
- * A scene must use only one variant per kind: a kind's own gradient ids do not vary.
- */
-class Props {
-  readonly defs = new Set<string>();
-  private readonly drawn = new Map<string, { id: string; shadow: Drawing['shadow'] }>();
-  constructor(private readonly p: Palette) {}
-
-  /** Draws a product kind (variant `v`) centred on (x, y) at scale `s`, turned by `rot` degrees. */
-  place(render: KindRenderer, v: number, x: number, y: number, s: number, rot = 0, hung = false): string {
-    const key = `${render.name}:${v}`;
-    let item = this.drawn.get(key);
-    if (!item) {
-      const d = render({ p: this.p, v, mirror: false, tag: () => '', print: () => '' });
-      if (d.defs) this.defs.add(d.defs);
-      item = { id: `pr${this.drawn.size}`, shadow: d.shadow };
-      this.defs.add(`<g id="${item.id}">${d.body}</g>`);
-      this.drawn.set(key, item);
-    }
-    const shadow = item.shadow && !hung ? groundShadow(item.shadow) : '';
-    const turn = rot ? ` rotate(${rot})` : '';
-    return `<g transform="translate(${x} ${y})${turn} scale(${s}) translate(-400 -400)">${shadow}<use href="#${item.id}"/></g>`;
-  }
-}
 
 /** A spanner, hammer and screwdriver hanging on the pegboard, around (x, y). */
 function tools(x: number, y: number, p: Palette): string {
@@ -112,10 +80,10 @@ function workshop(p: Palette, props: Props): string {
     '<rect x="84" y="76" width="632" height="368" fill="url(#scp)"/>' +
     tools(170, 250, p) +
     hook(420, 100) +
-    props.place(headKinds['ear-muffs'], 0, 420, 232, 0.34, 0, true) +
+    props.place(headKinds['ear-muffs'], 0, 420, 232, 0.34, { hung: true }) +
     hook(596, 92) +
-    props.place(headKinds['safety-glasses'], 2, 598, 192, 0.3, 0, true) +
-    props.place(bodyKinds['first-aid'], 2, 598, 318, 0.27, 0, true) +
+    props.place(headKinds['safety-glasses'], 2, 598, 192, 0.3, { hung: true }) +
+    props.place(bodyKinds['first-aid'], 2, 598, 318, 0.27, { hung: true }) +
     // workbench
     `<rect y="650" width="${SIZE}" height="150" fill="${hsl(p.hue, 10, 62)}"/>` +
     `<rect y="650" width="${SIZE}" height="10" fill="#000" opacity=".1"/>` +
@@ -199,7 +167,8 @@ function ppeStore(p: Palette, props: Props): string {
   );
 }
 
-function blogScene({ p, v }: DrawCtx): Drawing {
+function blogScene({ p, v, topic }: DrawCtx): Drawing {
+  if (topic) return { ...topicScene(topic, p), scene: true };
   const props = new Props(p);
   const body = v === 1 ? factoryYard(p, props) : v === 2 ? ppeStore(p, props) : workshop(p, props);
   const defs =
