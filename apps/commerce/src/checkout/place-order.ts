@@ -227,6 +227,15 @@ export async function placeOrder(
         total: view.total,
         couponCodes: appliedCodes,
         shippingMethods: view.chosenShippingMethods,
+        shippingLines: view.rates
+          .filter((rate) => view.chosenShippingMethods.includes(rate.id))
+          .map((rate) => ({
+            methodId: rate.methodId,
+            instanceId: rate.instanceId,
+            methodTitle: rate.label,
+            total: view.shippingTotal,
+            totalTax: view.shippingTax,
+          })),
         needsProcessing: view.lines.some(
           (line) => !(line.variation?.virtual ?? line.product.virtual) || !line.product.downloadable,
         ),

@@ -1,40 +1,114 @@
 import { describe, expect, it } from 'vitest';
 import { orderConfirmationEmail } from './email.ts';
-import type { OrderItemRow, OrderRow } from './types.ts';
+import { addressLines, type EmailLine } from './email-details.ts';
+import type { OrderRow } from './types.ts';
 
 const order = {
   id: 1234,
   orderKey: 'wc_order_abc',
   status: 'processing',
-  billing: { firstName: 'Ada <b>', email: 'ada@example.com' },
-  subtotal: 4000,
-  discountTotal: 400,
+  billing: {
+    firstName: 'Ada <b>',
+    lastName: 'Lovelace',
+    address1: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    postcode: '62701',
+    country: 'US',
+    email: 'ada@example.com',
+  },
+  shipping: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    address1: '9 <Dock> Road',
+    city: 'Chicago',
+    state: 'IL',
+    postcode: '60601',
+    country: 'US',
+  },
+  subtotal: 7000,
+  discountTotal: 700,
   shippingTotal: 795,
+  shippingLines: [
+    { methodId: 'flat_rate', instanceId: 1, methodTitle: 'Flat rate', total: 795, totalTax: 0 },
+  ],
   totalTax: 0,
-  total: 4395,
+  total: 7095,
   paymentMethodTitle: 'Cash on delivery',
-  customerNote: 'Ring twice',
+  customerNote: 'Ring <twice> & wait',
 } as unknown as OrderRow;
-const items = [{ name: 'Hard hat', quantity: 2, subtotal: 4000 }] as OrderItemRow[];
+// Line subtotals are before the coupon: 40.00 + 30.00 is the order's 70.00 subtotal.
+const lines: EmailLine[] = [
+  { name: 'Hard hat', quantity: 2, subtotal: 4000, variation: [] },
+  {
+    name: 'Hi-vis jacket',
+    quantity: 1,
+    subtotal: 3000,
+    variation: [
+      ['Color', 'Orange'],
+      ['Size', 'XXL'],
+    ],
+  },
+];
 const shop = { siteName: 'Shop', storefrontUrl: 'https://shop.test', currency: { code: 'USD', symbol: '$' } };
 
 describe('order confirmation email', () => {
-  it('has the lines, totals, note and a link with the order key, as text and escaped HTML', () => {
-    const mail = orderConfirmationEmail(order, items, shop);
+  it('has the lines with their variation, totals that add up, the note and a link with the order key', () => {
+    const mail = orderConfirmationEmail(order, lines, shop);
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('[Shop] Your order #1234 has been received');
     expect(mail.text).toContain('Hard hat × 2: $40.00');
-    expect(mail.text).toContain('Discount: -$4.00');
-    expect(mail.text).toContain('Total: $43.95');
-    expect(mail.text).toContain('Note: Ring twice');
+    expect(mail.text).toContain('Hi-vis jacket × 1: $30.00\n  Color: Orange, Size: XXL');
+    expect(mail.text).toContain('Subtotal: $70.00\nDiscount: -$7.00\nShipping: $7.95 via Flat rate');
+    expect(mail.text).toContain('Total: $70.95');
+    expect(mail.text).toContain('Note: Ring <twice> & wait');
     expect(mail.text).toContain('https://shop.test/checkout/order-received/1234?key=wc_order_abc');
     expect(mail.text).toContain('it is now being processed');
+    expect(mail.html).toContain('<td>Hi-vis jacket × 1<br><small>Color: Orange, Size: XXL</small></td>');
+    expect(mail.html).toContain('$7.95 via Flat rate');
+  });
+
+  it('has both addresses, as text and as HTML', () => {
+    const mail = orderConfirmationEmail(order, lines, shop);
+    expect(mail.text).toContain(
+      'Billing address:\nAda <b> Lovelace\n1 Main St\nSpringfield, IL 62701\nUnited States\nada@example.com',
+    );
+    expect(mail.text).toContain('Shipping address:\nGrace Hopper\n9 <Dock> Road\nChicago, IL 60601');
+    expect(mail.html).toContain('<h3>Shipping address</h3>');
+    expect(mail.html).toContain('Grace Hopper<br>9 &lt;Dock&gt; Road<br>Chicago, IL 60601');
+  });
+
+  it('escapes what the shopper typed in the HTML', () => {
+    const mail = orderConfirmationEmail(order, lines, shop);
     expect(mail.html).toContain('Ada &lt;b&gt;');
+    expect(mail.html).toContain('Ring &lt;twice&gt; &amp; wait');
     expect(mail.html).not.toContain('<b>');
+    expect(mail.html).not.toContain('<twice>');
+    expect(mail.html).not.toContain('<Dock>');
+  });
+
+  it('names a free shipping method without an amount, and leaves out an address the order lacks', () => {
+    const free = {
+      ...order,
+      shippingTotal: 0,
+      shippingLines: [
+        { methodId: 'local_pickup', instanceId: 3, methodTitle: 'Local pickup', total: 0, totalTax: 0 },
+      ],
+      shipping: {},
+    } as OrderRow;
+    const mail = orderConfirmationEmail(free, lines, shop);
+    expect(mail.text).toContain('Shipping: Local pickup');
+    expect(mail.text).not.toContain('Shipping address');
   });
 
   it('says an on-hold order waits for the payment', () => {
-    const mail = orderConfirmationEmail({ ...order, status: 'on-hold' }, items, shop);
+    const mail = orderConfirmationEmail({ ...order, status: 'on-hold' }, lines, shop);
     expect(mail.text).toContain('on hold until we confirm that your payment has arrived');
+  });
+});
+
+describe('address lines', () => {
+  it('are empty for an order without an address', () => {
+    expect(addressLines({ email: 'ada@example.com' })).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
-/** The order-confirmation email, as plain text and HTML. */
+/**
+ * The order-confirmation email, as plain text and HTML: the lines with their chosen variation,
+ * totals that add up (line subtotals before the coupon, then the discount), the shipping method,
+ * the customer's note and both addresses. Everything the shopper typed is escaped in the HTML.
+ */
 
 import type { EmailMessage } from '../lib/mail.ts';
 import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
-import type { OrderItemRow, OrderRow } from './types.ts';
+import { addressLines, type EmailLine, shippingRow } from './email-details.ts';
+import type { OrderRow } from './types.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -10,51 +15,93 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+const variationText = (line: EmailLine) =>
+  line.variation.map(([label, value]) => `${label}: ${value}`).join(', ');
+
 export function orderConfirmationEmail(
   order: OrderRow,
-  items: OrderItemRow[],
+  lines: EmailLine[],
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
 ): EmailMessage {
   const money = (cents: number) => formatMoney(cents, shop.currency);
   const name = order.billing.firstName ?? '';
   const link = `${shop.storefrontUrl}/checkout/order-received/${order.id}?key=${order.orderKey}`;
+  const shipping = shippingRow(order, shop.currency);
   const rows: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
     ...(order.discountTotal > 0 ? [['Discount', `-${money(order.discountTotal)}`] as [string, string]] : []),
-    ['Shipping', money(order.shippingTotal)],
+    ...(shipping ? [['Shipping', shipping] as [string, string]] : []),
     ...(order.totalTax > 0 ? [['Tax', money(order.totalTax)] as [string, string]] : []),
     ['Payment method', order.paymentMethodTitle],
     ['Total', money(order.total)],
   ];
+  const addresses = (
+    [
+      ['Billing address', addressLines(order.billing)],
+      ['Shipping address', addressLines(order.shipping)],
+    ] as [string, string[]][]
+  ).filter(([, block]) => block.length > 0);
   const intro =
     order.status === 'on-hold'
       ? `Thank you for your order. We have received your order #${order.id}; it is on hold until we confirm that your payment has arrived.`
       : `Thank you for your order. We have received your order #${order.id} and it is now being processed.`;
+
   const text = [
     `Hi ${name},`,
     '',
     intro,
     '',
-    ...items.map((item) => `${item.name} × ${item.quantity}: ${money(item.subtotal)}`),
+    `Order #${order.id}`,
+    '',
+    ...lines.flatMap((line) => [
+      `${line.name} × ${line.quantity}: ${money(line.subtotal)}`,
+      ...(line.variation.length > 0 ? [`  ${variationText(line)}`] : []),
+    ]),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(order.customerNote ? ['', `Note: ${order.customerNote}`] : []),
+    ...addresses.flatMap(([heading, block]) => ['', `${heading}:`, ...block]),
     '',
     `View your order: ${link}`,
     '',
     shop.siteName,
   ].join('\n');
+
+  const lineRows = lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)} × ${line.quantity}${
+          line.variation.length > 0 ? `<br><small>${escapeHtml(variationText(line))}</small>` : ''
+        }</td><td align="right">${escapeHtml(money(line.subtotal))}</td></tr>`,
+    )
+    .join('\n');
+  const totalRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" scope="row">${escapeHtml(label)}</th><td align="right">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const addressBlocks = addresses
+    .map(
+      ([heading, block]) =>
+        `<h3>${escapeHtml(heading)}</h3>\n<address style="font-style:normal">${block.map(escapeHtml).join('<br>')}</address>`,
+    )
+    .join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>Hi ${escapeHtml(name)},</p>
 <p>${escapeHtml(intro)}</p>
-<table cellpadding="4">${items
-    .map(
-      (item) =>
-        `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>${escapeHtml(money(item.subtotal))}</td></tr>`,
-    )
-    .join('')}
-${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-${order.customerNote ? `<p>Note: ${escapeHtml(order.customerNote)}</p>` : ''}
+<h2>Order #${order.id}</h2>
+<table cellpadding="6" cellspacing="0" border="1" style="border-collapse:collapse">
+<thead><tr><th align="left" scope="col">Product</th><th align="right" scope="col">Price</th></tr></thead>
+<tbody>
+${lineRows}
+</tbody>
+<tfoot>
+${totalRows}
+</tfoot>
+</table>
+${order.customerNote ? `<p><strong>Note:</strong> ${escapeHtml(order.customerNote)}</p>` : ''}
+${addressBlocks}
 <p><a href="${escapeHtml(link)}">View your order</a></p>
 <p>${escapeHtml(shop.siteName)}</p>
 </body></html>`;

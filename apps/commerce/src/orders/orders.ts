@@ -6,6 +6,7 @@ import { type OrderStatus, orderItems, orders } from '../db/schema.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { orderConfirmationEmail } from './email.ts';
+import { emailLines } from './email-details.ts';
 import type { OrderItemRow, OrderRow } from './types.ts';
 
 export type OrderLookup = { kind: 'databaseId'; id: number } | { kind: 'orderKey'; key: string };
@@ -51,7 +52,8 @@ export async function sendOrderConfirmation(
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
 ): Promise<void> {
   try {
-    const message = orderConfirmationEmail(order, await itemsOf(db, order.id), shop);
+    const lines = await emailLines(db, await itemsOf(db, order.id));
+    const message = orderConfirmationEmail(order, lines, shop);
     await mailer.send(message);
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'order confirmation email failed');

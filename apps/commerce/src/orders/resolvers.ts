@@ -1,4 +1,6 @@
 /** GraphQL fields of orders and their line items: thin over orders.ts. */
+
+import { metaDataEntries } from '../catalog/product-values.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type {
   LineItemResolvers,
@@ -9,6 +11,7 @@ import { moneyFields } from '../graphql/money-fields.ts';
 import { wpDate } from '../lib/dates.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
+import { rawMoney } from '../lib/money.ts';
 import {
   findOrder,
   itemsOf,
@@ -63,6 +66,23 @@ export const orderQueryResolvers: RootQueryResolvers = {
   },
 };
 
+/**
+ * The meta key WooCommerce files a chosen attribute under on an order line: the cart's
+ * `attribute_…` key without its prefix, i.e. the taxonomy (`pa_color`) or the sanitised name of
+ * a product's own attribute (`battery-life`).
+ */
+const attributeMetaKey = (name: string) =>
+  name.startsWith('pa_')
+    ? name
+    : name
+        .trim()
+        .toLowerCase()
+        .replace(/\s+/g, '-')
+        .replace(/[^a-z0-9_-]/g, '');
+
+/** WooCommerce's shipping line amounts: the stored decimal, and null for none (PHP's empty("0")). */
+const shippingAmount = (cents: number) => (cents === 0 ? null : rawMoney(cents));
+
 const hasAddress = (address: OrderRow['billing']) => Boolean(address.address1 || address.city);
 
 export const orderResolvers: OrderResolvers = {
@@ -97,6 +117,19 @@ export const orderResolvers: OrderResolvers = {
     'total',
   ]),
   lineItems: async (order, args, context) => arrayConnection(await itemsOf(context.db, order.id), args),
+  // The rate chosen at checkout, with the title and cost it had then.
+  shippingLines: (order, args) =>
+    arrayConnection(
+      order.shippingLines.map((line, index) => ({
+        id: toGlobalId('order_item', `${order.id}+shipping-${index + 1}`),
+        databaseId: null,
+        orderId: order.id,
+        methodTitle: line.methodTitle || null,
+        total: shippingAmount(line.total),
+        totalTax: shippingAmount(line.totalTax),
+      })),
+      args,
+    ),
 };
 
 export const lineItemResolvers: LineItemResolvers = {
@@ -106,6 +139,13 @@ export const lineItemResolvers: LineItemResolvers = {
   productId: (item) => item.productId,
   variationId: (item) => item.variationId,
   quantity: (item) => item.quantity,
+  // The chosen variation attributes, as WooCommerce files them on the line (set_variation).
+  metaData: (item, args) =>
+    metaDataEntries(
+      Object.entries(item.variation).map(([name, value]) => ({ key: attributeMetaKey(name), value })),
+      args,
+      item.id,
+    ),
   ...moneyFields<OrderItemRow>()(['subtotal', 'subtotalTax', 'total', 'totalTax']),
   // The product as it is now; a product deleted since the order was placed gives null.
   product: async (item, _args, context) => {

@@ -15,6 +15,18 @@ export type OrderStatus =
   | 'refunded'
   | 'failed';
 
+/**
+ * A shipping line of an order, as WooCommerce keeps one: the rate chosen at checkout with the
+ * title and cost it had then (a later change to the zone's methods leaves placed orders alone).
+ */
+export interface OrderShippingLine {
+  methodId: string;
+  instanceId: number;
+  methodTitle: string;
+  total: number;
+  totalTax: number;
+}
+
 /** Placed orders; amounts in cents, computed by the cart's totals when the order was placed. */
 export const orders = pgTable(
   'orders',
@@ -48,6 +60,7 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     couponCodes: text('coupon_codes').array().notNull().default([]),
     shippingMethods: text('shipping_methods').array().notNull().default([]),
+    shippingLines: jsonb('shipping_lines').$type<OrderShippingLine[]>().notNull().default([]),
     needsProcessing: boolean('needs_processing').notNull().default(true),
     metaData: jsonb('meta_data').$type<MetaDataEntry[]>().notNull().default([]),
     datePaid: timestamp('date_paid', { withTimezone: true, precision: 3 }),

@@ -1230,6 +1230,7 @@ export type LineItem = Node & {
   __typename?: 'LineItem';
   databaseId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   orderId?: Maybe<Scalars['Int']['output']>;
   product?: Maybe<LineItemToProductConnectionEdge>;
   productId?: Maybe<Scalars['Int']['output']>;
@@ -1240,6 +1241,13 @@ export type LineItem = Node & {
   totalTax?: Maybe<Scalars['String']['output']>;
   variation?: Maybe<LineItemToProductVariationConnectionEdge>;
   variationId?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type LineItemMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1488,6 +1496,7 @@ export type Order = Node & {
   paymentMethod?: Maybe<Scalars['String']['output']>;
   paymentMethodTitle?: Maybe<Scalars['String']['output']>;
   shipping?: Maybe<CustomerAddress>;
+  shippingLines?: Maybe<OrderToShippingLineConnection>;
   shippingTax?: Maybe<Scalars['String']['output']>;
   shippingTotal?: Maybe<Scalars['String']['output']>;
   status?: Maybe<OrderStatusEnum>;
@@ -1523,6 +1532,14 @@ export type OrderDownloadableItemsArgs = {
 
 
 export type OrderLineItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type OrderShippingLinesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1615,6 +1632,27 @@ export type OrderToLineItemConnectionEdge = Edge & {
 
 export type OrderToLineItemConnectionPageInfo = PageInfo & WpPageInfo & {
   __typename?: 'OrderToLineItemConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderToShippingLineConnection = Connection & {
+  __typename?: 'OrderToShippingLineConnection';
+  edges: Array<OrderToShippingLineConnectionEdge>;
+  nodes: Array<ShippingLine>;
+  pageInfo: OrderToShippingLineConnectionPageInfo;
+};
+
+export type OrderToShippingLineConnectionEdge = Edge & {
+  __typename?: 'OrderToShippingLineConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ShippingLine;
+};
+
+export type OrderToShippingLineConnectionPageInfo = PageInfo & WpPageInfo & {
+  __typename?: 'OrderToShippingLineConnectionPageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
@@ -3338,6 +3376,16 @@ export type Settings = {
   readingSettingsPostsPerPage?: Maybe<Scalars['Int']['output']>;
 };
 
+export type ShippingLine = Node & {
+  __typename?: 'ShippingLine';
+  databaseId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  methodTitle?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['String']['output']>;
+  totalTax?: Maybe<Scalars['String']['output']>;
+};
+
 export type ShippingPackage = {
   __typename?: 'ShippingPackage';
   packageDetails?: Maybe<Scalars['String']['output']>;
@@ -4311,6 +4359,9 @@ export type ResolversTypes = {
   OrderToLineItemConnection: ResolverTypeWrapper<unknown>;
   OrderToLineItemConnectionEdge: ResolverTypeWrapper<unknown>;
   OrderToLineItemConnectionPageInfo: ResolverTypeWrapper<unknown>;
+  OrderToShippingLineConnection: ResolverTypeWrapper<unknown>;
+  OrderToShippingLineConnectionEdge: ResolverTypeWrapper<unknown>;
+  OrderToShippingLineConnectionPageInfo: ResolverTypeWrapper<unknown>;
   OrdersOrderByEnum: ResolverTypeWrapper<unknown>;
   OrdersOrderbyInput: ResolverTypeWrapper<unknown>;
   PaColor: ResolverTypeWrapper<TermRow>;
@@ -4461,6 +4512,7 @@ export type ResolversTypes = {
   SendPasswordResetEmailInput: ResolverTypeWrapper<unknown>;
   SendPasswordResetEmailPayload: ResolverTypeWrapper<unknown>;
   Settings: ResolverTypeWrapper<unknown>;
+  ShippingLine: ResolverTypeWrapper<unknown>;
   ShippingPackage: ResolverTypeWrapper<unknown>;
   ShippingRate: ResolverTypeWrapper<ShippingRateView>;
   SimpleCartItem: ResolverTypeWrapper<CartLineView>;
@@ -4604,6 +4656,9 @@ export type ResolversParentTypes = {
   OrderToLineItemConnection: unknown;
   OrderToLineItemConnectionEdge: unknown;
   OrderToLineItemConnectionPageInfo: unknown;
+  OrderToShippingLineConnection: unknown;
+  OrderToShippingLineConnectionEdge: unknown;
+  OrderToShippingLineConnectionPageInfo: unknown;
   OrdersOrderbyInput: unknown;
   PaColor: TermRow;
   PaCutlevel: TermRow;
@@ -4739,6 +4794,7 @@ export type ResolversParentTypes = {
   SendPasswordResetEmailInput: unknown;
   SendPasswordResetEmailPayload: unknown;
   Settings: unknown;
+  ShippingLine: unknown;
   ShippingPackage: unknown;
   ShippingRate: ShippingRateView;
   SimpleCartItem: CartLineView;
@@ -4936,7 +4992,7 @@ export type CommenterConnectionEdgeResolvers<ContextType = Context, ParentType e
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToDownloadableItemConnection' | 'OrderToLineItemConnection' | 'ProductCategoryToAncestorsProductCategoryConnection' | 'ProductCategoryToProductCategoryConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductTagConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTermNodeConnection' | 'UserToUserRoleConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToDownloadableItemConnection' | 'OrderToLineItemConnection' | 'OrderToShippingLineConnection' | 'ProductCategoryToAncestorsProductCategoryConnection' | 'ProductCategoryToProductCategoryConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductTagConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTermNodeConnection' | 'UserToUserRoleConnection', ParentType, ContextType>;
 };
 
 export type CountryStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CountryState'] = ResolversParentTypes['CountryState']> = {
@@ -5052,7 +5108,7 @@ export type DownloadableProductResolvers<ContextType = Context, ParentType exten
 };
 
 export type EdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'ProductCategoryToAncestorsProductCategoryConnectionEdge' | 'ProductCategoryToParentProductCategoryConnectionEdge' | 'ProductCategoryToProductCategoryConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductTagConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToProductConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'UserToUserRoleConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'OrderToShippingLineConnectionEdge' | 'ProductCategoryToAncestorsProductCategoryConnectionEdge' | 'ProductCategoryToParentProductCategoryConnectionEdge' | 'ProductCategoryToProductCategoryConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductTagConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToProductConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'UserToUserRoleConnectionEdge', ParentType, ContextType>;
 };
 
 export type EmptyCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmptyCartPayload'] = ResolversParentTypes['EmptyCartPayload']> = {
@@ -5234,6 +5290,7 @@ export type InventoriedProductResolvers<ContextType = Context, ParentType extend
 export type LineItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metaData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<LineItemMetaDataArgs>>;
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['LineItemToProductConnectionEdge']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5344,7 +5401,7 @@ export type MetaDataResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Comment' | 'CommentAuthor' | 'Customer' | 'DownloadableItem' | 'ExternalProduct' | 'GeneralSettings' | 'GlobalProductAttribute' | 'GroupProduct' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaColor' | 'PaCutlevel' | 'PaFilterclass' | 'PaShade' | 'PaSize' | 'PaStandard' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'ProductTag' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'UserRole' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'CommentAuthor' | 'Customer' | 'DownloadableItem' | 'ExternalProduct' | 'GeneralSettings' | 'GlobalProductAttribute' | 'GroupProduct' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaColor' | 'PaCutlevel' | 'PaFilterclass' | 'PaShade' | 'PaSize' | 'PaStandard' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'ProductTag' | 'ShippingLine' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'UserRole' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
 };
 
 export type NodeWithAuthorToUserConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NodeWithAuthorToUserConnectionEdge'] = ResolversParentTypes['NodeWithAuthorToUserConnectionEdge']> = {
@@ -5389,6 +5446,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  shippingLines?: Resolver<Maybe<ResolversTypes['OrderToShippingLineConnection']>, ParentType, ContextType, Partial<OrderShippingLinesArgs>>;
   shippingTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderShippingTaxArgs>>;
   shippingTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderShippingTotalArgs>>;
   status?: Resolver<Maybe<ResolversTypes['OrderStatusEnum']>, ParentType, ContextType>;
@@ -5434,6 +5492,27 @@ export type OrderToLineItemConnectionEdgeResolvers<ContextType = Context, Parent
 };
 
 export type OrderToLineItemConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderToLineItemConnectionPageInfo'] = ResolversParentTypes['OrderToLineItemConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToShippingLineConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderToShippingLineConnection'] = ResolversParentTypes['OrderToShippingLineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderToShippingLineConnectionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ShippingLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderToShippingLineConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToShippingLineConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderToShippingLineConnectionEdge'] = ResolversParentTypes['OrderToShippingLineConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ShippingLine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderToShippingLineConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderToShippingLineConnectionPageInfo'] = ResolversParentTypes['OrderToShippingLineConnectionPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5526,7 +5605,7 @@ export type PaStandardResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -6275,6 +6354,16 @@ export type SettingsResolvers<ContextType = Context, ParentType extends Resolver
   readingSettingsPostsPerPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ShippingLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingLine'] = ResolversParentTypes['ShippingLine']> = {
+  databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  methodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ShippingPackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingPackage'] = ResolversParentTypes['ShippingPackage']> = {
   packageDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingRate']>>>, ParentType, ContextType>;
@@ -6584,7 +6673,7 @@ export type VariationAttributeConnectionPageInfoResolvers<ContextType = Context,
 };
 
 export type WpPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WPPageInfo'] = ResolversParentTypes['WPPageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type WishlistPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
@@ -6713,6 +6802,9 @@ export type Resolvers<ContextType = Context> = {
   OrderToLineItemConnection?: OrderToLineItemConnectionResolvers<ContextType>;
   OrderToLineItemConnectionEdge?: OrderToLineItemConnectionEdgeResolvers<ContextType>;
   OrderToLineItemConnectionPageInfo?: OrderToLineItemConnectionPageInfoResolvers<ContextType>;
+  OrderToShippingLineConnection?: OrderToShippingLineConnectionResolvers<ContextType>;
+  OrderToShippingLineConnectionEdge?: OrderToShippingLineConnectionEdgeResolvers<ContextType>;
+  OrderToShippingLineConnectionPageInfo?: OrderToShippingLineConnectionPageInfoResolvers<ContextType>;
   PaColor?: PaColorResolvers<ContextType>;
   PaCutlevel?: PaCutlevelResolvers<ContextType>;
   PaFilterclass?: PaFilterclassResolvers<ContextType>;
@@ -6829,6 +6921,7 @@ export type Resolvers<ContextType = Context> = {
   SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
   SendPasswordResetEmailPayload?: SendPasswordResetEmailPayloadResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
+  ShippingLine?: ShippingLineResolvers<ContextType>;
   ShippingPackage?: ShippingPackageResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;

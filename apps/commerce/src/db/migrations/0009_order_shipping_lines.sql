@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "shipping_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;
