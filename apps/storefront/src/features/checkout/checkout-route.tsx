@@ -3,9 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CheckoutPage } from './components/checkout-page';
-import { OrderView } from './components/order-view';
+import { OrderPage } from './components/order-page';
+import type { OrderPageMode } from './components/order-view';
 
 type TitleKey = 'title' | 'orderTitle' | 'successTitle';
+type MetadataTitleKey = TitleKey | 'detailTitle';
 type OrderParams = { locale: string; orderId: string };
 
 /** The props Next hands a checkout route without parameters of its own. */
@@ -16,7 +18,7 @@ export type CheckoutRouteProps = { params: Promise<{ locale: string }> };
  * (every checkout page is the shopper's own). `path` is the page's path without locale prefix.
  */
 export function checkoutMetadata<Params extends { locale: string }>(
-  titleKey: TitleKey,
+  titleKey: MetadataTitleKey,
   path: string | ((params: Params) => string),
 ) {
   return async ({ params }: { params: Promise<Params> }): Promise<Metadata> => {
@@ -44,12 +46,32 @@ export async function checkoutPage(
   );
 }
 
-/** generateMetadata of a route showing one order by its id under `base`. */
+/**
+ * generateMetadata of a route showing one order by its id under `base`: the order-received address
+ * the checkout leads to, or the detail page the order history opens.
+ */
 export const orderMetadata = (base: '/checkout/order-received' | '/order-summary') =>
-  checkoutMetadata<OrderParams>('orderTitle', ({ orderId }) => `${base}/${encodeURIComponent(orderId)}`);
+  checkoutMetadata<OrderParams>(
+    base === '/order-summary' ? 'detailTitle' : 'orderTitle',
+    ({ orderId }) => `${base}/${encodeURIComponent(orderId)}`,
+  );
 
-/** The page of a route showing one order by its id: the order itself is read in the browser with its key. */
+/** An order page in the route's locale; the order itself is read in the browser. */
+export async function orderPage(
+  params: Promise<{ locale: string; orderId?: string }>,
+  mode: OrderPageMode,
+): Promise<ReactNode> {
+  const { locale, orderId } = await params;
+  setRequestLocale(locale);
+  return <OrderPage locale={locale} mode={mode} orderId={orderId} />;
+}
+
+/** /checkout/order-received/{id}: thanks the shopper who just placed the order. */
 export async function OrderRoutePage({ params }: { params: Promise<OrderParams> }) {
-  const { orderId } = await params;
-  return checkoutPage(params, 'orderTitle', <OrderView orderId={orderId} />);
+  return orderPage(params, 'received');
+}
+
+/** /order-summary/{id}: the order's detail page, as the order history opens it. */
+export async function OrderDetailRoutePage({ params }: { params: Promise<OrderParams> }) {
+  return orderPage(params, 'detail');
 }

@@ -1,38 +1,149 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderDetailsFragment } from '@/graphql/generated';
 import { isKnownStatus, mapOrder } from './map-order';
 
-describe('mapOrder', () => {
-  it('maps an order with its lines and raw totals', () => {
-    const view = mapOrder({
-      databaseId: 12,
-      orderNumber: '12',
-      date: '2026-11-22T02:00:00',
-      status: 'PROCESSING',
-      paymentMethodTitle: 'Test card',
-      subtotal: '60.00',
-      discountTotal: '6.00',
-      shippingTotal: '0.00',
-      totalTax: '0.00',
-      total: '54.00',
-      lineItems: {
-        nodes: [{ databaseId: 1, quantity: 2, total: '27.00', product: { node: { name: 'FFP2 mask' } } }],
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: null,
+  address1: '1 Market Street',
+  address2: null,
+  city: 'San Francisco',
+  state: 'CA',
+  postcode: '94105',
+  country: 'US' as const,
+  email: 'ada@example.com',
+  phone: '4155550100',
+};
+
+/**
+ * An order as WooGraphQL answers it. Wire evidence: wp-graphql/wp-graphql-woocommerce
+ * includes/model/class-order-item.php (LineItem `subtotal` is get_subtotal(), before coupons;
+ * `total` is get_total(), after; ShippingLine `methodTitle` is get_method_title()), and
+ * woocommerce/woocommerce includes/class-wc-order-item-product.php set_variation() (the chosen
+ * attributes are the line's meta data, `pa_color` => term slug, a local attribute by its name).
+ */
+const order: OrderDetailsFragment = {
+  databaseId: 12,
+  orderNumber: '12',
+  date: '2026-11-22T02:00:00',
+  status: 'PROCESSING',
+  paymentMethodTitle: 'Test card',
+  customerNote: 'Ring twice',
+  subtotal: '60.00',
+  discountTotal: '6.00',
+  shippingTotal: '7.95',
+  totalTax: '0.00',
+  total: '61.95',
+  billing: address,
+  shipping: { ...address, firstName: 'Grace', address1: '9 Dock Road', email: null, phone: null },
+  shippingLines: { nodes: [{ methodTitle: 'Flat rate' }] },
+  lineItems: {
+    nodes: [
+      {
+        databaseId: 1,
+        quantity: 2,
+        subtotal: '30.00',
+        total: '27.00',
+        metaData: [],
+        product: { node: { name: 'FFP2 mask', attributes: { nodes: [] } } },
       },
-    });
-    expect(view).toEqual({
+      {
+        databaseId: 2,
+        quantity: 1,
+        subtotal: '30.00',
+        total: '27.00',
+        metaData: [
+          { key: 'battery-life', value: '8 hours' },
+          { key: 'pa_color', value: 'orange' },
+          { key: '_reduced_stock', value: '1' },
+          { key: 'pa_size', value: 'xxl' },
+        ],
+        product: {
+          node: {
+            name: 'Hi-vis jacket',
+            attributes: {
+              nodes: [
+                {
+                  name: 'pa_color',
+                  label: 'Color',
+                  variation: true,
+                  terms: { nodes: [{ name: 'Orange', slug: 'orange' }] },
+                },
+                {
+                  name: 'pa_size',
+                  label: 'Size',
+                  variation: true,
+                  terms: { nodes: [{ name: 'XXL', slug: 'xxl' }] },
+                },
+                { name: 'Battery life', label: 'Battery life', variation: true },
+                { name: 'pa_standard', label: 'Standard', variation: false, terms: { nodes: [] } },
+              ],
+            },
+          },
+        },
+      },
+    ],
+  },
+};
+
+describe('mapOrder', () => {
+  it('maps an order with its lines, raw totals, shipping method, note and addresses', () => {
+    const view = mapOrder(order);
+    expect(view).toMatchObject({
       id: 12,
       number: '12',
       date: '2026-11-22T02:00:00',
       status: 'processing',
       paymentMethod: 'Test card',
-      lines: [{ id: 1, name: 'FFP2 mask', quantity: 2, total: 2700 }],
       subtotal: 6000,
       discountTotal: 600,
-      shippingTotal: 0,
+      shippingTotal: 795,
+      shippingMethod: 'Flat rate',
       totalTax: 0,
-      total: 5400,
+      total: 6195,
+      customerNote: 'Ring twice',
+      billing: {
+        firstName: 'Ada',
+        address1: '1 Market Street',
+        city: 'San Francisco',
+        state: 'CA',
+        country: 'US',
+      },
+      shipping: { firstName: 'Grace', address1: '9 Dock Road', email: '', phone: '' },
     });
     expect(isKnownStatus(view?.status ?? '')).toBe(true);
   });
+
+  it('keeps each line before and after the coupon; the amounts before add up to the subtotal', () => {
+    const view = mapOrder(order);
+    expect(view?.lines.map(({ subtotal, total }) => [subtotal, total])).toEqual([
+      [3000, 2700],
+      [3000, 2700],
+    ]);
+    expect(view?.lines.reduce((sum, line) => sum + line.subtotal, 0)).toBe(view?.subtotal);
+  });
+
+  it("names the chosen variation by the product's labels and term names, in its order, and nothing else", () => {
+    const [plain, jacket] = mapOrder(order)?.lines ?? [];
+    expect(plain?.variation).toEqual([]);
+    expect(jacket?.variation).toEqual([
+      { label: 'Color', value: 'Orange' },
+      { label: 'Size', value: 'XXL' },
+      { label: 'Battery life', value: '8 hours' },
+    ]);
+  });
+
+  it('has no shipping method, note or address the order lacks', () => {
+    const view = mapOrder({
+      ...order,
+      customerNote: null,
+      shippingLines: { nodes: [] },
+      shipping: { ...address, address1: null, city: null },
+    });
+    expect(view).toMatchObject({ shippingMethod: '', customerNote: '', shipping: null });
+  });
+
   it('is null when the order cannot be read', () => {
     expect(mapOrder(null)).toBeNull();
     expect(mapOrder(undefined)).toBeNull();

@@ -1,12 +1,33 @@
-import type { OrderDetailsFragment } from '@/graphql/generated';
+import { attributeKey } from '@/features/product/variations';
+import type { OrderAddressFragment, OrderDetailsFragment } from '@/graphql/generated';
 import { centsOrZero as amount } from '@/lib/format/price';
 
-/** A placed order as the order-received page shows it; amounts in integer cents. */
+/** A placed order as the order pages show it; amounts in integer cents. */
 export interface OrderLine {
   id: number;
   name: string;
   quantity: number;
+  /** Before the coupon: the lines add up to the order's subtotal, as WooCommerce shows them. */
+  subtotal: number;
+  /** After the coupon. */
   total: number;
+  /** The chosen variation, "Color: Orange", in the product's attribute order. */
+  variation: { label: string; value: string }[];
+}
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  /** ISO country code. */
+  country: string;
+  email: string;
+  phone: string;
 }
 
 export interface OrderView {
@@ -19,8 +40,59 @@ export interface OrderView {
   subtotal: number;
   discountTotal: number;
   shippingTotal: number;
+  /** The shipping methods' titles ("Flat rate"); empty when nothing was shipped. */
+  shippingMethod: string;
   totalTax: number;
   total: number;
+  customerNote: string;
+  billing: OrderAddress | null;
+  shipping: OrderAddress | null;
+}
+
+type LineNode = NonNullable<OrderDetailsFragment['lineItems']>['nodes'][number];
+
+/**
+ * The line's chosen variation. WooCommerce keeps the choices as the line's meta data (attribute
+ * name => value, a term slug for global attributes); the product's variation attributes give
+ * their labels, order and term names. Other meta data (a plugin's, hidden `_` keys) is not shown.
+ */
+function lineVariation(line: LineNode): OrderLine['variation'] {
+  const chosen = new Map(
+    (line.metaData ?? []).flatMap((entry) =>
+      entry?.key && entry.value && !entry.key.startsWith('_') ? [[attributeKey(entry.key), entry.value]] : [],
+    ),
+  );
+  const product = line.product?.node;
+  const attributes = product && 'attributes' in product ? (product.attributes?.nodes ?? []) : [];
+  return attributes.flatMap((attribute) => {
+    const value =
+      attribute.variation && attribute.name ? chosen.get(attributeKey(attribute.name)) : undefined;
+    if (!value || !attribute.name) return [];
+    const terms = 'terms' in attribute ? (attribute.terms?.nodes ?? []) : [];
+    return [
+      {
+        label: attribute.label || attribute.name.replace(/^pa_/i, ''),
+        value: terms.find((term) => term.slug === value)?.name || value,
+      },
+    ];
+  });
+}
+
+function mapAddress(address: OrderAddressFragment | null | undefined): OrderAddress | null {
+  if (!address?.address1 && !address?.city) return null;
+  return {
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    company: address.company ?? '',
+    address1: address.address1 ?? '',
+    address2: address.address2 ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    postcode: address.postcode ?? '',
+    country: address.country ?? '',
+    email: address.email ?? '',
+    phone: address.phone ?? '',
+  };
 }
 
 /** Maps an order (getOrder's, or the checkout's answer); null when there is none to show. */
@@ -36,13 +108,21 @@ export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderV
       id: line.databaseId ?? index,
       name: line.product?.node?.name ?? '',
       quantity: line.quantity ?? 0,
+      subtotal: amount(line.subtotal),
       total: amount(line.total),
+      variation: lineVariation(line),
     })),
     subtotal: amount(order.subtotal),
     discountTotal: amount(order.discountTotal),
     shippingTotal: amount(order.shippingTotal),
+    shippingMethod: (order.shippingLines?.nodes ?? [])
+      .flatMap((line) => (line.methodTitle ? [line.methodTitle] : []))
+      .join(', '),
     totalTax: amount(order.totalTax),
     total: amount(order.total),
+    customerNote: order.customerNote ?? '',
+    billing: mapAddress(order.billing),
+    shipping: mapAddress(order.shipping),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { forgetPlacedOrders } from '@/features/shopper/placed-orders';
+import { forgetPlacedOrders, PLACED_ORDERS_KEY } from '@/features/shopper/placed-orders';
 import type { OrderView } from './map-order';
-import { orderToShow, placedOrder, rememberPlacedOrder } from './placed-order';
+import { orderToShow, placedInThisTab, placedOrder, rememberPlacedOrder } from './placed-order';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -18,12 +18,16 @@ const order = (id: number): OrderView => ({
   date: null,
   status: 'processing',
   paymentMethod: 'Test card',
-  lines: [{ id: 1, name: 'FFP2 mask', quantity: 1, total: 20 }],
+  lines: [{ id: 1, name: 'FFP2 mask', quantity: 1, subtotal: 20, total: 20, variation: [] }],
   subtotal: 20,
   discountTotal: 0,
   shippingTotal: 0,
+  shippingMethod: '',
   totalTax: 0,
   total: 20,
+  customerNote: '',
+  billing: null,
+  shipping: null,
 });
 
 describe('placed orders', () => {
@@ -85,5 +89,26 @@ describe('orderToShow', () => {
     expect(
       await orderToShow({ orderId: '999999', key: 'wc_order_unknown', signedIn: false, storage, readById }),
     ).toBeNull();
+  });
+
+  it('tells whether this tab placed the order, so only the page right after the checkout thanks', () => {
+    const storage = memoryStorage();
+    rememberPlacedOrder(storage, order(42), 'wc_order_b');
+    expect(placedInThisTab(storage, 42)).toBe(true);
+    expect(placedInThisTab(storage, 43)).toBe(false);
+    expect(placedInThisTab(memoryStorage(), 42)).toBe(false);
+  });
+
+  it('ignores an order kept by an earlier version of the page, which lacks the lines it now shows', () => {
+    const storage = memoryStorage();
+    const { lines: _lines, ...older } = order(42);
+    storage.setItem(
+      PLACED_ORDERS_KEY,
+      JSON.stringify([
+        { key: 'wc_order_old', order: { ...older, lines: [{ id: 1, name: 'Mask', total: 20 }] } },
+      ]),
+    );
+    expect(placedOrder(storage, { orderId: '42' })).toBeNull();
+    expect(placedInThisTab(storage, 42)).toBe(false);
   });
 });

@@ -24,7 +24,12 @@ function read(storage: OrderStorage): Placed[] {
     return Array.isArray(parsed)
       ? parsed.filter(
           (item): item is Placed =>
-            typeof item === 'object' && item !== null && typeof (item as Placed).order?.id === 'number',
+            typeof item === 'object' &&
+            item !== null &&
+            typeof (item as Placed).order?.id === 'number' &&
+            // An order kept by an earlier version of the page lacks what the page now shows.
+            Array.isArray((item as Placed).order.lines) &&
+            (item as Placed).order.lines.every((line) => Array.isArray(line?.variation)),
         )
       : [];
   } catch {
@@ -57,6 +62,10 @@ export function placedOrder(
   );
   return found?.order ?? null;
 }
+
+/** Whether this tab placed the order: the order-received page thanks only the one who just ordered. */
+export const placedInThisTab = (storage: OrderStorage, orderId: number): boolean =>
+  read(storage).some((placed) => placed.order.id === orderId);
 
 /**
  * The order an order page shows. A signed-in customer's is read by DATABASE_ID (WooGraphQL's

@@ -1,9 +1,8 @@
-import { type CheckoutRouteProps, checkoutMetadata, checkoutPage } from '@/features/checkout/checkout-route';
-import { OrderView } from '@/features/checkout/components/order-view';
+import { type CheckoutRouteProps, checkoutMetadata, orderPage } from '@/features/checkout/checkout-route';
 
 export const generateMetadata = checkoutMetadata('orderTitle', '/order-summary');
 
-/** /order-summary?key=wc_order_…: the order read with its key in the browser. */
+/** /order-summary?key=wc_order_…: the order this tab placed, found by its key. */
 export default async function OrderSummary({ params }: CheckoutRouteProps) {
-  return checkoutPage(params, 'orderTitle', <OrderView />);
+  return orderPage(params, 'received');
 }

@@ -2,78 +2,123 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { asDate } from '@/features/account/components/orders-panel';
 import { useCart } from '@/features/shopper/hooks';
 import { GetOrderOperation } from '@/graphql/generated/browser-operations.generated';
+import { Link } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
 import { formatCents } from '@/lib/format/price';
 import { isKnownStatus, mapOrder, type OrderView as Order } from '../map-order';
-import { orderToShow } from '../placed-order';
+import { orderToShow, placedInThisTab } from '../placed-order';
+import { OrderContents } from './order-contents';
 import styles from './order-view.module.css';
 
 /**
- * The placed order, shown in the browser: for a guest, the order the checkout answered (kept in
- * this tab); for a signed-in customer, read by its database id (placed-order.ts). The page itself
- * is the same for everyone.
+ * How the page reads: `received` is the order-received address the checkout leads to, which
+ * thanks the shopper only when this tab has just placed the order (a later visit, or a link
+ * opened elsewhere, is the order's detail page); `detail` is the page the order history opens.
  */
-export function OrderView({ orderId }: { orderId?: string }) {
+export type OrderPageMode = 'received' | 'detail';
+
+interface State {
+  order: Order | null;
+  done: boolean;
+  placedHere: boolean;
+  signedIn: boolean;
+}
+
+/**
+ * The placed order, shown in the browser: for a guest, the order the checkout answered (kept in
+ * this tab); for a signed-in customer, read by its database id (placed-order.ts). `title` is the
+ * heading until the order is known.
+ */
+export function OrderView({
+  orderId,
+  mode,
+  title,
+}: {
+  orderId?: string;
+  mode: OrderPageMode;
+  title: string;
+}) {
   const t = useTranslations('checkout.order');
   const format = useFormatter();
   const locale = useLocale();
   const { settings, ensureLoaded } = useCart();
-  const [state, setState] = useState<{ order: Order | null; done: boolean }>({ order: null, done: false });
+  const [state, setState] = useState<State>({ order: null, done: false, placedHere: false, signedIn: false });
 
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       const account = await ensureLoaded();
+      const key = new URLSearchParams(window.location.search).get('key');
+      const signedIn = Boolean(account?.viewer);
       const order = await orderToShow({
         orderId,
-        key: new URLSearchParams(window.location.search).get('key'),
-        signedIn: Boolean(account?.viewer),
+        key,
+        signedIn,
         storage: window.sessionStorage,
         readById: async (id) =>
           mapOrder((await callShop(GetOrderOperation, { id, idType: 'DATABASE_ID' }, '')).data?.order),
       });
-      if (!cancelled) setState({ order, done: true });
+      const placedHere = order ? placedInThisTab(window.sessionStorage, order.id) : false;
+      if (!cancelled) setState({ order, done: true, placedHere, signedIn });
     })();
     return () => {
       cancelled = true;
     };
   }, [orderId, ensureLoaded]);
 
-  if (!state.done) return <p className={styles.muted}>{t('loading')}</p>;
   const { order } = state;
-  if (!order) {
+  if (!state.done || !order) {
     return (
-      <p role="alert" className={styles.notFound}>
-        {t('notFound')}
-      </p>
+      <>
+        <h1 className={styles.title}>{title}</h1>
+        {state.done ? (
+          <p role="alert" className={styles.notFound}>
+            {t('notFound')}
+          </p>
+        ) : (
+          <p className={styles.muted}>{t('loading')}</p>
+        )}
+      </>
     );
   }
   const money = (cents: number) => formatCents(cents, locale, settings.currency);
-  const date = order.date ? new Date(order.date) : null;
+  const date = order.date ? asDate(order.date) : null;
+  const shownDate =
+    date && !Number.isNaN(date.getTime())
+      ? format.dateTime(date, { dateStyle: 'long', timeZone: 'UTC' })
+      : null;
+  const status = isKnownStatus(order.status) ? t(`statuses.${order.status}`) : order.status;
+  const thanks = mode === 'received' && state.placedHere;
 
   return (
     <div className={styles.order}>
-      <p className={styles.thanks}>{t('thanks')}</p>
+      <h1 className={styles.title}>{thanks ? title : t('heading', { number: order.number })}</h1>
+      {thanks ? (
+        <p className={styles.thanks}>{t('thanks')}</p>
+      ) : (
+        <p className={styles.summary}>
+          {shownDate
+            ? t('placedOn', { number: order.number, date: shownDate, status })
+            : t('currently', { number: order.number, status })}
+        </p>
+      )}
       <dl className={styles.facts}>
         <div>
           <dt>{t('number')}</dt>
           <dd>{order.number}</dd>
         </div>
-        {date && !Number.isNaN(date.getTime()) ? (
+        {shownDate ? (
           <div>
             <dt>{t('date')}</dt>
-            <dd>{format.dateTime(date, { dateStyle: 'long' })}</dd>
+            <dd>{shownDate}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t('status')}</dt>
-          <dd>{isKnownStatus(order.status) ? t(`statuses.${order.status}`) : order.status}</dd>
-        </div>
-        <div>
-          <dt>{t('paymentMethod')}</dt>
-          <dd>{order.paymentMethod}</dd>
+          <dd>{status}</dd>
         </div>
         <div>
           <dt>{t('total')}</dt>
@@ -81,61 +126,15 @@ export function OrderView({ orderId }: { orderId?: string }) {
         </div>
       </dl>
 
-      <h2 className={styles.heading}>{t('details')}</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('product')}</th>
-            <th scope="col">{t('quantity')}</th>
-            <th scope="col">{t('lineTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td>{line.name}</td>
-              <td>{line.quantity}</td>
-              <td>{money(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('subtotal')}
-            </th>
-            <td>{money(order.subtotal)}</td>
-          </tr>
-          {order.discountTotal > 0 ? (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('discount')}
-              </th>
-              <td>−{money(order.discountTotal)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('shipping')}
-            </th>
-            <td>{order.shippingTotal > 0 ? money(order.shippingTotal) : t('freeShipping')}</td>
-          </tr>
-          {order.totalTax > 0 ? (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('tax')}
-              </th>
-              <td>{money(order.totalTax)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('total')}
-            </th>
-            <td>{money(order.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderContents order={order} money={money} />
+
+      {!thanks && state.signedIn ? (
+        <p>
+          <Link href="/my-account/orders" className={styles.back}>
+            {t('backToOrders')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

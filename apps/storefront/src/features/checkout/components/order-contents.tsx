@@ -1,0 +1,153 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { OrderAddress, OrderView } from '../map-order';
+import styles from './order-view.module.css';
+
+/** Postal lines of an address: name, company, street, "City, ST 12345", country, phone, email. */
+function addressLines(address: OrderAddress, regionName: (code: string) => string): string[] {
+  const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  return [
+    join(address.firstName, address.lastName),
+    address.company,
+    address.address1,
+    address.address2,
+    [address.city, join(address.state, address.postcode)].filter(Boolean).join(', '),
+    address.country ? regionName(address.country) : '',
+    address.phone,
+    address.email,
+  ].filter(Boolean);
+}
+
+function AddressBlock({ id, title, address }: { id: string; title: string; address: OrderAddress }) {
+  const locale = useLocale();
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const regionName = (code: string) => {
+    try {
+      return regions.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  return (
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 id={id} className={styles.blockHeading}>
+        {title}
+      </h2>
+      <address className={styles.address}>
+        {addressLines(address, regionName).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+    </section>
+  );
+}
+
+/**
+ * The order's lines and totals, as WooCommerce's order details show them: each line's amount is
+ * before the coupon, so the lines add up to the subtotal and the coupon shows once, as the
+ * discount; then the addresses and the customer's note.
+ */
+export function OrderContents({ order, money }: { order: OrderView; money: (cents: number) => string }) {
+  const t = useTranslations('checkout.order');
+  const shipping =
+    order.shippingTotal > 0
+      ? order.shippingMethod
+        ? t('shippingVia', { amount: money(order.shippingTotal), method: order.shippingMethod })
+        : money(order.shippingTotal)
+      : order.shippingMethod || t('freeShipping');
+  return (
+    <>
+      <h2 className={styles.heading}>{t('details')}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('product')}</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                <span className={styles.lineName}>{line.name}</span>
+                {line.variation.length > 0 ? (
+                  <span className={styles.variation}>
+                    {line.variation.map(({ label, value }) => `${label}: ${value}`).join(', ')}
+                  </span>
+                ) : null}
+              </td>
+              <td>{line.quantity}</td>
+              <td>{money(line.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('subtotal')}
+            </th>
+            <td>{money(order.subtotal)}</td>
+          </tr>
+          {order.discountTotal > 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('discount')}
+              </th>
+              <td>−{money(order.discountTotal)}</td>
+            </tr>
+          ) : null}
+          {order.shippingMethod || order.shippingTotal > 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('shipping')}
+              </th>
+              <td>{shipping}</td>
+            </tr>
+          ) : null}
+          {order.totalTax > 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('tax')}
+              </th>
+              <td>{money(order.totalTax)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('paymentMethod')}
+            </th>
+            <td>{order.paymentMethod}</td>
+          </tr>
+          <tr className={styles.grandTotal}>
+            <th scope="row" colSpan={2}>
+              {t('total')}
+            </th>
+            <td>{money(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      {order.customerNote ? (
+        <section aria-labelledby="order-note" className={styles.block}>
+          <h2 id="order-note" className={styles.blockHeading}>
+            {t('note')}
+          </h2>
+          <p className={styles.note}>{order.customerNote}</p>
+        </section>
+      ) : null}
+
+      {order.billing || order.shipping ? (
+        <div className={styles.addresses}>
+          {order.billing ? (
+            <AddressBlock id="order-billing" title={t('billingAddress')} address={order.billing} />
+          ) : null}
+          {order.shipping ? (
+            <AddressBlock id="order-shipping" title={t('shippingAddress')} address={order.shipping} />
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
