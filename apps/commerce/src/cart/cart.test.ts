@@ -111,7 +111,7 @@ describe('adding to the cart', () => {
           variation: [{ attributeName: 'Colour', attributeValue: 'Pink' }],
         }),
       ),
-    ).toBe('"Pink" is not an option of "Test glove".');
+    ).toBe('Invalid value posted for Colour');
     expect(await me.error(ADD_TO_CART, add({ productId: glove.id, variationId: 1 }))).toMatch(
       /not one of the options/,
     );

@@ -6,8 +6,16 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
 import type { Db } from '../db/client.ts';
-import { productAttributes, products, productVariations, type StoredCartLine } from '../db/schema.ts';
+import {
+  attributeTaxonomies,
+  productAttributes,
+  products,
+  productVariations,
+  type StoredCartLine,
+} from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
+
+type ProductAttributeRow = typeof productAttributes.$inferSelect;
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 9999;
@@ -19,12 +27,19 @@ export interface Purchasable {
   attributes: Record<string, string>;
 }
 
-/** "attribute_pa_size", "pa_size" and "Size" all name the attribute pa_size / Size. */
+/** "attribute_pa_size" and "pa_size" name pa_size; "Pack size", "pack-size" and "attribute_pack-size" one local attribute. */
 const attributeKey = (name: string) =>
   name
     .trim()
     .toLowerCase()
-    .replace(/^attribute_/, '');
+    .replace(/^attribute_/, '')
+    .replace(/\s+/g, '-');
+
+/** WooGraphQL takes a global attribute's name with or without its pa_ prefix ("color" names pa_color). */
+const namesAttribute = (attributeName: string, given: string) => {
+  const key = attributeKey(given);
+  return attributeKey(attributeName) === key || attributeKey(attributeName) === `pa_${key}`;
+};
 
 /** WooCommerce's cart item key: one line per product, variation and chosen values. */
 export function lineKey(productId: number, variationId: number | null, attributes: Record<string, string>) {
@@ -66,37 +81,20 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
     return { product, variation: null, attributes: {} };
   }
 
-  const variations = await db
-    .select()
-    .from(productVariations)
-    .where(eq(productVariations.parentId, product.id));
-  const given = new Map(
-    request.variation
-      .filter((choice) => choice.attributeValue !== null && choice.attributeValue !== '')
-      .map((choice) => [attributeKey(choice.attributeName), String(choice.attributeValue).trim()]),
-  );
-  const valueFor = (name: string) => given.get(attributeKey(name));
-  const matches = (variation: VariationRow) =>
-    Object.entries(variation.attributes).every(([name, value]) => {
-      const chosen = valueFor(name);
-      return value === ''
-        ? chosen !== undefined
-        : chosen === undefined || chosen.toLowerCase() === value.toLowerCase();
-    });
+  const [variations, options, taxonomies] = await Promise.all([
+    db.select().from(productVariations).where(eq(productVariations.parentId, product.id)),
+    db.select().from(productAttributes).where(eq(productAttributes.productId, product.id)),
+    db.select().from(attributeTaxonomies),
+  ]);
+  const posted = postedValues(product.name, options, request.variation);
 
   let variation: VariationRow | undefined;
   if (variationId !== null) {
     variation = variations.find((row) => row.id === variationId);
     if (!variation) throw new UserInputError(`That is not one of the options of "${product.name}".`);
-    if (!matches(variation)) throw new UserInputError(`Please choose product options for "${product.name}".`);
   } else {
-    if (given.size === 0) throw new UserInputError(`Please choose product options for "${product.name}".`);
-    variation = variations.find(
-      (row) =>
-        row.status === 'publish' &&
-        Object.entries(row.attributes).every(([name]) => valueFor(name) !== undefined) &&
-        matches(row),
-    );
+    if (posted.size === 0) throw new UserInputError(`Please choose product options for "${product.name}".`);
+    variation = variations.find((row) => row.status === 'publish' && matchesPosted(row, posted));
     if (!variation) {
       throw new UserInputError(
         `Sorry, no "${product.name}" matches your choice. Please choose a different combination.`,
@@ -106,25 +104,84 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
   if (variation.status !== 'publish') {
     throw new UserInputError(`Sorry, that option of "${product.name}" is no longer available.`);
   }
+  const label = (name: string) => taxonomies.find((row) => row.slug === name)?.label ?? name;
+  return { product, variation, attributes: chosenAttributes(variation, options, posted, label) };
+}
 
-  // 'any' attributes need a value the product offers.
-  const options = await db
-    .select()
-    .from(productAttributes)
-    .where(eq(productAttributes.productId, product.id));
+/**
+ * The posted values by attribute key, for the product's variation attributes: a global
+ * attribute's value is a term slug (WordPress's sanitize_title), a local one's is trimmed, and
+ * an empty value counts as not posted. A name the product lacks is refused, as WooGraphQL's
+ * Cart_Mutation::prepare_attributes refuses it.
+ */
+function postedValues(
+  productName: string,
+  attributes: ProductAttributeRow[],
+  variation: AddRequest['variation'],
+): Map<string, string> {
+  const posted = new Map<string, string>();
+  for (const choice of variation) {
+    const attribute = attributes.find((row) => namesAttribute(row.name, choice.attributeName));
+    if (!attribute) {
+      throw new UserInputError(
+        `${choice.attributeName} is not a valid attribute of the product: ${productName}.`,
+      );
+    }
+    const raw = choice.attributeValue?.trim() ?? '';
+    if (!attribute.variation || raw === '') continue;
+    posted.set(attributeKey(attribute.name), attribute.isTaxonomy ? termSlug(raw) : raw);
+  }
+  return posted;
+}
+
+const termSlug = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * WooCommerce's find_matching_product_variation: every value the variation fixes was posted and
+ * is the posted one; an "any" value matches whatever was posted, or nothing yet.
+ */
+const matchesPosted = (variation: VariationRow, posted: Map<string, string>) =>
+  Object.entries(variation.attributes).every(([name, value]) => {
+    const chosen = posted.get(attributeKey(name));
+    return value === '' || (chosen !== undefined && same(chosen, value));
+  });
+
+/**
+ * The line's value for every variation attribute, checked as WC_Cart::add_to_cart checks them: a
+ * posted value must be the variation's own, or, for an "any" attribute, one of the product's
+ * options ("Invalid value posted for Color"); an "any" attribute without a value is missing
+ * ("Color is a required field", "Color and Size are required fields").
+ */
+function chosenAttributes(
+  variation: VariationRow,
+  options: ProductAttributeRow[],
+  posted: Map<string, string>,
+  label: (name: string) => string,
+): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const [name, value] of Object.entries(variation.attributes)) {
-    if (value !== '') {
-      attributes[name] = value;
+  const missing: string[] = [];
+  for (const [name, valid] of Object.entries(variation.attributes)) {
+    const chosen = posted.get(attributeKey(name));
+    if (chosen === undefined) {
+      if (valid === '') missing.push(label(name));
+      else attributes[name] = valid;
       continue;
     }
-    const chosen = valueFor(name) ?? '';
     const offered = options.find((row) => attributeKey(row.name) === attributeKey(name))?.options ?? [];
-    const match = offered.find((option) => option.toLowerCase() === chosen.toLowerCase());
-    if (!match) throw new UserInputError(`"${chosen}" is not an option of "${product.name}".`);
+    const match =
+      valid === '' ? offered.find((option) => same(option, chosen)) : same(valid, chosen) && valid;
+    if (!match) throw new UserInputError(`Invalid value posted for ${label(name)}`);
     attributes[name] = match;
   }
-  return { product, variation, attributes };
+  if (missing.length > 0) {
+    const list =
+      missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+    throw new UserInputError(
+      `${list} ${missing.length === 1 ? 'is a required field' : 'are required fields'}`,
+    );
+  }
+  return attributes;
 }
 
 /** The display name WooCommerce uses in messages: "Glove - l" for a variation. */
