@@ -12,6 +12,18 @@ export interface BillingDetails {
   postcode: string;
 }
 
+/** A complete US billing address that passes the checkout's rules, for journeys that place orders. */
+export const testBilling = (email: string): BillingDetails => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  phone: '4155550100',
+  address1: '1 Market Street',
+  city: 'San Francisco',
+  state: 'California',
+  postcode: '94105',
+});
+
 /** The /checkout page: billing form, shipping choice, coupon, payment and the place-order button. */
 export class CheckoutPage {
   readonly heading: Locator;

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { waitForMail } from '../../lib/smtp-inbox';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
-import { CheckoutPage } from '../../pages/checkout';
+import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
 
 /**
@@ -58,16 +58,7 @@ test('the order page and the email show the variation, addresses, shipping metho
   const checkout = new CheckoutPage(page);
   await checkout.goto();
   await expect(checkout.summary).toContainText(variable.name);
-  await checkout.fillBilling({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    phone: '4155550100',
-    address1: '1 Market Street',
-    city: 'San Francisco',
-    state: 'California',
-    postcode: '94105',
-  });
+  await checkout.fillBilling(testBilling(email));
   await page.getByRole('checkbox', { name: 'Ship to a different address?' }).check();
   const shipping = page.getByRole('group', { name: 'Shipping address' });
   await shipping.getByLabel('First name', { exact: true }).fill('Grace');

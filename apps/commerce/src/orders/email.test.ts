@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_BILLING } from '../testing/addresses.ts';
 import { orderConfirmationEmail } from './email.ts';
 import { addressLines, type EmailLine } from './email-details.ts';
 import type { OrderRow } from './types.ts';
@@ -7,16 +8,7 @@ const order = {
   id: 1234,
   orderKey: 'wc_order_abc',
   status: 'processing',
-  billing: {
-    firstName: 'Ada <b>',
-    lastName: 'Lovelace',
-    address1: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    postcode: '62701',
-    country: 'US',
-    email: 'ada@example.com',
-  },
+  billing: { ...TEST_BILLING, firstName: 'Ada <b>' },
   shipping: {
     firstName: 'Grace',
     lastName: 'Hopper',
@@ -71,7 +63,7 @@ describe('order confirmation email', () => {
   it('has both addresses, as text and as HTML', () => {
     const mail = orderConfirmationEmail(order, lines, shop);
     expect(mail.text).toContain(
-      'Billing address:\nAda <b> Lovelace\n1 Main St\nSpringfield, IL 62701\nUnited States\nada@example.com',
+      'Billing address:\nAda <b> Lovelace\n1 Main St\nSpringfield, IL 62701\nUnited States\n555-123-4567\nada@example.com',
     );
     expect(mail.text).toContain('Shipping address:\nGrace Hopper\n9 <Dock> Road\nChicago, IL 60601');
     expect(mail.html).toContain('<h3>Shipping address</h3>');

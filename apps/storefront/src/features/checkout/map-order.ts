@@ -1,5 +1,7 @@
 import { attributeKey } from '@/features/product/variations';
-import type { OrderAddressFragment, OrderDetailsFragment } from '@/graphql/generated';
+import type { Address } from '@/features/shopper/account-types';
+import { mapAddress } from '@/features/shopper/map-account';
+import type { AccountAddressFragment, OrderDetailsFragment } from '@/graphql/generated';
 import { centsOrZero as amount } from '@/lib/format/price';
 
 /** A placed order as the order pages show it; amounts in integer cents. */
@@ -15,20 +17,8 @@ export interface OrderLine {
   variation: { label: string; value: string }[];
 }
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  /** ISO country code. */
-  country: string;
-  email: string;
-  phone: string;
-}
+/** An order's billing or shipping address: the account's address shape. */
+export type OrderAddress = Address;
 
 export interface OrderView {
   id: number;
@@ -78,21 +68,9 @@ function lineVariation(line: LineNode): OrderLine['variation'] {
   });
 }
 
-function mapAddress(address: OrderAddressFragment | null | undefined): OrderAddress | null {
-  if (!address?.address1 && !address?.city) return null;
-  return {
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
-    company: address.company ?? '',
-    address1: address.address1 ?? '',
-    address2: address.address2 ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-    postcode: address.postcode ?? '',
-    country: address.country ?? '',
-    email: address.email ?? '',
-    phone: address.phone ?? '',
-  };
+/** The order's address, or null when it has none (a download-only order ships nowhere). */
+function orderAddress(address: AccountAddressFragment | null | undefined): OrderAddress | null {
+  return address?.address1 || address?.city ? mapAddress(address) : null;
 }
 
 /** Maps an order (getOrder's, or the checkout's answer); null when there is none to show. */
@@ -121,8 +99,8 @@ export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderV
     totalTax: amount(order.totalTax),
     total: amount(order.total),
     customerNote: order.customerNote ?? '',
-    billing: mapAddress(order.billing),
-    shipping: mapAddress(order.shipping),
+    billing: orderAddress(order.billing),
+    shipping: orderAddress(order.shipping),
   };
 }
 

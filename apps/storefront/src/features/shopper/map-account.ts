@@ -21,7 +21,7 @@ import type {
 
 const str = (value: string | null | undefined) => value ?? '';
 
-function mapAddress(address: AccountAddressFragment | null | undefined): Address {
+export function mapAddress(address: AccountAddressFragment | null | undefined): Address {
   return {
     firstName: str(address?.firstName),
     lastName: str(address?.lastName),
