@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '@/features/product/map-tabs';
 import type { ProductCardFragment } from '@/graphql/generated';
 import { type PriceRange, parseRawPrice } from '@/lib/format/price';
 import { toImage } from './media-url';
@@ -16,12 +17,15 @@ export interface ProductSummary {
   averageRating: number;
   reviewCount: number;
   image: { url: string; alt: string } | null;
+  /** An external product's page at its maker, and the text of its button (null: the shop's own wording). */
+  external: { url: string; buttonText: string | null } | null;
 }
 
 export function toProductSummary(node: ProductCardFragment): ProductSummary {
   const name = node.name ?? '';
   const priced = 'rawPrice' in node ? node : null;
   const stocked = 'stockStatus' in node ? node : null;
+  const externalUrl = 'externalUrl' in node ? safeLinkUrl(node.externalUrl) : null;
   return {
     id: node.databaseId,
     name,
@@ -34,5 +38,7 @@ export function toProductSummary(node: ProductCardFragment): ProductSummary {
     averageRating: node.averageRating ?? 0,
     reviewCount: node.reviewCount ?? 0,
     image: toImage(node.image, name),
+    external:
+      externalUrl && 'buttonText' in node ? { url: externalUrl, buttonText: node.buttonText || null } : null,
   };
 }

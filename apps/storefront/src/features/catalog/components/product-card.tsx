@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
-import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/lib/commerce/product-summary';
 import { formatPriceRange, saleDisplay } from '@/lib/format/price';
 import styles from './product-card.module.css';
+import { ProductCardAction } from './product-card-action';
 import { RatingStars } from './rating-stars';
 
 /** Square artwork served at this size by the ProductCard fragment (WOOCOMMERCE_THUMBNAIL). */
@@ -13,9 +13,10 @@ const IMAGE_SIZE = 450;
 
 /**
  * A product tile for every list (home, category, search, related): image, name, rating (once
- * reviewed), price with the regular price struck through when on sale, the sale badge, stock, and
- * for simple in-stock products an Add to cart button (the only client island; the rest ships no
- * JavaScript). `priority` marks the likely LCP image of a page.
+ * reviewed, and only where the store shows reviews, as on the product page), price with the
+ * regular price struck through when on sale, the sale badge, stock, and at its foot one action
+ * (ProductCardAction), level with its neighbours' in a grid row. Only the wishlist heart and Add to
+ * cart are client islands; the rest ships no JavaScript. `priority` marks the likely LCP image.
  */
 export async function ProductCard({
   product,
@@ -28,11 +29,11 @@ export async function ProductCard({
   const price = formatPriceRange(product.price, locale, STORE_CURRENCY);
   const { struck, percent } = saleDisplay(product.price, product.regularPrice, product.onSale);
   const onSale = struck !== null;
-  const badge =
-    storeSettings().saleBadge === 'percent' && percent ? t('salePercent', { percent }) : t('sale');
+  const settings = storeSettings();
+  const badge = settings.saleBadge === 'percent' && percent ? t('salePercent', { percent }) : t('sale');
   return (
     <article className={styles.card}>
-      {/* A tiny client island: the wishlist heart (issue 5). */}
+      {/* A tiny client island: the wishlist heart. */}
       <WishlistButton productId={product.id} name={product.name} />
       <Link href={`/product/${product.slug}`} className={styles.link}>
         <div className={styles.media}>
@@ -52,7 +53,7 @@ export async function ProductCard({
         </div>
         <h3 className={styles.name}>{product.name}</h3>
       </Link>
-      {product.reviewCount > 0 && (
+      {settings.showReviews && product.reviewCount > 0 && (
         <RatingStars rating={product.averageRating} reviewCount={product.reviewCount} />
       )}
       {price && (
@@ -69,10 +70,9 @@ export async function ProductCard({
       )}
       {product.stockStatus === 'OUT_OF_STOCK' && <p className={styles.stockOut}>{t('outOfStock')}</p>}
       {product.stockStatus === 'ON_BACKORDER' && <p className={styles.stockBackorder}>{t('onBackorder')}</p>}
-      {/* A small client island: simple products in stock can go to the cart from the list. */}
-      {product.type === 'SIMPLE' && product.stockStatus === 'IN_STOCK' && price && (
-        <CardAddToCart productId={product.id} name={product.name} />
-      )}
+      <div className={styles.foot}>
+        <ProductCardAction product={product} />
+      </div>
     </article>
   );
 }

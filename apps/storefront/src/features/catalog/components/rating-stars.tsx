@@ -2,28 +2,40 @@ import { getTranslations } from 'next-intl/server';
 import styles from './rating-stars.module.css';
 
 /**
- * An average rating as five stars filled to the rating, with the number for screen readers.
- * Pure CSS (a clipped row of filled stars over an empty row): no images, no JavaScript.
+ * An average rating as five stars filled to the rating, for product cards, the product page's
+ * summary and each review. Screen readers hear one text ("Rated 4.8 out of 5, 5 reviews" with a
+ * count, "Rated 4 out of 5" without); the stars and the "(5)" beside them are only drawn. Pure
+ * CSS (a clipped row of filled stars over an empty row): no images, no JavaScript.
  */
-export async function RatingStars({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
+export async function RatingStars({
+  rating,
+  reviewCount,
+  className,
+}: {
+  rating: number;
+  reviewCount?: number;
+  className?: string;
+}) {
   const t = await getTranslations('catalog.rating');
   const clamped = Math.min(5, Math.max(0, rating));
   const rounded = Math.round(clamped * 10) / 10;
+  const counted = reviewCount !== undefined && reviewCount > 0;
   return (
-    <p className={styles.rating}>
+    <span className={className ? `${styles.rating} ${className}` : styles.rating}>
       <span className={styles.stars} aria-hidden="true">
         <span className={styles.empty}>★★★★★</span>
         <span className={styles.filled} style={{ width: `${(clamped / 5) * 100}%` }}>
           ★★★★★
         </span>
       </span>
-      <span className="visually-hidden">{t('label', { rating: rounded })}</span>
-      {reviewCount !== undefined && reviewCount > 0 && (
-        <span className={styles.count}>
-          <span aria-hidden="true">({reviewCount})</span>
-          <span className="visually-hidden">{t('reviews', { count: reviewCount })}</span>
+      {counted && (
+        <span className={styles.count} aria-hidden="true">
+          ({reviewCount})
         </span>
       )}
-    </p>
+      <span className="visually-hidden">
+        {counted ? t('withCount', { rating: rounded, count: reviewCount }) : t('label', { rating: rounded })}
+      </span>
+    </span>
   );
 }

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { RatingStars } from '@/features/catalog/components/rating-stars';
 import type { Review } from '../types';
 import { HtmlContent } from './html-content';
 import styles from './product-info.module.css';
-import { RatingStars } from './rating-stars';
 import { ReviewForm } from './review-form';
 
 /** WordPress dates carry no zone ("2024-07-30T19:01:00"): read and shown as the shop wrote them. */
