@@ -33,7 +33,7 @@ export async function newestPosts(request: APIRequestContext, first: number) {
 export async function popularProductNames(request: APIRequestContext): Promise<string[]> {
   const data = await backendQuery<{ products: { nodes: { name: string }[] } }>(
     request,
-    '{ products(first: 5, where: {orderby: [{field: POPULARITY, order: DESC}]}) { nodes { name } } }',
+    '{ products(first: 12, where: {orderby: [{field: POPULARITY, order: DESC}]}) { nodes { name } } }',
   );
   return data.products.nodes.map((node) => node.name);
 }

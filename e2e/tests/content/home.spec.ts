@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HomeSections } from '../../pages/content';
 import { mainCategories, newestPosts, popularProductNames } from './backend';
 
-test('home shows the hero, the five main categories, five popular products, the promises and the latest posts', async ({
+test('home shows the hero, the five main categories, twelve popular products, the promises and the latest posts', async ({
   page,
   request,
 }) => {
@@ -31,7 +31,7 @@ test('home shows the hero, the five main categories, five popular products, the 
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
 
-  await expect(home.popularProducts).toHaveCount(5);
+  await expect(home.popularProducts).toHaveCount(12);
   for (const name of popular) {
     await expect(home.popularProducts.getByRole('heading', { name, exact: true })).toBeVisible();
   }

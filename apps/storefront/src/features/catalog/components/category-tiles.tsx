@@ -13,16 +13,19 @@ export type CategoryTile = Pick<CategorySummary, 'id' | 'name' | 'slug' | 'count
 export async function CategoryTiles({
   categories,
   compact = false,
+  row = false,
   priorityFirst = false,
 }: {
   categories: CategoryTile[];
   /** Small text-only links (a category page's subcategories) instead of image tiles. */
   compact?: boolean;
+  /** Every tile on one row (a short list, like the home page's main categories). */
+  row?: boolean;
   priorityFirst?: boolean;
 }) {
   const t = await getTranslations('catalog.categories');
   return (
-    <ul className={compact ? styles.links : styles.tiles}>
+    <ul className={compact ? styles.links : row ? styles.row : styles.tiles}>
       {categories.map((category, index) => (
         <li key={category.id}>
           <Link href={`/product-category/${category.slug}`} className={compact ? styles.link : styles.tile}>

@@ -1,26 +1,28 @@
 import type { ProductSummary } from '@/lib/commerce/product-summary';
 import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
 
 /**
- * Products as the catalogue's cards in the shared grid (the global .product-grid). With
- * `priorityFirst`, the first card's image loads eagerly: it is the listing's largest paint.
+ * Products as the catalogue's cards in 2, 3 or 4 columns (as wide as the grid is), each card as
+ * tall as its row so their actions line up. With `priorityFirst`, the first card's image loads
+ * eagerly: it is the listing's largest paint.
  */
 export function ProductGrid({
   products,
-  className,
   priorityFirst = false,
 }: {
   products: readonly ProductSummary[];
-  className?: string;
   priorityFirst?: boolean;
 }) {
   return (
-    <ul className={className ? `product-grid ${className}` : 'product-grid'}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={priorityFirst && index === 0} />
-        </li>
-      ))}
-    </ul>
+    <div className={styles.frame}>
+      <ul className={styles.grid}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={priorityFirst && index === 0} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -69,7 +69,7 @@ export async function ProductListing({ data }: { data: ListPageData }) {
           attributes={data.attributeFilters}
         />
         {result.products.length > 0 ? (
-          <ProductGrid products={result.products} className={styles.grid} priorityFirst />
+          <ProductGrid products={result.products} priorityFirst />
         ) : (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t('empty')}</p>

@@ -15,7 +15,7 @@ export async function HomeCategories({ categories }: { categories: CategoryTile[
         <h2 id="home-categories">{t('title')}</h2>
         <Link href="/categories">{t('viewAll')}</Link>
       </div>
-      <CategoryTiles categories={categories} />
+      <CategoryTiles categories={categories} row />
     </section>
   );
 }
