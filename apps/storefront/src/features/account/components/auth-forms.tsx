@@ -5,22 +5,45 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/form/field';
 import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useCheckedFields } from '@/components/form/use-checked-fields';
+import { type BoundField, useCheckedFields } from '@/components/form/use-checked-fields';
 import { useAccount } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { validateLogin, validateRegister } from '../validation';
 import styles from './account.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
-function LoginForm() {
+/** Which form answered last: only its message shows; sending the other form clears it. */
+type Answering = 'login' | 'register' | null;
+
+interface FormProps {
+  /** This form sent last, so its message and field problems are the ones on screen. */
+  answering: boolean;
+  /** Called as the form is sent, before anything else. */
+  onSend: () => void;
+}
+
+/** A form's checked fields, their problems shown only while this form is the one that answered last. */
+function useAuthFields<Values extends { [Name in keyof Values]: string }>(
+  initial: Values,
+  answering: boolean,
+) {
+  const t = useTranslations('account');
+  const checked = useCheckedFields(initial, (key) => t(`errors.${key}` as 'errors.generic'));
+  const field = (name: keyof Values & string): BoundField =>
+    answering ? checked.field(name) : { ...checked.field(name), error: undefined };
+  return { ...checked, field };
+}
+
+function LoginForm({ answering, onSend }: FormProps) {
   const t = useTranslations('account');
   const { login, loginClients } = useAccount();
-  const errorText = (key: string) => t(`errors.${key}` as 'errors.generic');
-  const { id, values, field, passes } = useCheckedFields({ username: '', password: '' }, errorText);
+  const { id, values, field, passes } = useAuthFields({ username: '', password: '' }, answering);
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    onSend();
+    setStatus(IDLE);
     if (!passes(validateLogin(values))) return;
     setStatus(BUSY);
     const result = await login(values.username, values.password);
@@ -32,7 +55,7 @@ function LoginForm() {
     <section className={styles.card} aria-labelledby={`${id}-title`} id="login">
       <h2 id={`${id}-title`}>{t('login.title')}</h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormStatus status={status} />
+        <FormStatus status={answering ? status : IDLE} />
         <Field
           {...field('username')}
           label={t('login.username')}
@@ -78,15 +101,20 @@ function LoginForm() {
   );
 }
 
-function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+function RegisterForm({
+  answering,
+  onSend,
+  onRegistered,
+}: FormProps & { onRegistered: (message: string) => void }) {
   const t = useTranslations('account');
   const { register } = useAccount();
-  const errorText = (key: string) => t(`errors.${key}` as 'errors.generic');
-  const { id, values, field, passes } = useCheckedFields({ email: '', password: '', confirm: '' }, errorText);
+  const { id, values, field, passes } = useAuthFields({ email: '', password: '', confirm: '' }, answering);
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    onSend();
+    setStatus(IDLE);
     if (!passes(validateRegister(values))) return;
     setStatus(BUSY);
     const result = await register({ email: values.email, password: values.password });
@@ -104,7 +132,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
     <section className={styles.card} aria-labelledby={`${id}-title`} id="register">
       <h2 id={`${id}-title`}>{t('register.title')}</h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormStatus status={status} />
+        <FormStatus status={answering ? status : IDLE} />
         <Field
           {...field('email')}
           label={t('register.email')}
@@ -131,12 +159,21 @@ function RegisterForm({ onRegistered }: { onRegistered: (message: string) => voi
   );
 }
 
-/** Logged out on /my-account: the login and register forms side by side (stacked on narrow screens). */
-export function AuthForms({ onRegistered }: { onRegistered: (message: string) => void }) {
+/**
+ * Logged out on /my-account: the login and register forms side by side (stacked on narrow
+ * screens). Each form's message belongs to it: sending either form clears the other's message
+ * and the page's notice (`onNotice(null)`); a registration's success becomes the notice.
+ */
+export function AuthForms({ onNotice }: { onNotice: (message: string | null) => void }) {
+  const [answering, setAnswering] = useState<Answering>(null);
+  const sent = (form: 'login' | 'register') => () => {
+    setAnswering(form);
+    onNotice(null);
+  };
   return (
     <div className={styles.columns}>
-      <LoginForm />
-      <RegisterForm onRegistered={onRegistered} />
+      <LoginForm answering={answering === 'login'} onSend={sent('login')} />
+      <RegisterForm answering={answering === 'register'} onSend={sent('register')} onRegistered={onNotice} />
     </div>
   );
 }

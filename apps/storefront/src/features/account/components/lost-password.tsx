@@ -7,6 +7,7 @@ import { Field } from '@/components/form/field';
 import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useCheckedFields } from '@/components/form/use-checked-fields';
+import { useKeepTyped } from '@/components/form/use-keep-typed';
 import {
   ResetPasswordEmailOperation,
   ResetPasswordKeyOperation,
@@ -25,6 +26,7 @@ function RequestForm() {
   const t = useTranslations('account');
   const id = useId();
   const [username, setUsername] = useState('');
+  useKeepTyped([[`${id}-username`, '', setUsername]]);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
 

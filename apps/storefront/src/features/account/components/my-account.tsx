@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FormStatus } from '@/components/form/form-status';
-import { useAccount } from '@/features/shopper/hooks';
+import { useAccount, useShopperActions } from '@/features/shopper/hooks';
 import { type DashboardTab, tabFromQuery } from '../tabs';
 import styles from './account.module.css';
 import { AuthForms } from './auth-forms';
@@ -12,20 +12,26 @@ import { Dashboard } from './dashboard';
 
 /**
  * The body of /my-account, /my-account/orders and /my-account/edit-account: the login and register
- * forms when logged out, the dashboard when logged in. Rendered in the browser from the account
- * store (loaded at once on these pages).
+ * forms when logged out, the dashboard when logged in, from the account store (loaded at once on
+ * these pages). Until it has loaded the forms show, server-rendered, so a shopper on a slow phone
+ * can type at once and keeps what was typed when the answer comes (the same forms stay mounted);
+ * a browser that was signed in last time waits for the dashboard instead.
  */
 export function MyAccount({ view }: { view: 'dashboard' | 'orders' | 'edit-account' }) {
   const t = useTranslations('account');
   const { loaded, viewer, load } = useAccount();
+  const { cart } = useShopperActions();
   const params = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
+  const [signedInBefore, setSignedInBefore] = useState(false);
 
   useEffect(() => {
+    // The hint lives in this browser's storage: read after hydration, never on the server.
+    setSignedInBefore(cart.wasSignedIn());
     load();
-  }, [load]);
+  }, [cart, load]);
 
-  if (!loaded) return <p role="status">{t('loading')}</p>;
+  if (!loaded && signedInBefore) return <p role="status">{t('loading')}</p>;
   const initialTab: DashboardTab =
     view === 'orders' ? 'orders' : view === 'edit-account' ? 'details' : tabFromQuery(params.get('tab'));
   return (
@@ -34,7 +40,7 @@ export function MyAccount({ view }: { view: 'dashboard' | 'orders' | 'edit-accou
       {viewer ? (
         <Dashboard key={`${view}-${initialTab}`} initialTab={initialTab} syncUrl={view === 'dashboard'} />
       ) : (
-        <AuthForms onRegistered={setNotice} />
+        <AuthForms onNotice={setNotice} />
       )}
     </>
   );

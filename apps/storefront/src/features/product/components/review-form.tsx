@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Field, TextAreaField } from '@/components/form/field';
 import { FormStatus } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
@@ -33,6 +34,16 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   const [content, setContent] = useState('');
   const [author, setAuthor] = useState('');
   const [email, setEmail] = useState('');
+  useKeepTyped([
+    [`${id}-content`, '', setContent],
+    [`${id}-author`, '', setAuthor],
+    [`${id}-email`, '', setEmail],
+  ]);
+  // A star picked before the page was interactive stays picked.
+  useEffect(() => {
+    const picked = document.querySelector<HTMLInputElement>(`input[name="${id}-rating"]:checked`);
+    if (picked) setRating(Number(picked.value));
+  }, [id]);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
