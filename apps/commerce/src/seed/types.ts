@@ -22,6 +22,7 @@ export type ArtworkKind =
   | 'hard-hat'
   | 'ear-muffs'
   | 'hi-vis-vest'
+  | 'hi-vis-shirt'
   | 'safety-boot'
   | 'first-aid'
   | 'blog-scene';
@@ -43,10 +44,15 @@ export type SceneTopic =
   | 'disposable-gloves'
   | 'first-aid';
 
+/** A main colour without a hue: the item is drawn in greys (the hue only tints them). */
+export type ArtworkTone = 'black' | 'gray' | 'white';
+
 export interface ArtworkSpec {
   kind: ArtworkKind;
   /** Main colour as an HSL hue, 0-359. */
   hue: number;
+  /** Set for a black, grey or white item. */
+  tone?: ArtworkTone;
   /** Small text printed on the item (model number, class), at most 12 characters. */
   label?: string;
   /** Picks one of a few deterministic variations of the drawing (angle, detail). */

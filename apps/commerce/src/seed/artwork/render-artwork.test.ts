@@ -22,6 +22,7 @@ const ALL_KINDS: readonly ArtworkKind[] = [
   'hard-hat',
   'ear-muffs',
   'hi-vis-vest',
+  'hi-vis-shirt',
   'safety-boot',
   'first-aid',
   'blog-scene',

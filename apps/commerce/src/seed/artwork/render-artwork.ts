@@ -53,7 +53,7 @@ export function renderArtwork(spec: ArtworkSpec): string {
   if (!render) throw new Error(`Unknown artwork kind: ${String(spec.kind)}`);
   const v = variantOf(spec.variant);
   const pose = POSES[v] ?? POSES[0]!;
-  const p = palette(spec.hue);
+  const p = palette(spec.hue, spec.tone);
   const label = cleanLabel(spec.label);
   const ctx: DrawCtx = {
     p,

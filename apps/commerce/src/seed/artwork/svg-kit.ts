@@ -3,7 +3,7 @@
  * background, ground shadow, label tags and XML escaping. Everything returns SVG
  * markup as plain strings so a drawing is a deterministic function of its spec.
  */
-import type { SceneTopic } from '../types.ts';
+import type { ArtworkTone, SceneTopic } from '../types.ts';
 
 /** Side of the square canvas (viewBox 0 0 SIZE SIZE). */
 export const SIZE = 800;
@@ -89,8 +89,29 @@ export function hsl(h: number, s: number, l: number): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-export function palette(hue: number): Palette {
+/** A neutral item's shades as lightness (base, light, lighter, pale, dark, darker, deep); the hue only tints it. */
+const NEUTRAL_SHADES: Record<ArtworkTone, readonly number[]> = {
+  black: [20, 32, 46, 88, 14, 10, 6],
+  gray: [52, 64, 76, 92, 40, 30, 16],
+  white: [90, 96, 99, 98, 76, 60, 22],
+};
+
+/** The shades of a coloured item, or of a black, grey or white one when `tone` says so. */
+export function palette(hue: number, tone?: ArtworkTone): Palette {
   const h = normHue(hue);
+  if (tone) {
+    const [base, light, lighter, pale, dark, darker, deep] = NEUTRAL_SHADES[tone].map((l) => hsl(h, 6, l));
+    return {
+      hue: h,
+      base: base!,
+      light: light!,
+      lighter: lighter!,
+      pale: pale!,
+      dark: dark!,
+      darker: darker!,
+      deep: deep!,
+    };
+  }
   return {
     hue: h,
     base: hsl(h, 72, 50),

@@ -6,6 +6,7 @@
 import type {
   ArtworkKind,
   ArtworkSpec,
+  ArtworkTone,
   SeedProductAttribute,
   SeedReview,
   SeedSeo,
@@ -22,15 +23,19 @@ export function richText(paragraphs: string[], features: string[], closing: stri
   return [...paragraphs.map(para), list, ...closing.map(para)].join('\n');
 }
 
-/** Artwork spec in one line: kind, hue, label, alt and an optional drawing variant. */
+/** The cool grey hue that tints black, grey and white items. */
+const NEUTRAL_HUE = 210;
+
+/** Artwork spec in one line: kind, hue (or black, gray, white), label, alt and an optional drawing variant. */
 export function art(
   kind: ArtworkKind,
-  hue: number,
+  colour: number | ArtworkTone,
   label: string,
   alt: string,
   variant?: number,
 ): ArtworkSpec {
-  return variant === undefined ? { kind, hue, label, alt } : { kind, hue, label, alt, variant };
+  const paint = typeof colour === 'number' ? { hue: colour } : { hue: NEUTRAL_HUE, tone: colour };
+  return variant === undefined ? { kind, ...paint, label, alt } : { kind, ...paint, label, alt, variant };
 }
 
 /** Product attribute; global attributes take term slugs, local ones plain values. */

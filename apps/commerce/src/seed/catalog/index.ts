@@ -8,19 +8,17 @@ import { masksProducts } from './products-masks.ts';
 import { speedglasProducts } from './products-speedglas.ts';
 import { versafloProducts } from './products-versaflo.ts';
 import { tags } from './tags.ts';
+import { withVariationImages } from './variation-images.ts';
 
 /** The hand-written demo catalogue: attributes, category tree, tags, ~170 products and blog posts. */
 export const demoCatalog: SeedCatalog = {
   attributes,
   categories,
   tags,
-  products: [
-    ...speedglasProducts,
-    ...versafloProducts,
-    ...masksProducts,
-    ...glovesProducts,
-    ...industrialProducts,
-  ],
+  products: withVariationImages(
+    [...speedglasProducts, ...versafloProducts, ...masksProducts, ...glovesProducts, ...industrialProducts],
+    attributes,
+  ),
   posts,
 };
 

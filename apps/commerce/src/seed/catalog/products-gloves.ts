@@ -30,7 +30,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2024-01-11T09:00:00Z',
     weight: '0.12',
     dimensions: { length: '9.5', width: '4.5', height: '0.5' },
-    image: art('glove', 55, 'A4', 'Gray HPPE knit glove with black foam nitrile palm'),
+    image: art('glove', 'gray', 'A4', 'Gray HPPE knit glove with black foam nitrile palm'),
     gallery: [
       art('glove', 55, 'A4', 'Palm side showing the foam nitrile coating', 1),
       art('glove', 55, '4X42C', 'Cuff printed with EN 388 and ANSI A4 markings', 2),
@@ -127,7 +127,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2026-01-05T08:00:00Z',
     weight: '1.10',
     dimensions: { length: '10.0', width: '5.0', height: '1.0' },
-    image: art('glove', 0, 'A2', 'Dozen gray knit gloves with white polyurethane palms', 1),
+    image: art('glove', 'gray', 'A2', 'Dozen gray knit gloves with white polyurethane palms', 1),
     shortDescription: para(
       'Light A2 cut protection for assembly, packaging and warehouse picking, sold by the dozen.',
     ),
@@ -327,7 +327,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2024-04-02T09:00:00Z',
     weight: '0.10',
     dimensions: { length: '10.2', width: '5.5', height: '1.0' },
-    image: art('glove', 0, 'A3 FOOD', 'White seamless knit food-processing glove', 2),
+    image: art('glove', 'white', 'A3 FOOD', 'White seamless knit food-processing glove', 2),
     shortDescription: para(
       'Uncoated white A3 glove with FDA-compliant fibers for meat, poultry and produce lines.',
     ),
@@ -504,7 +504,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2025-06-02T08:33:00Z',
     weight: '0.25',
     dimensions: { length: '14.0', width: '5.0', height: '1.0' },
-    image: art('glove', 0, 'BUTYL', 'Black smooth butyl rubber glove', 1),
+    image: art('glove', 'black', 'BUTYL', 'Black smooth butyl rubber glove', 1),
     shortDescription: para('Butyl rubber for ketones, esters and strong acids where nitrile fails.'),
     description: richText(
       [
@@ -553,7 +553,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2026-07-11T13:56:00Z',
     weight: '0.45',
     dimensions: { length: '13.2', width: '6.0', height: '1.0' },
-    image: art('glove', 0, 'CR 28', 'Black heavy chloroprene glove with cotton liner', 3),
+    image: art('glove', 'black', 'CR 28', 'Black heavy chloroprene glove with cotton liner', 3),
     shortDescription: para(
       'Heavy chloroprene glove with interlock liner for acids, caustics and cold handling. Size L (9).',
     ),
@@ -758,7 +758,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2024-03-05T09:00:00Z',
     weight: '1.80',
     dimensions: { length: '10.5', width: '4.5', height: '3.2' },
-    image: art('glove', 0, '8 MIL', 'Black heavy-duty nitrile disposable gloves', 2),
+    image: art('glove', 'black', '8 MIL', 'Black heavy-duty nitrile disposable gloves', 2),
     shortDescription: para('Thick 8 mil black nitrile for mechanics, painters and tattoo artists.'),
     description: richText(
       [
@@ -1064,7 +1064,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2025-01-21T09:00:00Z',
     weight: '0.90',
     dimensions: { length: '14.5', width: '6.8', height: '1.5' },
-    image: art('glove', 200, 'ALUM', 'Silver aluminized back gauntlet glove', 2),
+    image: art('glove', 'gray', 'ALUM', 'Silver aluminized back gauntlet glove', 2),
     shortDescription: para(
       'Aluminized back reflects radiant heat for foundry, forging and heat-treat furnaces.',
     ),
@@ -1305,7 +1305,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2024-11-05T09:00:00Z',
     weight: '0.45',
     dimensions: { length: '11.0', width: '5.8', height: '1.0' },
-    image: art('glove', 0, 'WINTER', 'Black insulated winter glove with knit cuff', 1),
+    image: art('glove', 'black', 'WINTER', 'Black insulated winter glove with knit cuff', 1),
     shortDescription: para('Waterproof membrane and 100 g insulation for outdoor work down to about 0 °F.'),
     description: richText(
       ['A breathable waterproof insert keeps hands dry shoveling, plowing and loading in sleet.'],
@@ -1394,7 +1394,7 @@ export const glovesProducts: SeedProduct[] = [
     date: '2026-05-19T09:40:00Z',
     weight: '0.80',
     dimensions: { length: '11.5', width: '5.0', height: '1.0' },
-    image: art('glove', 220, 'NYLON', 'Dozen white nylon gloves with gray nitrile palms', 3),
+    image: art('glove', 'white', 'NYLON', 'Dozen white nylon gloves with gray nitrile palms', 3),
     shortDescription: para(
       'Dozen thin nylon gloves with micro-foam nitrile palms for assembly lines and stockrooms.',
     ),

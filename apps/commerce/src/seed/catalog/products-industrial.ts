@@ -32,7 +32,7 @@ const siteSafetyProducts: SeedProduct[] = [
     image: art('safety-glasses', 200, 'Z87+', 'Clear wraparound safety glasses with blue temples'),
     gallery: [
       art('safety-glasses', 30, 'AMBER', 'Amber lens version for low light', 1),
-      art('safety-glasses', 0, 'GRAY', 'Gray lens version for outdoor work', 2),
+      art('safety-glasses', 'gray', 'GRAY', 'Gray lens version for outdoor work', 2),
       art('safety-glasses', 190, 'MIRROR', 'Indoor/outdoor mirror lens version', 3),
     ],
     shortDescription: para(
@@ -325,7 +325,7 @@ const siteSafetyProducts: SeedProduct[] = [
     dimensions: { length: '11.5', width: '9.0', height: '6.5' },
     image: art('hard-hat', 50, 'CLASS E', 'Yellow cap-style hard hat with ratchet suspension'),
     gallery: [
-      art('hard-hat', 0, 'HH-10', 'White HH-10 hard hat', 1),
+      art('hard-hat', 'white', 'HH-10', 'White HH-10 hard hat', 1),
       art('hard-hat', 30, 'HH-10', 'Orange HH-10 hard hat', 2),
       art('hard-hat', 50, 'HH-10', 'Underside showing the six-point suspension', 3),
     ],
@@ -480,7 +480,7 @@ const siteSafetyProducts: SeedProduct[] = [
     date: '2025-04-01T09:00:00Z',
     weight: '1.05',
     dimensions: { length: '12.0', width: '9.5', height: '7.0' },
-    image: art('hard-hat', 0, 'TYPE II', 'White climbing-style safety helmet with chin strap', 2),
+    image: art('hard-hat', 'white', 'TYPE II', 'White climbing-style safety helmet with chin strap', 2),
     gallery: [art('hard-hat', 0, 'TYPE II', 'Inside of the helmet showing EPS liner', 1)],
     shortDescription: para(
       'Climbing-style Type II helmet with EPS liner and four-point chin strap for work at height.',
@@ -670,7 +670,7 @@ const siteSafetyProducts: SeedProduct[] = [
     weight: '0.75',
     dimensions: { length: '8.5', width: '5.5', height: '3.8' },
     image: art('ear-muffs', 100, 'NRR 25', 'Green electronic ear muffs with volume knob and microphones', 1),
-    gallery: [art('ear-muffs', 0, 'HL-25E', 'Black version of the electronic muffs', 2)],
+    gallery: [art('ear-muffs', 'black', 'HL-25E', 'Black version of the electronic muffs', 2)],
     shortDescription: para(
       'Level-dependent muffs that amplify voices and cut off loud noise, with wireless audio streaming.',
     ),

@@ -20,7 +20,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2024-01-09T09:00:00Z',
     weight: '0.35',
     dimensions: { length: '7.0', width: '4.5', height: '2.0' },
-    image: art('mask-ffp2', 205, 'FFP2', 'White three-panel folding FFP2 mask with head straps'),
+    image: art('mask-ffp2', 'white', 'FFP2', 'White three-panel folding FFP2 mask with head straps'),
     gallery: [
       art('mask-ffp2', 205, 'FFP2', 'Mask unfolded showing the adjustable nose clip', 1),
       art('mask-ffp2', 205, 'FFP2 x50', 'Box of 50 masks', 3),
@@ -113,7 +113,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2024-01-09T09:30:00Z',
     weight: '0.45',
     dimensions: { length: '7.5', width: '4.8', height: '2.0' },
-    image: art('mask-ffp2', 210, 'FFP2 V', 'White FFP2 folding mask with round exhalation valve', 2),
+    image: art('mask-ffp2', 'white', 'FFP2 V', 'White FFP2 folding mask with round exhalation valve', 2),
     shortDescription: para('Valved FFP2 mask that stays cooler and drier on long, hot shifts.'),
     description: richText(
       [
@@ -183,7 +183,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2024-09-17T11:00:00Z',
     weight: '0.55',
     dimensions: { length: '8.0', width: '4.0', height: '2.2' },
-    image: art('mask-ffp2', 0, 'FFP2', 'Black five-layer FFP2 fish-shaped mask', 3),
+    image: art('mask-ffp2', 'black', 'FFP2', 'Black five-layer FFP2 fish-shaped mask', 3),
     gallery: [
       art('mask-ffp2', 220, 'FFP2', 'Blue version of the mask', 1),
       art('mask-ffp2', 330, 'FFP2', 'Pink version of the mask', 2),
@@ -317,7 +317,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2024-01-09T10:00:00Z',
     weight: '0.55',
     dimensions: { length: '7.5', width: '5.0', height: '2.5' },
-    image: art('mask-ffp3', 0, 'FFP3', 'White folding FFP3 mask with red valve and four-point straps'),
+    image: art('mask-ffp3', 'white', 'FFP3', 'White folding FFP3 mask with red valve and four-point straps'),
     gallery: [
       art('mask-ffp3', 0, 'FFP3', 'Inside of the mask showing the face seal', 1),
       art('mask-ffp3', 0, 'FFP3 NR D', 'Printed EN 149 marking on the mask', 2),
@@ -564,7 +564,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2025-03-11T10:00:00Z',
     weight: '0.60',
     dimensions: { length: '7.8', width: '5.5', height: '2.2' },
-    image: art('mask-ffp3', 0, 'FFP3 C', 'Gray FFP3 mask with a charcoal filter layer', 3),
+    image: art('mask-ffp3', 'gray', 'FFP3 C', 'Gray FFP3 mask with a charcoal filter layer', 3),
     shortDescription: para(
       'FFP3 particle protection plus a carbon layer that reduces nuisance odors and ozone.',
     ),
@@ -646,7 +646,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2024-01-04T09:00:00Z',
     weight: '0.80',
     dimensions: { length: '9.0', width: '6.0', height: '5.5' },
-    image: art('mask-n95', 40, 'N95', 'White molded N95 cup respirator with two head straps'),
+    image: art('mask-n95', 'white', 'N95', 'White molded N95 cup respirator with two head straps'),
     gallery: [
       art('mask-n95', 40, 'TC-84A', 'NIOSH approval marking printed on the respirator', 1),
       art('mask-n95', 40, 'N95 x20', 'Box of 20 respirators', 2),
@@ -948,7 +948,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2025-01-14T09:00:00Z',
     weight: '0.40',
     dimensions: { length: '9.2', width: '6.5', height: '5.2' },
-    image: art('mask-n95', 0, 'P100', 'Gray P100 disposable respirator with carbon layer', 3),
+    image: art('mask-n95', 'gray', 'P100', 'Gray P100 disposable respirator with carbon layer', 3),
     shortDescription: para(
       'Highest disposable filter class, 99.97% and oil-proof, with nuisance-level carbon for welding fume.',
     ),
@@ -1142,7 +1142,7 @@ const disposableMaskProducts: SeedProduct[] = [
     date: '2026-09-10T13:29:00Z',
     weight: '0.60',
     dimensions: { length: '7.8', width: '4.5', height: '3.2' },
-    image: art('mask-ffp2', 0, 'BLACK', 'Black three-ply disposable face masks'),
+    image: art('mask-ffp2', 'black', 'BLACK', 'Black three-ply disposable face masks'),
     shortDescription: para('Everyday black masks for food service, salons and retail counters.'),
     description: richText(
       ['Three-ply with a melt-blown middle layer; shows less makeup and food staining than blue masks.'],

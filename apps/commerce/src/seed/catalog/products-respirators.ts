@@ -37,10 +37,15 @@ export const respiratorProducts: SeedProduct[] = [
     date: '2024-01-23T09:00:00Z',
     weight: '0.25',
     dimensions: { length: '5.5', width: '5.0', height: '4.0' },
-    image: art('half-mask', 0, 'HF-200', 'Gray HF-200 half-mask respirator with bayonet cartridge mounts'),
+    image: art(
+      'half-mask',
+      'gray',
+      'HF-200',
+      'Gray HF-200 half-mask respirator with bayonet cartridge mounts',
+    ),
     gallery: [
       art('half-mask', 0, 'HF-200', 'Half mask fitted with pink P100 filters', 1),
-      art('half-mask', 0, 'HF-200', 'Half mask fitted with black organic vapor cartridges', 2),
+      art('half-mask', 'black', 'HF-200', 'Half mask fitted with black organic vapor cartridges', 2),
     ],
     shortDescription: para(
       'Lightweight thermoplastic half mask with twin bayonet mounts for SafeAir filters and cartridges.',
@@ -330,7 +335,7 @@ export const respiratorProducts: SeedProduct[] = [
     dimensions: { length: '8.5', width: '6.5', height: '5.5' },
     image: art(
       'full-face-mask',
-      210,
+      'black',
       'FF-600',
       'Black full-face respirator with wide lens and two cartridges',
     ),
@@ -642,7 +647,7 @@ export const respiratorProducts: SeedProduct[] = [
     date: '2026-02-07T15:25:00Z',
     weight: '0.08',
     dimensions: { length: '6.0', width: '3.5', height: '2.2' },
-    image: art('filter-cartridge', 210, 'N95 PRE', 'White round N95 prefilters and two retainer caps', 1),
+    image: art('filter-cartridge', 'white', 'N95 PRE', 'White round N95 prefilters and two retainer caps', 1),
     shortDescription: para('N95 prefilter pads that snap over cartridges for paint overspray and dust.'),
     description: richText(
       ['Adds N95 particulate protection to OV or OV/AG cartridges and keeps overspray from clogging them.'],
@@ -698,7 +703,7 @@ export const respiratorProducts: SeedProduct[] = [
     date: '2025-03-25T09:30:00Z',
     weight: '0.20',
     dimensions: { length: '5.0', width: '4.0', height: '2.0' },
-    image: art('filter-cartridge', 0, 'P3 R', 'White Rd40 threaded P3 particle filter', 3),
+    image: art('filter-cartridge', 'white', 'P3 R', 'White Rd40 threaded P3 particle filter', 3),
     shortDescription: para('EN 143 P3 R filter with standard Rd40 thread for EN 136 and EN 140 masks.'),
     description: richText(
       ['Reusable across shifts (R) until breathing resistance rises.'],
@@ -725,7 +730,7 @@ export const respiratorProducts: SeedProduct[] = [
     date: '2024-01-23T10:00:00Z',
     weight: '0.30',
     dimensions: { length: '6.0', width: '4.8', height: '3.0' },
-    image: art('filter-cartridge', 30, 'OV', 'Pair of black organic vapor cartridges'),
+    image: art('filter-cartridge', 'black', 'OV', 'Pair of black organic vapor cartridges'),
     shortDescription: para('NIOSH OV cartridges for paints, stains, solvents and adhesives.'),
     description: richText(
       [

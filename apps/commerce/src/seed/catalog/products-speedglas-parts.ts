@@ -226,7 +226,7 @@ export const speedglasPartsProducts: SeedProduct[] = [
     dimensions: { length: '7.2', width: '6.0', height: '1.2' },
     image: art(
       'welding-helmet',
-      0,
+      'black',
       'FR HOOD',
       'Black flame-resistant fabric hood attached to a welding helmet',
       1,

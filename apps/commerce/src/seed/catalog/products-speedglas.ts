@@ -40,7 +40,7 @@ const helmetAndFilterProducts: SeedProduct[] = [
     dimensions: { length: '13.0', width: '9.5', height: '11.0' },
     image: art(
       'welding-helmet',
-      210,
+      'black',
       '9100 FX',
       'Black Speedglas 9100 FX welding helmet with the clear visor raised',
     ),
@@ -292,7 +292,7 @@ const helmetAndFilterProducts: SeedProduct[] = [
     date: '2025-02-11T15:10:00Z',
     weight: '1.10',
     dimensions: { length: '12.5', width: '9.0', height: '10.5' },
-    image: art('welding-helmet', 0, 'G5-01', 'Matte black Speedglas G5-01 heavy-duty welding helmet'),
+    image: art('welding-helmet', 'black', 'G5-01', 'Matte black Speedglas G5-01 heavy-duty welding helmet'),
     gallery: [
       art('welding-lens', 40, 'G5-01VC', 'G5-01VC filter showing natural color view', 1),
       art('welding-helmet', 0, 'G5-01', 'Rear of the G5-01 showing the rotating headband', 3),
@@ -449,7 +449,7 @@ const helmetAndFilterProducts: SeedProduct[] = [
     dimensions: { length: '12.0', width: '9.0', height: '10.0' },
     image: art('welding-helmet', 220, '100', 'Speedglas 100 welding helmet with blue lightning graphic', 2),
     gallery: [
-      art('welding-helmet', 0, '100', 'Speedglas 100 in plain black', 1),
+      art('welding-helmet', 'black', '100', 'Speedglas 100 in plain black', 1),
       art('welding-helmet', 30, '100', 'Speedglas 100 with carbon fiber look finish', 3),
     ],
     shortDescription: para(
@@ -559,7 +559,7 @@ const helmetAndFilterProducts: SeedProduct[] = [
     date: '2024-04-22T09:00:00Z',
     weight: '1.15',
     dimensions: { length: '12.5', width: '9.0', height: '10.5' },
-    image: art('welding-helmet', 0, '9002NC', 'Classic black Speedglas 9002NC welding helmet'),
+    image: art('welding-helmet', 'black', '9002NC', 'Classic black Speedglas 9002NC welding helmet'),
     shortDescription: para(
       'The long-running classic: reliable shade 9–13 auto-darkening in a compact, proven shell.',
     ),

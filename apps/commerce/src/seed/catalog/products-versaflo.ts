@@ -40,7 +40,7 @@ export const versafloProducts: SeedProduct[] = [
     dimensions: { length: '18.0', width: '14.0', height: '12.0' },
     image: art(
       'papr',
-      210,
+      'white',
       'TR-600',
       'Versaflo TR-600 blower with battery, breathing tube and white M-306 helmet',
     ),
@@ -226,7 +226,7 @@ export const versafloProducts: SeedProduct[] = [
     date: '2024-08-13T09:30:00Z',
     weight: '3.10',
     dimensions: { length: '18.0', width: '14.0', height: '10.0' },
-    image: art('papr', 180, 'TR-300+', 'Compact Versaflo TR-300+ blower with a white S-433 hood', 2),
+    image: art('papr', 'white', 'TR-300+', 'Compact Versaflo TR-300+ blower with a white S-433 hood', 2),
     gallery: [art('papr-hood', 180, 'S-433', 'S-433 hood with inner collar and wide visor', 1)],
     shortDescription: para(
       'Compact, lighter PAPR for particulate-only jobs, paired with a comfortable S-433 hood.',
@@ -467,7 +467,7 @@ export const versafloProducts: SeedProduct[] = [
     date: '2024-02-20T15:30:00Z',
     weight: '2.00',
     dimensions: { length: '14.2', width: '11.5', height: '10.2' },
-    image: art('papr-hood', 0, 'M-306', 'White M-306 respiratory helmet with faceshield'),
+    image: art('papr-hood', 'white', 'M-306', 'White M-306 respiratory helmet with faceshield'),
     shortDescription: para(
       'Hard hat, faceshield and respirator headtop in one, for TR-300+, TR-600 and supplied air.',
     ),
@@ -556,7 +556,7 @@ export const versafloProducts: SeedProduct[] = [
     date: '2025-03-10T10:08:00Z',
     weight: '0.50',
     dimensions: { length: '14.5', width: '11.2', height: '10.5' },
-    image: art('papr-hood', 200, 'S-433', 'White S-433 hood with inner collar'),
+    image: art('papr-hood', 'white', 'S-433', 'White S-433 hood with inner collar'),
     shortDescription: para('Lightweight reusable hood with an inner collar and wide visor.'),
     description: richText(
       [
@@ -855,7 +855,7 @@ export const versafloProducts: SeedProduct[] = [
     date: '2026-01-18T09:34:00Z',
     weight: '0.15',
     dimensions: { length: '6.2', width: '5.5', height: '2.8' },
-    image: art('filter-cartridge', 90, 'PRE', 'Stack of white fabric prefilters', 3),
+    image: art('filter-cartridge', 'white', 'PRE', 'Stack of white fabric prefilters', 3),
     shortDescription: para('Inexpensive prefilters that catch coarse dust and extend HE filter life.'),
     description: richText(
       ['Change the prefilter daily in dusty work; an HE filter lasts much longer behind a clean prefilter.'],

@@ -178,7 +178,7 @@ export const workwearProducts: SeedProduct[] = [
     date: '2026-06-21T16:05:00Z',
     weight: '1.40',
     dimensions: { length: '11.5', width: '10.0', height: '2.0' },
-    image: art('hi-vis-vest', 25, 'RAIN', 'Hi-vis orange rain jacket with hood and reflective bands', 1),
+    image: art('hi-vis-shirt', 25, 'RAIN', 'Hi-vis orange rain jacket with reflective bands', 1),
     shortDescription: para(
       'Seam-sealed Class 3 rain jacket with a stowable hood for road crews in bad weather.',
     ),
@@ -221,7 +221,7 @@ export const workwearProducts: SeedProduct[] = [
     date: '2026-07-25T14:30:00Z',
     weight: '0.40',
     dimensions: { length: '13.0', width: '9.5', height: '1.8' },
-    image: art('hi-vis-vest', 75, 'SHIRT', 'Long-sleeve hi-vis yellow shirt with segmented tape', 2),
+    image: art('hi-vis-shirt', 70, 'SHIRT', 'Long-sleeve hi-vis yellow shirt with segmented tape', 2),
     shortDescription: para(
       'Moisture-wicking long-sleeve shirt with segmented reflective tape; UPF 50 sun protection.',
     ),
@@ -452,7 +452,7 @@ export const workwearProducts: SeedProduct[] = [
     date: '2025-02-04T09:00:00Z',
     weight: '2.40',
     dimensions: { length: '13.5', width: '8.2', height: '5.0' },
-    image: art('safety-boot', 0, 'ALLOY', 'Black and gray athletic safety shoe with alloy toe', 1),
+    image: art('safety-boot', 'black', 'ALLOY', 'Black and gray athletic safety shoe with alloy toe', 1),
     shortDescription: para(
       'Sneaker-light safety shoe with an aluminum alloy toe and static-dissipative sole.',
     ),
@@ -568,7 +568,7 @@ export const workwearProducts: SeedProduct[] = [
     date: '2026-09-30T10:20:00Z',
     weight: '0.70',
     dimensions: { length: '10.0', width: '6.0', height: '4.0' },
-    image: art('safety-boot', 40, 'MET', 'Black metatarsal guard strapped over a work boot', 3),
+    image: art('safety-boot', 'black', 'MET', 'Black metatarsal guard strapped over a work boot', 3),
     shortDescription: para('Add metatarsal protection to any safety-toe boot for pipe yards and foundries.'),
     description: richText(
       [

@@ -1,4 +1,4 @@
-/** Body: coated work glove, hi-vis vest, safety boot and first-aid kit. */
+/** Body: coated work glove, hi-vis vest and long-sleeve shirt, safety boot and first-aid kit. */
 import type { ArtworkKind } from '../../types.ts';
 import { type DrawCtx, type Drawing, hsl, type KindRenderer, linear } from '../svg-kit.ts';
 import { firstAid } from './first-aid.ts';
@@ -177,6 +177,21 @@ function hiVisVest({ p, v, tag }: DrawCtx): Drawing {
   return { body, defs, shadow: [400, 700, 240, 26] };
 }
 
+/** The left sleeve of a long-sleeve shirt, from the shoulder to the cuff; the right one mirrors it. */
+const SLEEVE = 'M252 138C206 146 176 166 162 214L106 498Q134 524 176 526L212 336C222 300 236 240 246 142Z';
+
+/** The vest's body with long sleeves, each with a segmented reflective band above the cuff. */
+function hiVisShirt(ctx: DrawCtx): Drawing {
+  const vest = hiVisVest(ctx);
+  const fluoDark = hsl(ctx.p.hue, 92, 44);
+  const sleeve =
+    `<path d="${SLEEVE}" fill="url(#hvf)" stroke="${fluoDark}" stroke-width="8" stroke-linejoin="round"/>` +
+    '<path d="M119 430L194 430L187 470L112 470Z" fill="url(#hvr)"/>' +
+    `<path d="M144 428L137 472M169 428L162 472" stroke="${fluoDark}" stroke-width="5"/>` +
+    '<path d="M170 300C160 380 150 440 144 500" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="10"/>';
+  return { ...vest, body: `${sleeve}<g transform="translate(800 0) scale(-1 1)">${sleeve}</g>${vest.body}` };
+}
+
 /* ------------------------------------------------------------ safety boot */
 
 const UPPER =
@@ -254,11 +269,12 @@ function safetyBoot({ p, v, tag }: DrawCtx): Drawing {
 }
 
 export const bodyKinds: Record<
-  Extract<ArtworkKind, 'glove' | 'hi-vis-vest' | 'safety-boot' | 'first-aid'>,
+  Extract<ArtworkKind, 'glove' | 'hi-vis-vest' | 'hi-vis-shirt' | 'safety-boot' | 'first-aid'>,
   KindRenderer
 > = {
   glove,
   'hi-vis-vest': hiVisVest,
+  'hi-vis-shirt': hiVisShirt,
   'safety-boot': safetyBoot,
   'first-aid': firstAid,
 };
