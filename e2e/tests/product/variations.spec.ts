@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { attributeKey, usd } from '../../lib/products';
+import { CartPage, CartPanel } from '../../pages/cart';
 import { ProductPage } from '../../pages/product-page';
 import { backendQuery } from '../catalog/backend';
 
@@ -176,4 +177,183 @@ test('an impossible combination of options is disabled', async ({ page, request 
   await expect(secondOption).toBeDisabled();
   // Until every attribute has a value, there is nothing to add to the cart.
   await expect(productPage.addToCart).toBeDisabled();
+});
+
+interface PickableVariation {
+  databaseId: number;
+  stockStatus: StockStatus;
+  stockQuantity: number | null;
+  image: { databaseId: number; altText: string } | null;
+  attributes: { nodes: Array<{ name: string; value: string }> };
+}
+
+interface ProductWithImages {
+  slug: string;
+  name: string;
+  image: { databaseId: number; altText: string } | null;
+  attributes: VariableProduct['attributes'];
+  variations: { nodes: PickableVariation[] };
+}
+
+/** Every variable product in stock, with its attributes' labels and its variations' images. */
+async function variableProducts(request: APIRequestContext) {
+  const data = await backendQuery<{ products: { nodes: ProductWithImages[] } }>(
+    request,
+    `{ products(first: 100, where: { type: VARIABLE, stockStatus: [IN_STOCK] }) { nodes { slug name image { databaseId altText }
+        ... on VariableProduct {
+          attributes { nodes { name label options variation ... on GlobalProductAttribute { terms(first: 100) { nodes { name slug } } } } }
+          variations(first: 100) { nodes { databaseId stockStatus stockQuantity image { databaseId altText } attributes { nodes { name value } } } }
+        } } } }`,
+  );
+  return data.products.nodes.map((product) => ({
+    product,
+    attributes: product.attributes.nodes
+      .filter((a) => a.variation)
+      .map((a) => ({
+        key: attributeKey(a.name),
+        label: a.label,
+        labels: new Map(
+          a.options.map((value) => [value, a.terms?.nodes.find((t) => t.slug === value)?.name ?? value]),
+        ),
+      })),
+  }));
+}
+
+const valuesOf = (variation: PickableVariation) =>
+  Object.fromEntries(variation.attributes.nodes.map((n) => [attributeKey(n.name), n.value]));
+
+test('a variation that takes any colour is bought with the colour chosen, and the cart names both', async ({
+  page,
+  request,
+}) => {
+  // WooCommerce sells an "any" variation only with the shopper's value for it (the demo's long-sleeve
+  // shirt in XXL takes any colour).
+  let found: { slug: string; name: string; picks: Array<[string, string]> } | null = null;
+  for (const { product, attributes } of await variableProducts(request)) {
+    const variation = product.variations.nodes.find(
+      (v) =>
+        v.stockStatus === 'IN_STOCK' &&
+        attributes.some((a) => !valuesOf(v)[a.key]) &&
+        attributes.every((a) => !valuesOf(v)[a.key] || a.labels.has(valuesOf(v)[a.key] ?? '')),
+    );
+    if (!variation) continue;
+    const values = valuesOf(variation);
+    // For an "any" attribute, the last option (not the product's default) is the shopper's pick.
+    const picks = attributes.map(
+      (a) =>
+        [a.label, a.labels.get(values[a.key] || [...a.labels.keys()].at(-1) || '') ?? ''] as [string, string],
+    );
+    found = { slug: product.slug, name: product.name, picks };
+    break;
+  }
+  if (!found) throw new Error('The demo catalogue has no in-stock variation that takes any value');
+
+  const productPage = new ProductPage(page);
+  await productPage.goto(found.slug);
+  await expect(productPage.heading).toHaveText(found.name);
+  for (const [attribute, option] of found.picks) await productPage.choose(attribute, option);
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
+
+  const cartPage = new CartPage(page);
+  await cartPage.goto();
+  const line = new CartPanel(page).line(cartPage.main, found.name);
+  for (const [, option] of found.picks) await expect(line).toContainText(option);
+});
+
+test('a refused add shows the reason as an alert beside the button', async ({ page, request }) => {
+  let found: { slug: string; name: string; picks: Array<[string, string]>; stock: number } | null = null;
+  for (const { product, attributes } of await variableProducts(request)) {
+    const variation = product.variations.nodes.find(
+      (v) =>
+        v.stockStatus === 'IN_STOCK' &&
+        v.stockQuantity !== null &&
+        v.stockQuantity > 0 &&
+        attributes.every((a) => a.labels.has(valuesOf(v)[a.key] ?? '')),
+    );
+    if (!variation?.stockQuantity) continue;
+    const values = valuesOf(variation);
+    const picks = attributes.map(
+      (a) => [a.label, a.labels.get(values[a.key] ?? '') ?? ''] as [string, string],
+    );
+    found = { slug: product.slug, name: product.name, picks, stock: variation.stockQuantity };
+    break;
+  }
+  if (!found) throw new Error('The demo catalogue has no pickable variation with managed stock');
+
+  const productPage = new ProductPage(page);
+  await productPage.goto(found.slug);
+  for (const [attribute, option] of found.picks) await productPage.choose(attribute, option);
+  await productPage.purchaseForm.getByLabel('Quantity').fill(String(found.stock));
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toHaveText(`Added ${found.stock} items to your cart.`);
+  // Every unit is in the cart now: one more is refused by the shop.
+  await productPage.purchaseForm.getByLabel('Quantity').fill('1');
+  await productPage.addToCart.click();
+  const alert = productPage.purchaseForm.getByRole('alert');
+  await expect(alert).toContainText(`we have ${found.stock} in stock`);
+  const colours = await alert.evaluate((element) => ({
+    text: getComputedStyle(element).color,
+    danger: (() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-danger)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    })(),
+  }));
+  expect(colours.text).toBe(colours.danger);
+});
+
+test("choosing a variation with its own image shows that image, named for the variation, in the gallery's box", async ({
+  page,
+  request,
+}) => {
+  let found: {
+    product: ProductWithImages;
+    picks: Array<[string, string]>;
+    image: { altText: string };
+  } | null = null;
+  for (const { product, attributes } of await variableProducts(request)) {
+    const variation = product.variations.nodes.find((v) => {
+      const values = valuesOf(v);
+      return (
+        v.image !== null &&
+        v.image.databaseId !== product.image?.databaseId &&
+        attributes.every((a) => a.labels.has(values[a.key] ?? ''))
+      );
+    });
+    if (!variation?.image) continue;
+    const values = valuesOf(variation);
+    const picks = attributes.map(
+      (a) => [a.label, a.labels.get(values[a.key] ?? '') ?? ''] as [string, string],
+    );
+    found = { product, picks, image: variation.image };
+    break;
+  }
+  if (!found) throw new Error('The demo catalogue has no variation with an image of its own');
+  const productAlt = found.product.image?.altText ?? '';
+
+  const productPage = new ProductPage(page);
+  await productPage.goto(found.product.slug);
+  await productPage.clearSelection.click();
+  const main = page
+    .getByRole('region', { name: 'Product images' })
+    .getByRole('button', { name: /^Enlarge image: / });
+  const image = main.getByRole('img');
+  await expect(image).toHaveAttribute('alt', productAlt);
+  const box = await main.boundingBox();
+
+  for (const [attribute, option] of found.picks) await productPage.choose(attribute, option);
+  await expect(image).toHaveAttribute('alt', found.image.altText);
+  await expect(main).toHaveAccessibleName(`Enlarge image: ${found.image.altText}`);
+  // The alt names the variation: every option chosen is in it.
+  for (const [, option] of found.picks)
+    expect(found.image.altText.toLowerCase()).toContain(option.toLowerCase());
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await main.boundingBox()).toEqual(box);
+
+  await productPage.clearSelection.click();
+  await expect(image).toHaveAttribute('alt', productAlt);
 });

@@ -15,6 +15,7 @@ import {
   sameAttribute,
   selectionFromParams,
   selectionToParams,
+  variationInput,
 } from './variations';
 
 const option = (value: string, label = value) => ({ value, label });
@@ -254,5 +255,30 @@ describe('selection in the URL', () => {
     expect(params.get('attribute_pa_size')).toBe('l');
     expect(params.has('attribute_pack-size')).toBe(false);
     expect(params.get('utm_source')).toBe('x');
+  });
+});
+
+describe('the chosen values sent with the variation', () => {
+  const colour: PickerAttribute = {
+    key: 'color',
+    name: 'pa_color',
+    label: 'Color',
+    options: [option('hi-vis-yellow', 'Hi-Vis Yellow'), option('hi-vis-orange', 'Hi-Vis Orange')],
+  };
+
+  it('names every chosen attribute as the product keys it, with the value variations carry', () => {
+    expect(
+      variationInput([colour, pack, type], { color: 'hi-vis-orange', packsize: '50', type: 'Standard' }),
+    ).toEqual([
+      { attributeName: 'pa_color', attributeValue: 'hi-vis-orange' },
+      { attributeName: 'pack-size', attributeValue: '50' },
+      { attributeName: 'type', attributeValue: 'Standard' },
+    ]);
+  });
+
+  it('leaves out attributes without a value', () => {
+    expect(variationInput([colour, pack], { color: '', packsize: '10' })).toEqual([
+      { attributeName: 'pack-size', attributeValue: '10' },
+    ]);
   });
 });

@@ -155,9 +155,28 @@ export function initialSelection(
   return selection;
 }
 
+/** An attribute's name as WooCommerce keys it on the product (`pa_size`, `pack-size`). */
+const attributeSlug = (attribute: PickerAttribute) =>
+  attribute.name.trim().toLowerCase().replace(/\s+/g, '-');
+
 /** WooCommerce's query parameter for an attribute: `attribute_pa_size`, `attribute_pack-size`. */
 export function attributeParam(attribute: PickerAttribute): string {
-  return `attribute_${attribute.name.trim().toLowerCase().replace(/\s+/g, '-')}`;
+  return `attribute_${attributeSlug(attribute)}`;
+}
+
+/**
+ * The chosen values as addToCart's `variation` input takes them: one per attribute, named as the
+ * product keys it. WooCommerce needs them for a variation that takes any value of an attribute
+ * (and checks the others against the variation's own).
+ */
+export function variationInput(
+  attributes: readonly PickerAttribute[],
+  selection: Selection,
+): Array<{ attributeName: string; attributeValue: string }> {
+  return attributes.flatMap((attribute) => {
+    const value = selection[attribute.key];
+    return value ? [{ attributeName: attributeSlug(attribute), attributeValue: value }] : [];
+  });
 }
 
 /**

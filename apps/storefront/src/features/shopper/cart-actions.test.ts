@@ -45,13 +45,26 @@ describe('the cart in the shopper store', () => {
     expect(selectOpenOverlay(store.getState(), '/products')).toBe('cart');
   });
 
-  it('sends the variation only when there is one', async () => {
+  it('sends the variation and its chosen values only when there is one', async () => {
     const { shopper, calls } = fakeShop({ addToCart: reply(cartAnswer('addToCart', 1)) });
     await shopper.cart.addToCart(12, 1, null);
     await shopper.cart.addToCart(12, 1, 30);
+    await shopper.cart.addToCart(12, 1, 31, [
+      { attributeName: 'pa_color', attributeValue: 'hi-vis-orange' },
+      { attributeName: 'pa_size', attributeValue: 'xxl' },
+    ]);
     expect(calls.map((call) => call.variables)).toEqual([
       { productId: 12, quantity: 1 },
       { productId: 12, quantity: 1, variationId: 30 },
+      {
+        productId: 12,
+        quantity: 1,
+        variationId: 31,
+        variation: [
+          { attributeName: 'pa_color', attributeValue: 'hi-vis-orange' },
+          { attributeName: 'pa_size', attributeValue: 'xxl' },
+        ],
+      },
     ]);
   });
 

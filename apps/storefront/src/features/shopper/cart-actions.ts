@@ -26,6 +26,12 @@ import {
   withStorage,
 } from './store';
 
+/** One chosen value of a variation attribute, as WooGraphQL's ProductAttributeInput takes it. */
+export interface AttributeChoice {
+  attributeName: string;
+  attributeValue: string;
+}
+
 export interface CartActions {
   /** Reads the cart now if it has not been read yet (the /cart page, the panel opening). */
   load: () => void;
@@ -33,7 +39,13 @@ export interface CartActions {
   ensureLoaded: () => Promise<AccountState | null>;
   /** Reads cart and account again (after a sign-in or a logout); resolves to the account read. */
   reload: () => Promise<AccountState | null>;
-  addToCart: (productId: number, quantity: number, variationId?: number | null) => Promise<ShopperResult>;
+  /** `variation` is the shopper's value for every attribute (WooCommerce needs those a variation takes any of). */
+  addToCart: (
+    productId: number,
+    quantity: number,
+    variationId?: number | null,
+    variation?: readonly AttributeChoice[],
+  ) => Promise<ShopperResult>;
   setQuantity: (key: string, quantity: number) => Promise<ShopperResult>;
   applyCoupon: (code: string) => Promise<ShopperResult>;
   removeCoupon: (code: string) => Promise<ShopperResult>;
@@ -183,11 +195,12 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     },
     ensureLoaded: () => (requested && loading ? loading : reload()),
     reload,
-    addToCart: async (productId, quantity, variationId) => {
+    addToCart: async (productId, quantity, variationId, variation) => {
       const result = await mutate(AddToCartOperation, {
         productId,
         quantity,
         ...(variationId ? { variationId } : {}),
+        ...(variation?.length ? { variation: [...variation] } : {}),
       });
       if (result.ok && store.getState().settings.autoOpenCart) {
         store.setState((state) => ({ overlay: { kind: 'cart', path: state.path } }));

@@ -62,6 +62,47 @@ describe('mapCart', () => {
     expect(cart.lines[1]).toMatchObject({ name: 'Glove - M', variationId: 3, slug: 'glove' });
     expect(cart.lines[1]?.image?.url).toBe('/media/2.jpg');
   });
+
+  it('names a variation line with every chosen value, an "any" attribute\'s included, by its term\'s name', () => {
+    const shirt = {
+      databaseId: 5,
+      name: 'Shirt',
+      slug: 'shirt',
+      image: image(null),
+      attributes: {
+        nodes: [
+          {
+            name: 'pa_color',
+            terms: { nodes: [{ slug: 'hi-vis-orange', name: 'Hi-Vis Orange' }] },
+          },
+          { name: 'Fit' },
+        ],
+      },
+    };
+    const cart = mapCart({
+      ...raw,
+      contents: {
+        itemCount: 1,
+        productCount: 1,
+        nodes: [
+          {
+            ...raw.contents?.nodes[1],
+            product: { node: shirt },
+            variation: {
+              // The variation takes any colour: its own name says only its size.
+              node: { databaseId: 6, name: 'Shirt - XXL', image: image(null) },
+              attributes: [
+                { name: 'pa_color', value: 'hi-vis-orange' },
+                { name: 'pa_size', value: 'xxl' },
+                { name: 'Fit', value: 'Slim' },
+              ],
+            },
+          },
+        ],
+      },
+    } as CartContentFragment);
+    expect(cart.lines[0]?.name).toBe('Shirt - Hi-Vis Orange, xxl, Slim');
+  });
 });
 
 describe('cartOfResult', () => {

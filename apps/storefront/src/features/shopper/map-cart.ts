@@ -11,7 +11,7 @@ export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => st
     const product = node.product?.node;
     const variation = node.variation?.node;
     const image = variation?.image?.thumbnail ? variation.image : product?.image;
-    const name = variation?.name || product?.name || '';
+    const name = lineName(node) || variation?.name || product?.name || '';
     return {
       key: node.key,
       productId: product?.databaseId ?? 0,
@@ -42,6 +42,26 @@ export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => st
     ),
     chosenShippingMethods: (cart.chosenShippingMethods ?? []).filter((id): id is string => Boolean(id)),
   };
+}
+
+type CartNode = NonNullable<NonNullable<CartContentFragment['contents']>['nodes'][number]>;
+
+/**
+ * A variation line named with every value chosen for it, as WooCommerce titles a variation
+ * ("Shirt - Hi-Vis Orange, XXL"): the variation's own name lacks the value given for an attribute
+ * it takes any value of. Global values come as term slugs and are shown by their term's name.
+ */
+function lineName(node: CartNode): string {
+  const product = node.product?.node;
+  const chosen = (node.variation?.attributes ?? []).filter((attribute) => attribute?.value);
+  if (!product?.name || chosen.length === 0) return '';
+  const attributes = 'attributes' in product ? (product.attributes?.nodes ?? []) : [];
+  const values = chosen.map((attribute) => {
+    const owner = attributes.find((candidate) => candidate.name === attribute?.name);
+    const terms = owner && 'terms' in owner ? (owner.terms?.nodes ?? []) : [];
+    return terms.find((term) => term.slug === attribute?.value)?.name || attribute?.value;
+  });
+  return `${product.name} - ${values.join(', ')}`;
 }
 
 /** The cart payload of any allowed operation's answer (each returns the cart it left). */

@@ -3,14 +3,14 @@
 import type { OperationOf } from '@/lib/commerce/persisted-operation';
 import type * as Documents from '../generated';
 
-export const GetCartOperation = { id: '90aeda2c8ef5c5e27be8e3bf190ae72004c4358d37d7bfc7ee89008abd49a91f', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
+export const GetCartOperation = { id: '3cb972d01cd50af7833c56a2d92c453cfbf51b3b6d2c096db37717d8055159df', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
 export const GetCartSummaryOperation = { id: '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c', name: 'getCartSummary' } as OperationOf<typeof Documents.GetCartSummaryDocument>;
-export const AddToCartOperation = { id: '7a1a4ed2602c9e99c2cb1c2eb573a0748c7d4a690c0a942f36c77ea0f7ebc980', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
-export const UpDateCartQuantityOperation = { id: 'aed45e78b44da72d166a7e546b58c8979885d1b0f580135f7d7d7a02859ddfe9', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
-export const EmptyCartOperation = { id: 'af0d6613239f36796c5c1f0f9310c49087ee9ff3c46104b88055034c3135e9b8', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
-export const ApplyCouponOperation = { id: '031aaad17d832856fabf38f2027c08136c2b2dd8cfc55ec0f301d6e1f7cafc11', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
-export const RemoveCouponsOperation = { id: '72fa970eceec898e550db6efae6230ca419de01b956c52ab0a459fe280b5e46a', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
-export const ChangeShippingMethodOperation = { id: 'f8b3877a3172908160473a60a6f171ee3d750f7684e1742a065d0c171fe3147c', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
+export const AddToCartOperation = { id: 'a9ebf5a206e25f3aa89df87cb88505ba398439ed1016b435b0e0bfed8e24b298', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
+export const UpDateCartQuantityOperation = { id: '14b790c97549cc0219c92f02188f96b9987eb7c201aec47e1655a2127cdc2337', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
+export const EmptyCartOperation = { id: 'b8fbe0bdfa33511b9599f3c2c184f4be3c3d78e752c479894bcfd53ed27d88d3', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
+export const ApplyCouponOperation = { id: '3baece643786867d9f8fce275baee5a44485fabf78e0490a956681d32ce9f352', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
+export const RemoveCouponsOperation = { id: '430b75ceb6b912a72f6fb592f7726aaa9d7e1caa9f003a716ca18fdb7cecf234', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
+export const ChangeShippingMethodOperation = { id: 'f463f38e3a6491148dfa251257ac9b4984381e34b4be88c0a5e5bc0a2a98670a', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
 export const CheckoutOperation = { id: '93088f3a5d8dd3acdef34115246eb70a6153d38e3e097cda9e2fb820977e5ae9', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;
 export const ChangeShippingCountyOperation = { id: 'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9', name: 'ChangeShippingCounty' } as OperationOf<typeof Documents.ChangeShippingCountyDocument>;
 export const GetAllowedCountriesOperation = { id: 'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94', name: 'getAllowedCountries' } as OperationOf<typeof Documents.GetAllowedCountriesDocument>;
@@ -36,14 +36,14 @@ export const GetWishlistProductsOperation = { id: '576598856229c98967d89f6a56a64
 
 /** The operations /api/graphql serves: registered id to operation name. */
 export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
-  '90aeda2c8ef5c5e27be8e3bf190ae72004c4358d37d7bfc7ee89008abd49a91f': 'getCart',
+  '3cb972d01cd50af7833c56a2d92c453cfbf51b3b6d2c096db37717d8055159df': 'getCart',
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
-  '7a1a4ed2602c9e99c2cb1c2eb573a0748c7d4a690c0a942f36c77ea0f7ebc980': 'addToCart',
-  'aed45e78b44da72d166a7e546b58c8979885d1b0f580135f7d7d7a02859ddfe9': 'UpDateCartQuantity',
-  'af0d6613239f36796c5c1f0f9310c49087ee9ff3c46104b88055034c3135e9b8': 'EmptyCart',
-  '031aaad17d832856fabf38f2027c08136c2b2dd8cfc55ec0f301d6e1f7cafc11': 'applyCoupon',
-  '72fa970eceec898e550db6efae6230ca419de01b956c52ab0a459fe280b5e46a': 'removeCoupons',
-  'f8b3877a3172908160473a60a6f171ee3d750f7684e1742a065d0c171fe3147c': 'ChangeShippingMethod',
+  'a9ebf5a206e25f3aa89df87cb88505ba398439ed1016b435b0e0bfed8e24b298': 'addToCart',
+  '14b790c97549cc0219c92f02188f96b9987eb7c201aec47e1655a2127cdc2337': 'UpDateCartQuantity',
+  'b8fbe0bdfa33511b9599f3c2c184f4be3c3d78e752c479894bcfd53ed27d88d3': 'EmptyCart',
+  '3baece643786867d9f8fce275baee5a44485fabf78e0490a956681d32ce9f352': 'applyCoupon',
+  '430b75ceb6b912a72f6fb592f7726aaa9d7e1caa9f003a716ca18fdb7cecf234': 'removeCoupons',
+  'f463f38e3a6491148dfa251257ac9b4984381e34b4be88c0a5e5bc0a2a98670a': 'ChangeShippingMethod',
   '93088f3a5d8dd3acdef34115246eb70a6153d38e3e097cda9e2fb820977e5ae9': 'Checkout',
   'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9': 'ChangeShippingCounty',
   'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94': 'getAllowedCountries',

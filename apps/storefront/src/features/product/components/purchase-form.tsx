@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormStatus } from '@/components/form/form-status';
 import { useCart } from '@/features/shopper/hooks';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { currentStock, type FreshStock } from '../fresh-stock';
 import type { Stock } from '../types';
-import { isComplete } from '../variations';
+import { isComplete, variationInput } from '../variations';
 import styles from './purchase-form.module.css';
 import { useProductSelection } from './selection-context';
 import { VariationPicker } from './variation-picker';
@@ -32,8 +33,9 @@ const REANNOUNCE_MS = 50;
 /**
  * The variation picker, quantity and the Add to cart / Add to wishlist buttons. Add to cart waits
  * for a variation that exists and is not out of stock, then adds the chosen variation and
- * quantity to the cart (the badge follows; the panel stays closed unless autoOpenCart), and says
- * so — or the backend's reason for refusing — in a polite live region. The wishlist heart
+ * quantity, with the value chosen for every attribute, to the cart (the badge follows; the panel
+ * stays closed unless autoOpenCart) and says so in a polite live region; the backend's reason for
+ * refusing shows as an error beside the button, announced at once. The wishlist heart
  * keeps the product in the shopper's wishlist (features/wishlist).
  */
 export function PurchaseForm({
@@ -53,6 +55,7 @@ export function PurchaseForm({
   const [adding, setAdding] = useState(false);
   const { attributes, selection, variation } = useProductSelection();
   const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const hintId = useId();
   useEffect(
@@ -91,9 +94,13 @@ export function PurchaseForm({
     const quantity = Math.max(1, Math.floor(Number(new FormData(event.currentTarget).get('quantity')) || 1));
     setAdding(true);
     setMessage('');
-    const result = await addToCart(productId, quantity, variable ? (variation?.id ?? null) : null);
+    setError('');
+    const result = variable
+      ? await addToCart(productId, quantity, variation?.id ?? null, variationInput(attributes, selection))
+      : await addToCart(productId, quantity, null);
     setAdding(false);
-    say(result.ok ? tCart('added', { count: quantity }) : (result.message ?? tCart('failed')));
+    if (result.ok) say(tCart('added', { count: quantity }));
+    else setError(result.message ?? tCart('failed'));
   };
 
   return (
@@ -132,6 +139,7 @@ export function PurchaseForm({
           {blocker}
         </p>
       )}
+      <FormStatus status={error ? { kind: 'error', message: error } : { kind: 'idle' }} />
       <p role="status" className={styles.message}>
         {message}
       </p>
