@@ -4,9 +4,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { HEADER_HIDE_MAX_WIDTH_PX, type HeaderScrollState, nextHeaderScrollState } from '../header-scroll';
 
 /**
- * The header element, hidden on scroll down and shown on scroll up on narrow screens (rules in
+ * The (sticky) header element, hidden on scroll down and shown on scroll up on narrow screens (rules in
  * ../header-scroll.ts). Never hidden while the shopper types in it; keyboard focus entering it brings it back. The
- * slide is a CSS transition, which reduced-motion turns off.
+ * slide is a CSS transition, which reduced-motion turns off. The page keeps the header's height as
+ * its scroll padding, so a link target or a control reached by keyboard stops below the header
+ * instead of behind it (WCAG 2.4.11).
  */
 export function HeaderScroll({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
@@ -38,6 +40,20 @@ export function HeaderScroll({ className, children }: { className?: string; chil
       header?.removeEventListener('focusin', onFocusIn);
       narrow.removeEventListener('change', update);
       if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingTop = `${header.offsetHeight}px`;
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = '';
     };
   }, []);
 
