@@ -7,6 +7,7 @@
 export const CLIENT_MESSAGE_PATHS = [
   'account',
   'cart.add',
+  'cart.coupons',
   'cart.lines',
   'cart.page',
   'cart.panel',
@@ -14,6 +15,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'cart.summary',
   'checkout.form',
   'checkout.fieldErrors',
+  'checkout.summaryBar',
   'checkout.order',
   'common.product',
   'common.serverError',

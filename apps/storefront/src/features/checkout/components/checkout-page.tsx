@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { asLocale } from '@/i18n/locale';
 import styles from './checkout-page.module.css';
+import { CheckoutSummaryBar } from './checkout-summary-bar';
 
-/** The frame of the checkout pages: breadcrumb, heading and the (client) body. */
+/**
+ * The frame of the checkout pages: breadcrumb, heading and the (client) body; on the checkout itself,
+ * the order-summary bar that shows phones the total before the form.
+ */
 export async function CheckoutPage({
   locale,
   titleKey,
@@ -19,6 +23,7 @@ export async function CheckoutPage({
     <main className={styles.page}>
       <Breadcrumb trail={[{ name: t(titleKey) }]} locale={asLocale(locale)} />
       <h1 className={styles.title}>{t(titleKey)}</h1>
+      {titleKey === 'title' && <CheckoutSummaryBar />}
       {children}
     </main>
   );

@@ -8,10 +8,13 @@ import { getMenuCategories } from '../data';
 import { buildMainMenu } from '../menu';
 import { AnnouncementBanner } from './announcement-banner';
 import styles from './app-shell.module.css';
+import { CheckoutHeader } from './checkout-header';
 import { MainMenu } from './main-menu';
 import { MobileAccount } from './mobile-account';
 import { MobileMenu } from './mobile-menu';
 import { MobileCategories, MobileInfo } from './mobile-menu-panels';
+import { RouteFocus } from './route-focus';
+import { ShellTop } from './shell-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UtilityBar } from './utility-bar';
@@ -20,9 +23,10 @@ const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * What every page is wrapped in (spec section 2, "Layout"): skip link, announcement banner,
- * promises bar, header, main menu, the page, footer, and the mobile menu. Rendered on the server;
- * the interactive parts are small client islands sharing one shopper store (features/shopper:
- * cart, viewer, customer, wishlist and the open overlay), so badge, panel and pages agree.
+ * promises bar, header, main menu (on the checkout, a slim header instead), the page, footer, and
+ * the mobile menu. Rendered on the server; the interactive parts are small client islands sharing
+ * one shopper store (features/shopper: cart, viewer, customer, wishlist and the open overlay), so
+ * badge, panel and pages agree.
  */
 export async function AppShell({ children }: { children: ReactNode }) {
   const [t, categories, capabilities] = await Promise.all([
@@ -45,14 +49,22 @@ export async function AppShell({ children }: { children: ReactNode }) {
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <AnnouncementBanner />
-      <UtilityBar />
-      <SiteHeader />
-      <MainMenu entries={entries} />
+      <ShellTop
+        shop={
+          <>
+            <AnnouncementBanner />
+            <UtilityBar />
+            <SiteHeader />
+            <MainMenu entries={entries} />
+          </>
+        }
+        checkout={<CheckoutHeader />}
+      />
       {/* The skip link's target: pages bring their own <main>. */}
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
         {children}
       </div>
+      <RouteFocus targetId={MAIN_CONTENT_ID} />
       <SiteFooter entries={entries} />
       <MobileMenu
         panels={{

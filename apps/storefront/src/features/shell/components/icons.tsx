@@ -168,3 +168,8 @@ export const XIcon = (props: IconProps) => (
     <path d="M4 4h4.5L20 20h-4.5zM20 4l-6.6 7.3M4 20l6.6-7.3" />
   </Svg>
 );
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+);

@@ -1,0 +1,84 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '@/features/shell/components/icons';
+import type { Cart } from '@/features/shopper/cart-types';
+import { useCart } from '@/features/shopper/hooks';
+import { formatCents } from '@/lib/format/price';
+import styles from './checkout-summary-bar.module.css';
+
+/**
+ * On phones the checkout's order summary comes after the long form; this bar puts the total at the
+ * top ("Show order summary · $total", as Shopify's checkout does) and opens the lines and totals in
+ * place. Wide screens never show it: there the summary sits beside the form.
+ */
+export function CheckoutSummaryBar() {
+  const t = useTranslations('checkout.summaryBar');
+  const locale = useLocale();
+  const { cart, settings } = useCart();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  // An empty cart has no summary (the form says so); while the cart loads the bar keeps its place,
+  // so the form does not jump down when it arrives.
+  if (cart?.lines.length === 0) return null;
+  const money = (cents: number) => formatCents(cents, locale, settings.currency);
+  return (
+    <div className={styles.bar}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        disabled={!cart}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className={styles.label}>
+          {open ? t('hide') : t('show')}
+          <ChevronDownIcon size={16} className={styles.chevron} />
+        </span>
+        <span className={styles.total}>{cart ? money(cart.total) : ''}</span>
+      </button>
+      <section id={detailsId} aria-label={t('label')} hidden={!open} className={styles.details}>
+        {cart && <SummaryDetails cart={cart} money={money} />}
+      </section>
+    </div>
+  );
+}
+
+/** The order's lines, then its totals down to the one the bar shows. */
+function SummaryDetails({ cart, money }: { cart: Cart; money: (cents: number) => string }) {
+  const summary = useTranslations('cart.summary');
+  const totals: (readonly [label: string, amount: string])[] = [
+    [summary('subtotal'), money(cart.subtotal)],
+    ...(cart.discountTotal > 0 ? [[summary('discount'), `−${money(cart.discountTotal)}`] as const] : []),
+    [summary('shipping'), cart.shippingTotal > 0 ? money(cart.shippingTotal) : summary('free')],
+    ...(cart.totalTax > 0 ? [[summary('tax'), money(cart.totalTax)] as const] : []),
+  ];
+  return (
+    <>
+      <ul className={styles.rows}>
+        {cart.lines.map((line) => (
+          <li key={line.key}>
+            <span>
+              {line.name} × {line.quantity}
+            </span>
+            <span>{money(line.subtotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.rows}>
+        {totals.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{amount}</dd>
+          </div>
+        ))}
+        <div className={styles.grandTotal}>
+          <dt>{summary('total')}</dt>
+          <dd>{money(cart.total)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
