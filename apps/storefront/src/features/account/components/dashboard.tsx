@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TabList, TabPanel, useTabs } from '@/components/tabs';
 import { useAccount } from '@/features/shopper/hooks';
 import { WishlistList } from '@/features/wishlist/components/wishlist-list';
@@ -29,20 +29,26 @@ export function Dashboard({ initialTab, syncUrl }: { initialTab: DashboardTab; s
       );
   });
 
+  // A tab chosen by link (?tab=wishlist) may sit beyond the scrolled tab list's edge on a phone.
+  const { refs, selected } = tabs;
+  useEffect(() => {
+    refs.current[selected]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [refs, selected]);
+
   const name = viewer?.firstName || viewer?.name || viewer?.username || '';
   return (
     <div>
+      {/* Logout sits with the greeting, so the tabs keep the whole width (one line, scrolling if need be). */}
       <div className={styles.dashboardHead}>
-        <p>
-          <strong>{t('welcome', { name })}</strong>
-        </p>
-        {viewer?.email && <p className={styles.muted}>{t('signedInAs', { email: viewer.email })}</p>}
-      </div>
-      <div className={styles.tabBar}>
-        <TabList state={tabs} label={t('sections')} styles={styles} name={(tab) => t(`tabs.${tab}`)} />
+        <div>
+          <p>
+            <strong>{t('welcome', { name })}</strong>
+          </p>
+          {viewer?.email && <p className={styles.muted}>{t('signedInAs', { email: viewer.email })}</p>}
+        </div>
         <button
           type="button"
-          className={`${styles.secondary} ${styles.logout}`}
+          className={styles.secondary}
           disabled={loggingOut}
           onClick={async () => {
             setLoggingOut(true);
@@ -52,6 +58,9 @@ export function Dashboard({ initialTab, syncUrl }: { initialTab: DashboardTab; s
         >
           {t('logout')}
         </button>
+      </div>
+      <div className={styles.tabBar}>
+        <TabList state={tabs} label={t('sections')} styles={styles} name={(tab) => t(`tabs.${tab}`)} />
       </div>
       {DASHBOARD_TABS.map((tab) => (
         <TabPanel key={tab} state={tabs} tab={tab} className={styles.panel}>
