@@ -1,6 +1,13 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { RequestedPath } from './requested-path';
+
+/** The tab and history read "Page not found | {store}", as other pages read their own title and the store's name. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common.notFound');
+  return { title: t('pageTitle') };
+}
 
 /**
  * The spec's error page for unmatched routes: 'Error {statusCode}' with 'Page not found: {path}'.

@@ -40,8 +40,9 @@ const SUPPORT: readonly { key: InfoPageKey | 'contact'; href: string }[] = [
 ];
 
 /**
- * The footer (spec section 2): address and contact, category, information and support links,
- * social links, the language switcher, copyright and the trading-name line.
+ * The footer (spec section 2): address and contact, category, information and support links
+ * (with the sitemap, which the spec has linked), social links, the language switcher, copyright
+ * and the trading-name line.
  */
 export async function SiteFooter({ entries }: { entries: MainMenuEntry[] }) {
   const [t, common] = await Promise.all([getTranslations('shell'), getTranslations('common')]);
@@ -131,6 +132,10 @@ export async function SiteFooter({ entries }: { entries: MainMenuEntry[] }) {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* A plain link: the sitemap is one file for every language, outside the locale prefix. */}
+              <a href="/sitemap.xml">{t('footer.sitemap')}</a>
+            </li>
           </ul>
         </nav>
 
