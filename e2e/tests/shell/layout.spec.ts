@@ -1,0 +1,193 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { simpleProduct } from '../../lib/products';
+import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { CartPage, CartPanel } from '../../pages/cart';
+import { CatalogPage } from '../../pages/catalog-page';
+import { CheckoutPage } from '../../pages/checkout';
+import { ProductPage } from '../../pages/product-page';
+import { Shell } from '../../pages/shell';
+
+/** The page's content is no wider than the window: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${where}: ${scrollWidth}px of content in a ${innerWidth}px window`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/** An element whose text is cut by its own box (a nowrap line wider than the element). */
+const isClipped = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+
+test('on narrow screens the promises bar shows whole promises, none cut or scrolled away', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  for (const width of [320, 375, 768]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    const shown = shell.promises.getByRole('listitem').filter({ visible: true });
+    expect(await shown.count(), `promises shown at ${width}px`).toBeGreaterThan(0);
+    expect(await isClipped(shell.promises), `the promises scroll sideways at ${width}px`).toBe(false);
+    for (const promise of await shown.all()) {
+      await expect(promise, `a promise at ${width}px`).toBeInViewport({ ratio: 1 });
+      expect(await isClipped(promise), `${await promise.textContent()} at ${width}px`).toBe(false);
+    }
+    await expectNoSidewaysScroll(page, `home at ${width}px`);
+  }
+});
+
+test('at 375 px the cart, a slim checkout with its total on top, and the order history fit the screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 667 });
+  const product = await simpleProduct(request);
+  const shell = new Shell(page);
+  const account = new AccountPage(page);
+  const email = uniqueEmail('layout');
+  await account.goto();
+  await account.register(email, PASSWORD);
+  await account.expectSignedIn(email);
+
+  const productPage = new ProductPage(page);
+  await productPage.goto(product.slug);
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
+
+  await test.step('the cart page', async () => {
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(new CartPanel(page).line(cart.main, product.name)).toBeVisible();
+    await expectNoSidewaysScroll(page, 'cart at 375px');
+  });
+
+  await test.step('the checkout: a slim header and the order total in the first screen', async () => {
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Secure checkout')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+    await expect(shell.searchBox).toHaveCount(0);
+    await expect(shell.promises).toHaveCount(0);
+    await expect(shell.mainMenu).toHaveCount(0);
+    const summaryBar = page.getByRole('button', { name: /^Show order summary/ });
+    await expect(summaryBar).toBeInViewport({ ratio: 1 });
+    await expect(summaryBar).toHaveAttribute('aria-expanded', 'false');
+    // The bar's amount is the summary's total.
+    await expect(summaryBar).toContainText(/\$\d+\.\d\d/);
+    const total = (await summaryBar.textContent())?.match(/\$[\d,]+\.\d\d/)?.[0] ?? '';
+    await expect(checkout.summary.getByText(total, { exact: true }).last()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoSidewaysScroll(page, 'checkout at 375px');
+
+    // Opened, it lists the order's lines and its total; closed again, they are gone.
+    await summaryBar.click();
+    const hideBar = page.getByRole('button', { name: /^Hide order summary/ });
+    await expect(hideBar).toHaveAttribute('aria-expanded', 'true');
+    const details = page.getByRole('region', { name: 'Order summary' });
+    await expect(details).toContainText(product.name);
+    await expect(details).toContainText(total);
+    await hideBar.click();
+    await expect(details).toBeHidden();
+
+    await checkout.fillBilling({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      phone: '4155550123',
+      address1: '1 Market Street',
+      city: 'San Francisco',
+      state: 'California',
+      postcode: '94105',
+    });
+    await page.getByRole('radio', { name: /cash on delivery/i }).check();
+    await checkout.placeOrder.click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+/, { timeout: 20_000 });
+  });
+
+  await test.step('the order history', async () => {
+    await account.goto('/my-account/orders');
+    const view = account.panel('Orders').getByRole('link', { name: /^View order / });
+    await expect(view).toHaveCount(1);
+    // Scrolled to vertically only: a table cut off at the side would still hide it.
+    await view.evaluate((link) =>
+      window.scrollBy(0, link.getBoundingClientRect().top - window.innerHeight / 2),
+    );
+    await expect(view).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page, 'orders at 375px');
+    // Every tab on one line (the list may scroll sideways, it never wraps).
+    const tops = await account.tabs
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tops.length).toBe(4);
+    expect(new Set(tops).size, `tab rows at ${tops.join(', ')}`).toBe(1);
+  });
+});
+
+test('at 1280 px the header stays in reach down a long listing, without layout shifts or hiding focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Cumulative layout shift as the browser reports it (shifts right after input excluded).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shell = new Shell(page);
+  const catalog = new CatalogPage(page);
+  const cart = new CartPanel(page);
+  await catalog.goto('/products');
+  await expect(catalog.products.first()).toBeVisible();
+
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+  await expect(shell.searchBox).toBeInViewport({ ratio: 1 });
+  await expect(cart.headerLink).toBeInViewport({ ratio: 1 });
+
+  // A control focused from below the fold lands under the header, not behind it.
+  const first = catalog.products.first().getByRole('link').first();
+  await first.focus();
+  const header = await page.getByRole('banner').boundingBox();
+  const focused = await first.boundingBox();
+  expect(
+    header && focused && focused.y >= header.y + header.height - 1,
+    'focused link below the header',
+  ).toBe(true);
+
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.01);
+});
+
+test('the footer links the sitemap, and a missing page is titled "Page not found" in each language', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const sitemap = page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' });
+  await expect(sitemap).toHaveAttribute('href', '/sitemap.xml');
+  const response = await request.get((await sitemap.getAttribute('href')) ?? '');
+  expect(response.ok()).toBe(true);
+  expect(await response.text()).toContain('<urlset');
+
+  const missing: [path: string, title: string][] = [
+    ['/no-such-page-here', 'Page not found'],
+    ['/de-DE/keine-solche-seite', 'Seite nicht gefunden'],
+    ['/fr-FR/aucune-page', 'Page introuvable'],
+  ];
+  for (const [path, title] of missing) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    await expect(page).toHaveTitle(`${title} | SafetyGear Pro`);
+  }
+});
