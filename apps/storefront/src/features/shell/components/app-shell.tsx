@@ -14,7 +14,6 @@ import { MobileAccount } from './mobile-account';
 import { MobileMenu } from './mobile-menu';
 import { MobileCategories, MobileInfo } from './mobile-menu-panels';
 import { RouteFocus } from './route-focus';
-import { RouteFocus } from './route-focus';
 import { ShellTop } from './shell-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -65,7 +64,6 @@ export async function AppShell({ children }: { children: ReactNode }) {
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
         {children}
       </div>
-      <RouteFocus targetId={MAIN_CONTENT_ID} />
       <RouteFocus targetId={MAIN_CONTENT_ID} />
       <SiteFooter entries={entries} />
       <MobileMenu
