@@ -27,17 +27,59 @@ export class CartPanel {
   }
 }
 
+/**
+ * The coupons of a cart view (the panel, the /cart page's summary, the checkout's order): the
+ * applied ones, each with its discount and a remove button, and the "Have a coupon?" entry.
+ */
+export class Coupons {
+  readonly toggle: Locator;
+  readonly field: Locator;
+  readonly applyButton: Locator;
+  readonly applied: Locator;
+
+  constructor(readonly scope: Locator) {
+    this.toggle = scope.getByRole('button', { name: 'Have a coupon?' });
+    this.field = scope.getByLabel('Coupon code');
+    this.applyButton = scope.getByRole('button', { name: 'Apply', exact: true });
+    this.applied = scope.getByRole('list', { name: 'Applied coupons' });
+  }
+
+  /** Opens the entry when it is closed, then applies `code`. */
+  async apply(code: string) {
+    if ((await this.toggle.getAttribute('aria-expanded')) !== 'true') await this.toggle.click();
+    await this.field.fill(code);
+    await this.applyButton.click();
+  }
+
+  /** The applied coupon's line: its code and discount. */
+  coupon(code: string): Locator {
+    return this.applied.getByRole('listitem').filter({ hasText: `Coupon ${code}` });
+  }
+
+  removeButton(code: string): Locator {
+    return this.scope.getByRole('button', { name: `Remove coupon ${code}`, exact: true });
+  }
+}
+
+/** The amount beside a label of a totals list ("Total", "Subtotal"). */
+export function totalsAmount(scope: Locator, label: string): Locator {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
 export class CartPage {
   readonly heading: Locator;
   readonly main: Locator;
-  readonly couponField: Locator;
-  readonly applyCoupon: Locator;
+  readonly summary: Locator;
+  readonly coupons: Coupons;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Shopping cart' });
     this.main = page.getByRole('main');
-    this.couponField = page.getByLabel('Coupon code');
-    this.applyCoupon = page.getByRole('button', { name: 'Apply', exact: true });
+    this.summary = this.main.getByRole('region', { name: 'Order summary' });
+    this.coupons = new Coupons(this.summary);
   }
 
   async goto() {
@@ -45,7 +87,6 @@ export class CartPage {
   }
 
   async applyCode(code: string) {
-    await this.couponField.fill(code);
-    await this.applyCoupon.click();
+    await this.coupons.apply(code);
   }
 }

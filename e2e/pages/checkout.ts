@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { Coupons } from './cart';
 
 export interface BillingDetails {
   firstName: string;
@@ -59,8 +60,7 @@ export class CheckoutPage {
   }
 
   async applyCoupon(code: string) {
-    await this.summary.getByLabel('Coupon code').fill(code);
-    await this.summary.getByRole('button', { name: 'Apply', exact: true }).click();
+    await new Coupons(this.summary).apply(code);
   }
 
   async payWithTestCard(number: string) {

@@ -10,6 +10,8 @@ import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
 import { CartLines } from './cart-lines';
 import styles from './cart-panel.module.css';
+import { CartTotals } from './cart-totals';
+import { Coupons } from './coupons';
 
 /**
  * "You are $x away from free shipping", or that the order ships for free, as the backend's rates
@@ -33,10 +35,8 @@ export function FreeShippingNote({ cart }: { cart: Cart }) {
 /** The cart panel that slides in from the right when the header's cart icon is used (spec section 2). */
 export function CartPanel() {
   const t = useTranslations('cart.panel');
-  const summary = useTranslations('cart.summary');
-  const locale = useLocale();
   const { cartOpen, setCartOpen } = useShellState();
-  const { cart, load, settings } = useCart();
+  const { cart, load } = useCart();
   const titleId = useId();
 
   useEffect(() => {
@@ -75,10 +75,8 @@ export function CartPanel() {
               <CartLines lines={cart.lines} />
             </div>
             <div className={styles.footer}>
-              <p className={styles.subtotal}>
-                <span>{summary('subtotal')}</span>
-                <span>{formatCents(cart.subtotal, locale, settings.currency)}</span>
-              </p>
+              <Coupons />
+              <CartTotals cart={cart} />
               <FreeShippingNote cart={cart} />
               <Link href="/checkout" className={styles.primaryButton}>
                 {t('checkout')}

@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { FreeShippingNote } from '@/features/cart/components/cart-panel';
+import { Coupons } from '@/features/cart/components/coupons';
 import type { Cart } from '@/features/shopper/cart-types';
 import { useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
 import styles from './checkout-form.module.css';
-import { AppliedCoupon, CouponForm } from './coupon-form';
 
 /**
  * "Your order": the lines, coupons, the shipping rates for the address, the totals and the button
@@ -26,16 +26,14 @@ export function OrderSummary({
   const t = useTranslations('checkout.form');
   const summary = useTranslations('cart.summary');
   const locale = useLocale();
-  const { settings, chooseShippingRate } = useCart();
-  const [busy, setBusy] = useState(false);
+  // Busy while any cart change (a rate, a coupon) is on its way: the totals are about to change.
+  const { settings, chooseShippingRate, busy } = useCart();
   const [rateError, setRateError] = useState<string | null>(null);
   const money = (cents: number) => formatCents(cents, locale, settings.currency);
 
   // Through the cart store: the shopper's own pick stands over free shipping chosen for them.
   const chooseRate = async (rateId: string) => {
-    setBusy(true);
     const result = await chooseShippingRate(rateId);
-    setBusy(false);
     setRateError(!result.ok && result.message ? result.message : null);
   };
 
@@ -60,20 +58,18 @@ export function OrderSummary({
               </li>
             ))}
           </ul>
-          <CouponForm onBusy={setBusy} />
+          <Coupons />
           <dl className={styles.totals}>
             <div className={styles.row}>
               <dt>{summary('subtotal')}</dt>
               <dd>{money(cart.subtotal)}</dd>
             </div>
-            {cart.coupons.map((applied) => (
-              <AppliedCoupon
-                key={applied.code}
-                code={applied.code}
-                amount={money(applied.discount)}
-                onBusy={setBusy}
-              />
-            ))}
+            {cart.discountTotal > 0 ? (
+              <div className={styles.row}>
+                <dt>{summary('discount')}</dt>
+                <dd>−{money(cart.discountTotal)}</dd>
+              </div>
+            ) : null}
           </dl>
           <fieldset className={styles.rates}>
             <legend className={styles.label}>{summary('shipping')}</legend>

@@ -1,0 +1,46 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Cart } from '@/features/shopper/cart-types';
+import { useCart } from '@/features/shopper/hooks';
+import { formatCents } from '@/lib/format/price';
+import styles from './cart-totals.module.css';
+
+/**
+ * The cart's totals in the panel and on the /cart page: subtotal, the coupons' discount together
+ * (each coupon lists its own beside its remove button), shipping, tax and the total to pay.
+ */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const t = useTranslations('cart.summary');
+  const locale = useLocale();
+  const { settings } = useCart();
+  const money = (cents: number) => formatCents(cents, locale, settings.currency);
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.row}>
+        <dt>{t('subtotal')}</dt>
+        <dd>{money(cart.subtotal)}</dd>
+      </div>
+      {cart.discountTotal > 0 ? (
+        <div className={styles.row}>
+          <dt>{t('discount')}</dt>
+          <dd>−{money(cart.discountTotal)}</dd>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <dt>{t('shipping')}</dt>
+        <dd>{cart.shippingTotal > 0 ? money(cart.shippingTotal) : t('free')}</dd>
+      </div>
+      {cart.totalTax > 0 ? (
+        <div className={styles.row}>
+          <dt>{t('tax')}</dt>
+          <dd>{money(cart.totalTax)}</dd>
+        </div>
+      ) : null}
+      <div className={`${styles.row} ${styles.total}`}>
+        <dt>{t('total')}</dt>
+        <dd>{money(cart.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { FieldFrame } from '@/components/form/field';
+import { useCart } from '@/features/shopper/hooks';
+import { formatCents } from '@/lib/format/price';
+import styles from './coupons.module.css';
+
+/** What the last coupon action left to say: a success names its coupon, a refusal is the backend's sentence. */
+type Notice = { kind: 'applied' | 'removed'; code: string } | { kind: 'refused'; text: string };
+
+/**
+ * The cart's coupons wherever the cart is shown (the panel, the /cart page, the checkout): each
+ * applied coupon with its discount and a button that removes it, and "Have a coupon?" opening the
+ * code entry. Not a form of its own, since the checkout's form holds it: Enter in the code applies it.
+ * A notice belongs to the action that produced it: the next action replaces it, and a success is
+ * shown only while it is still true (no "applied" once that coupon is gone, whoever removed it).
+ */
+export function Coupons() {
+  const t = useTranslations('cart.coupons');
+  const locale = useLocale();
+  const { cart, applyCoupon, removeCoupon, busy, settings } = useCart();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const id = useId();
+  const entryId = `${id}-entry`;
+  const refusalId = `${id}-refusal`;
+  const applied = cart?.coupons ?? [];
+  const isApplied = (wanted: string) =>
+    applied.some((coupon) => coupon.code.toLowerCase() === wanted.toLowerCase());
+
+  const act = async (
+    run: () => ReturnType<typeof applyCoupon>,
+    done: Notice,
+    fallback: string,
+  ): Promise<boolean> => {
+    setNotice(null);
+    const result = await run();
+    setNotice(result.ok ? done : { kind: 'refused', text: result.message ?? fallback });
+    return result.ok;
+  };
+  const apply = async () => {
+    const wanted = code.trim();
+    if (!wanted || busy) return;
+    if (await act(() => applyCoupon(wanted), { kind: 'applied', code: wanted }, t('failed'))) setCode('');
+  };
+  const remove = (removed: string) =>
+    void act(() => removeCoupon(removed), { kind: 'removed', code: removed }, t('removeFailed'));
+
+  const status =
+    notice?.kind === 'applied' && isApplied(notice.code)
+      ? t('applied', { code: notice.code })
+      : notice?.kind === 'removed' && !isApplied(notice.code)
+        ? t('removed', { code: notice.code })
+        : '';
+  const refusal = notice?.kind === 'refused' ? notice.text : null;
+
+  return (
+    <div className={styles.coupons}>
+      {applied.length > 0 ? (
+        <ul className={styles.applied} aria-label={t('list')}>
+          {applied.map((coupon) => (
+            <li key={coupon.code} className={styles.coupon}>
+              <span className={styles.code}>{t('coupon', { code: coupon.code })}</span>
+              <span className={styles.discount}>
+                −{formatCents(coupon.discount, locale, settings.currency)}
+              </span>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => remove(coupon.code)}
+                disabled={busy}
+                aria-label={t('remove', { code: coupon.code })}
+              >
+                {t('removeShort')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={entryId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('toggle')}
+      </button>
+      <div id={entryId} hidden={!open}>
+        <FieldFrame id={`${id}-code`} label={t('label')}>
+          {(aria) => (
+            <div className={styles.entry}>
+              <input
+                {...aria}
+                name="coupon"
+                value={code}
+                autoComplete="off"
+                aria-invalid={refusal ? true : undefined}
+                aria-describedby={refusal ? refusalId : undefined}
+                onChange={(event) => setCode(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  void apply();
+                }}
+              />
+              <button type="button" className={styles.apply} onClick={() => void apply()} disabled={busy}>
+                {t('apply')}
+              </button>
+            </div>
+          )}
+        </FieldFrame>
+      </div>
+      {refusal ? (
+        <p id={refusalId} role="alert" className={styles.refusal}>
+          {refusal}
+        </p>
+      ) : null}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </div>
+  );
+}
