@@ -108,13 +108,13 @@ const COMPOSITIONS: Record<SceneTopic, Compose> = {
     stand(maskKinds['mask-ffp2'], 0, 150, BACK, 0.4) +
     stand(maskKinds['mask-ffp3'], 0, 400, BACK, 0.42) +
     stand(maskKinds['mask-n95'], 0, 650, BACK, 0.4) +
-    plaque('FFP2', 150, 700, p.dark) +
-    plaque('FFP3', 400, 700, p.dark) +
-    plaque('N95', 650, 700, p.dark),
+    plaque('FFP2', 150, 690, p.dark) +
+    plaque('FFP3', 400, 690, p.dark) +
+    plaque('N95', 650, 690, p.dark),
   welding: (p, stand) =>
     bench(p, true) +
-    sparks(640, 560) +
-    stand(weldingKinds['welding-helmet'], 0, 300, BACK, 0.72) +
+    sparks(620, 580) +
+    stand(weldingKinds['welding-helmet'], 0, 300, BACK, 0.62) +
     stand(weldingKinds['welding-lens'], 0, 600, FRONT, 0.4),
   'fit-test': (p, stand) =>
     bench(p) +
@@ -126,9 +126,9 @@ const COMPOSITIONS: Record<SceneTopic, Compose> = {
     stand(glove, 0, 170, BACK, 0.44) +
     stand(glove, 0, 400, BACK, 0.44, { tint: 'tt1' }) +
     stand(glove, 0, 630, BACK, 0.44, { tint: 'tt2' }) +
-    plaque('A2', 170, 700, p.darker) +
-    plaque('A4', 400, 700, p.darker) +
-    plaque('A6', 630, 700, p.darker),
+    plaque('A2', 170, 690, p.darker) +
+    plaque('A4', 400, 690, p.darker) +
+    plaque('A6', 630, 690, p.darker),
   papr: (_p, stand) =>
     bench(_p) +
     stand(poweredAirKinds['papr-hood'], 0, 230, BACK, 0.62) +
@@ -169,7 +169,7 @@ const COMPOSITIONS: Record<SceneTopic, Compose> = {
   smoke: (p, stand) =>
     outdoors(p, true) +
     stand(headKinds['hard-hat'], 1, 620, 700, 0.36) +
-    stand(maskKinds['mask-n95'], 0, 330, 720, 0.66),
+    stand(maskKinds['mask-n95'], 0, 330, 700, 0.52),
   'disposable-gloves': (_p, stand) =>
     bench(_p) +
     stand(glove, 1, 110, BACK, 0.32) +
@@ -178,7 +178,7 @@ const COMPOSITIONS: Record<SceneTopic, Compose> = {
     gloveBox(640, FRONT, _p),
   'first-aid': (_p, stand, props) =>
     bench(_p) +
-    props.place(bodyKinds['first-aid'], 1, 560, 290, 0.42, { hung: true }) +
+    props.place(bodyKinds['first-aid'], 1, 600, 390, 0.36, { hung: true }) +
     stand(bodyKinds['first-aid'], 1, 240, BACK, 0.5) +
     bandage(520, FRONT) +
     bandage(650, FRONT + 10),
