@@ -1,21 +1,12 @@
 import type { Locale } from '@/i18n/routing';
 import { Breadcrumb } from './breadcrumb';
+import styles from './page-heading.module.css';
 
 /**
  * The top of a page reached from the home page: its breadcrumb, then its title with an
- * introduction. The classes come from the page, whose stylesheet sets the header's spacing.
+ * introduction, in the one look every such page shares.
  */
-export function PageHeading({
-  title,
-  intro,
-  locale,
-  styles,
-}: {
-  title: string;
-  intro: string;
-  locale: Locale;
-  styles: { readonly [key: string]: string };
-}) {
+export function PageHeading({ title, intro, locale }: { title: string; intro: string; locale: Locale }) {
   return (
     <>
       <Breadcrumb trail={[{ name: title }]} locale={locale} />

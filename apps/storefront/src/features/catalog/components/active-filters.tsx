@@ -79,8 +79,8 @@ export async function ActiveFilters({
   ];
 
   return (
-    <section aria-label={t('label')} className={styles.chips}>
-      <ul>
+    <section aria-label={t('label')}>
+      <ul className={styles.chipList}>
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link

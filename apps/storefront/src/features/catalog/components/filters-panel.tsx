@@ -15,7 +15,7 @@ const RATINGS = [4, 3, 2, 1] as const;
 function FilterGroup({ label, open, children }: { label: string; open: boolean; children: ReactNode }) {
   return (
     <details className={styles.group} open={open}>
-      <summary>{label}</summary>
+      <summary className={styles.groupSummary}>{label}</summary>
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{label}</legend>
         {children}

@@ -17,7 +17,7 @@ export async function ContactPage({ locale, path }: { locale: Locale; path: '/co
   if (!canSend) {
     return (
       <main>
-        <PageHeading title={t('title')} intro={t('introDirect')} locale={locale} styles={styles} />
+        <PageHeading title={t('title')} intro={t('introDirect')} locale={locale} />
         <div className={styles.detailsAlone}>
           <ContactDetails alone />
         </div>
@@ -26,7 +26,7 @@ export async function ContactPage({ locale, path }: { locale: Locale; path: '/co
   }
   return (
     <main>
-      <PageHeading title={t('title')} intro={t('intro')} locale={locale} styles={styles} />
+      <PageHeading title={t('title')} intro={t('intro')} locale={locale} />
       <div className={styles.layout}>
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.formTitle}>
