@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ErrorNote } from '../state/error-note';
 import styles from './form.module.css';
 
 /** Where a form stands: editable, waiting for the shop, refused with a message, or done. */
@@ -12,8 +13,9 @@ export const IDLE: FormStatusValue = { kind: 'idle' };
 export const BUSY: FormStatusValue = { kind: 'busy' };
 
 /**
- * The form-level answer: a refusal is an alert, a success a status message; nothing otherwise
- * (a form may have states of its own beside these, which show here as nothing).
+ * The form-level answer: a refusal is an alert (the shop's one error note), a success a status
+ * message; nothing otherwise (a form may have states of its own beside these, which show here as
+ * nothing).
  */
 export function FormStatus({
   status,
@@ -24,11 +26,7 @@ export function FormStatus({
 }) {
   const classes = (base: string | undefined) => (className ? `${base} ${className}` : base);
   if (status.kind === 'error') {
-    return (
-      <p className={classes(styles.error)} role="alert">
-        {status.message}
-      </p>
-    );
+    return <ErrorNote className={className}>{status.message}</ErrorNote>;
   }
   if (status.kind === 'done' && status.message) {
     return (

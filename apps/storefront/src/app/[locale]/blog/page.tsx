@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
+import { EmptyState } from '@/components/state/empty-state';
 import styles from '@/features/blog/components/blog-list.module.css';
 import { BlogPagination } from '@/features/blog/components/blog-pagination';
 import { PostCard } from '@/features/blog/components/post-card';
 import { getPostsPage, type PostsPage } from '@/features/blog/data';
 import { readPostsPageRequest } from '@/features/blog/posts';
-import { Link, redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/navigation';
 import { routeLocale } from '@/i18n/route-locale';
 import { CommerceError } from '@/lib/commerce/client';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -56,7 +57,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
 
   return (
     <main>
-      <PageHeading title={t('title')} intro={t('intro')} locale={locale} styles={styles} />
+      <PageHeading title={t('title')} intro={t('intro')} locale={locale} />
       {page.posts.length > 0 ? (
         <ul className={styles.posts}>
           {page.posts.map((post, index) => (
@@ -66,9 +67,11 @@ export default async function BlogPage({ params, searchParams }: Props) {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>
-          {t('empty')} <Link href="/blog">{t('backToNewest')}</Link>
-        </p>
+        <EmptyState
+          icon="document"
+          message={t('empty')}
+          action={{ href: '/blog', label: t('backToNewest') }}
+        />
       )}
       <BlogPagination newerCursor={page.newerCursor} olderCursor={page.olderCursor} />
     </main>

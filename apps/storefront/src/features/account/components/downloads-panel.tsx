@@ -2,6 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { FormStatus } from '@/components/form/form-status';
+import { EmptyState } from '@/components/state/empty-state';
+import { Skeleton } from '@/components/state/skeleton';
 import type { Download } from '@/features/shopper/account-types';
 import { mapDownloads } from '@/features/shopper/map-account';
 import type { GetDownloadsQuery } from '@/graphql/generated';
@@ -22,8 +24,12 @@ export function DownloadsPanel() {
   );
 
   if (failed) return <FormStatus status={{ kind: 'error', message: t('error') }} />;
-  if (!downloads) return <p role="status">{t('loading')}</p>;
-  if (downloads.length === 0) return <p>{t('empty')}</p>;
+  if (!downloads) return <Skeleton label={t('loading')} shape="rows" />;
+  if (downloads.length === 0) {
+    return (
+      <EmptyState icon="download" message={t('empty')} action={{ href: '/products', label: t('browse') }} />
+    );
+  }
   return (
     <AccountTable
       caption={t('title')}

@@ -2,6 +2,8 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { FormStatus } from '@/components/form/form-status';
+import { EmptyState } from '@/components/state/empty-state';
+import { Skeleton } from '@/components/state/skeleton';
 import type { OrderSummary } from '@/features/shopper/account-types';
 import { useCart } from '@/features/shopper/hooks';
 import { mapOrders } from '@/features/shopper/map-account';
@@ -27,13 +29,9 @@ export function OrdersPanel() {
   );
 
   if (failed) return <FormStatus status={{ kind: 'error', message: t('error') }} />;
-  if (!orders) return <p role="status">{t('loading')}</p>;
+  if (!orders) return <Skeleton label={t('loading')} shape="rows" />;
   if (orders.length === 0) {
-    return (
-      <p>
-        {t('empty')} <Link href="/products">{t('browse')}</Link>
-      </p>
-    );
+    return <EmptyState icon="box" message={t('empty')} action={{ href: '/products', label: t('browse') }} />;
   }
   const status = (value: string) =>
     t.has(`statuses.${value}`) ? t(`statuses.${value}` as 'statuses.PENDING') : value;

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
+import { EmptyState } from '@/components/state/empty-state';
+import { Skeleton } from '@/components/state/skeleton';
 import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { CartLines } from './cart-lines';
@@ -19,16 +21,9 @@ export function CartPageView() {
 
   useEffect(() => load(), [load]);
 
-  if (!cart) return <p className={panelStyles.muted}>{t('loading')}</p>;
+  if (!cart) return <Skeleton label={t('loading')} shape="rows" />;
   if (cart.lines.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p>{t('empty')}</p>
-        <Link href="/products" className={panelStyles.primaryButton}>
-          {t('browse')}
-        </Link>
-      </div>
-    );
+    return <EmptyState icon="cart" message={t('empty')} action={{ href: '/products', label: t('browse') }} />;
   }
 
   return (

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { Drawer } from '@/components/drawer';
+import { EmptyState } from '@/components/state/empty-state';
+import { Skeleton } from '@/components/state/skeleton';
 import type { Cart } from '@/features/shopper/cart-types';
 import { useCart, useShellState } from '@/features/shopper/hooks';
 import { shippingNote } from '@/features/shopper/shipping';
@@ -61,14 +63,9 @@ export function CartPanel() {
           </button>
         </div>
         {!cart ? (
-          <p className={styles.muted}>{t('loading')}</p>
+          <Skeleton label={t('loading')} shape="rows" count={2} />
         ) : cart.lines.length === 0 ? (
-          <div className={styles.empty}>
-            <p>{t('empty')}</p>
-            <Link href="/products" className={styles.secondaryButton}>
-              {t('browse')}
-            </Link>
-          </div>
+          <EmptyState icon="cart" message={t('empty')} action={{ href: '/products', label: t('browse') }} />
         ) : (
           <>
             <div className={styles.body}>

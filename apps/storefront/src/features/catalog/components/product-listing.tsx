@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { EmptyState } from '@/components/state/empty-state';
 import { countActiveFilters, serializeFilters } from '../filters';
 import type { ListPageData } from '../list-page';
 import { localizedPath } from '../list-page';
@@ -71,15 +71,12 @@ export async function ProductListing({ data }: { data: ListPageData }) {
         {result.products.length > 0 ? (
           <ProductGrid products={result.products} priorityFirst />
         ) : (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{t('empty')}</p>
-            <p>{t('emptyHint')}</p>
-            <p>
-              <Link href={basePath} className={styles.clearAll}>
-                {t('clearAll')}
-              </Link>
-            </p>
-          </div>
+          <EmptyState
+            icon="search"
+            message={t('empty')}
+            hint={t('emptyHint')}
+            action={{ href: basePath, label: t('clearAll') }}
+          />
         )}
         <Pagination basePath={basePath} query={query} page={page} totalPages={range.totalPages} />
       </section>

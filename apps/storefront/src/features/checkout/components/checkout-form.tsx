@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/form/field';
+import { EmptyState } from '@/components/state/empty-state';
+import { Skeleton } from '@/components/state/skeleton';
 import { useCart } from '@/features/shopper/hooks';
-import { Link } from '@/i18n/navigation';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useShippingDestination } from '../use-shipping-destination';
 import { AddressFields } from './address-fields';
@@ -34,17 +35,10 @@ export function CheckoutForm() {
   // Server-rendered inputs would take keys before the form is live, and lose them when it starts.
   const live = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
-  if (!live) return <p className={styles.muted}>{t('loading')}</p>;
+  if (!live) return <Skeleton label={t('loading')} shape="fields" count={6} />;
 
   if (data.cartRead && (!cart || cart.lines.length === 0) && !placing) {
-    return (
-      <div className={styles.empty}>
-        <p>{t('empty')}</p>
-        <Link href="/products" className={styles.primary}>
-          {t('browse')}
-        </Link>
-      </div>
-    );
+    return <EmptyState icon="cart" message={t('empty')} action={{ href: '/products', label: t('browse') }} />;
   }
 
   const statesProps = {

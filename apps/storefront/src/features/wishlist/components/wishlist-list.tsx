@@ -2,6 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/state/empty-state';
+import { ErrorNote } from '@/components/state/error-note';
+import { Skeleton } from '@/components/state/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
 import type { WishlistProduct } from '@/features/shopper/account-types';
 import { useShopper, useWishlist } from '@/features/shopper/hooks';
@@ -47,13 +50,11 @@ export function WishlistList() {
     };
   }, [key, wishlist.ready]);
 
-  if (failed) return <p role="alert">{t('error')}</p>;
-  if (!products) return <p role="status">{t('loading')}</p>;
+  if (failed) return <ErrorNote>{t('error')}</ErrorNote>;
+  if (!products) return <Skeleton label={t('loading')} shape="rows" />;
   if (products.length === 0) {
     return (
-      <p>
-        {t('empty')} <Link href="/products">{t('browse')}</Link>
-      </p>
+      <EmptyState icon="heart" message={t('empty')} action={{ href: '/products', label: t('browse') }} />
     );
   }
   return (

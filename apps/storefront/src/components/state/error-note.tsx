@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { StateIcon } from './icons';
+import styles from './state.module.css';
+
+/**
+ * A failure the shopper must know about, in the danger colour beside a warning sign. Announced
+ * (role=alert) by default, as it usually appears after something the shopper did; `announce={false}`
+ * for an error that is part of the page from the start.
+ */
+export function ErrorNote({
+  children,
+  announce = true,
+  className,
+}: {
+  children: ReactNode;
+  announce?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={className ? `${styles.error} ${className}` : styles.error}
+      role={announce ? 'alert' : undefined}
+    >
+      <StateIcon name="alert" className={styles.errorIcon} />
+      <span>{children}</span>
+    </div>
+  );
+}
