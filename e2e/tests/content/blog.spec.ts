@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BlogPages } from '../../pages/content';
 import { backendQuery, newestPosts } from './backend';
+import { sharesTopicWith } from './topics';
 
 test('the blog lists the newest posts, and a post opens with its title and content', async ({
   page,
@@ -67,4 +68,23 @@ test('an unknown post is the 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
   await expect(page.getByText('Page not found: /blog/no-such-post')).toBeVisible();
+});
+
+test('every post in the list shows its own picture, described in words that relate to the post', async ({
+  page,
+  request,
+}) => {
+  const posts = await newestPosts(request, 24);
+  const blog = new BlogPages(page);
+  await blog.goto();
+  const descriptions = new Set<string>();
+  for (const post of posts.nodes) {
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) });
+    const picture = card.getByRole('img');
+    await expect(picture).toHaveAccessibleName(sharesTopicWith(post.title));
+    descriptions.add((await picture.getAttribute('alt')) ?? '');
+  }
+  expect(descriptions.size).toBe(posts.nodes.length);
 });

@@ -25,22 +25,25 @@ export async function PostCard({
   return (
     <article className={styles.card}>
       {post.image && (
-        // The title link below names the post; the picture link is a second, mouse-friendly target.
-        <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        // The picture shows the post's subject, and its description says so; the title's link
+        // stretches over the whole card, so the picture is a target for the mouse too.
+        <div className={styles.media}>
           {/* biome-ignore lint/performance/noImgElement: the backend serves every size already; next/image would re-encode it. */}
           <img
             src={post.image.url}
-            alt=""
+            alt={post.image.alt}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
           />
-        </Link>
+        </div>
       )}
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href}>{post.title}</Link>
+          <Link href={href} className={styles.link}>
+            {post.title}
+          </Link>
         </Heading>
         {post.date && (
           <time dateTime={isoDay(post.date)} className={styles.date}>
