@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HomeSections } from '../../pages/content';
 import { mainCategories, newestPosts, popularProductNames } from './backend';
+import { sharesTopicWith } from './topics';
 
 test('home shows the hero, the five main categories, twelve popular products, the promises and the latest posts', async ({
   page,
@@ -84,4 +85,48 @@ test('the hero leads to all products, and the home page speaks German at /de-DE'
     'href',
     '/de-DE/products',
   );
+});
+
+test('the hero shows the equipment the shop sells, and both calls to action lead to real pages', async ({
+  page,
+}) => {
+  const home = new HomeSections(page);
+  await home.goto();
+  await expect(home.hero.getByText('Protection you can trust, for every job')).toBeVisible();
+
+  // The store's own product artwork, described for screen readers, loaded first and at its size.
+  const picture = home.hero.getByRole('img', { name: /helmet|respirator|mask|glove/i });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  await expect(picture).toHaveAttribute('width', /^[1-9]\d*$/);
+  await expect(picture).toHaveAttribute('height', /^[1-9]\d*$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const source = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const image = await page.request.get(source, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(image.headers()['content-type']).toMatch(/^image\/(webp|avif)$/);
+
+  const calls = [
+    { name: 'Shop all products', path: /\/products$/ },
+    { name: 'Browse categories', path: /\/categories$/ },
+  ];
+  for (const { name, path } of calls) {
+    const link = home.hero.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', path);
+    const target = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(target.status(), name).toBe(200);
+  }
+  await home.hero.getByRole('link', { name: 'Browse categories', exact: true }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('each latest post shows a picture whose description relates to the post', async ({ page, request }) => {
+  const posts = await newestPosts(request, 3);
+  const home = new HomeSections(page);
+  await home.goto();
+  await expect(home.latestPostItems).toHaveCount(posts.nodes.length);
+  for (const [index, post] of posts.nodes.entries()) {
+    const picture = home.latestPostItems.nth(index).getByRole('img');
+    await expect(picture).toHaveAccessibleName(sharesTopicWith(post.title));
+  }
 });
