@@ -135,3 +135,59 @@ test('a tap on the toggle opens the mega-menu and a tap elsewhere closes it (tou
   await expect(panel).toBeHidden();
   await context.close();
 });
+
+/** More subcategories than this share the panel's width in columns rather than one long list. */
+const ONE_COLUMN_AT_MOST = 3;
+
+test('an open mega-menu fills its panel: subcategories side by side, a featured picture and Shop all', async ({
+  page,
+  request,
+}) => {
+  const speedglas = await subcategoriesOf(request, 510);
+  expect(speedglas.children.nodes.length).toBeGreaterThan(ONE_COLUMN_AT_MOST);
+
+  const shell = new Shell(page);
+  await page.goto('/');
+  const panel = await shell.megaMenuPanel('Speedglas');
+  await shell.megaMenuToggle('Speedglas').click();
+  await expect(panel).toBeVisible();
+
+  const lefts = new Set<number>();
+  for (const sub of speedglas.children.nodes) {
+    const box = await panel.getByRole('link', { name: withCount(sub) }).boundingBox();
+    expect(box, sub.name).not.toBeNull();
+    lefts.add(Math.round(box?.x ?? 0));
+  }
+  expect(lefts.size).toBeGreaterThan(1);
+
+  const shopAll = panel.getByRole('link', { name: 'Shop all Speedglas' });
+  await expect(shopAll).toBeVisible();
+  await expect(shopAll).toHaveAttribute('href', '/product-category/speedglas');
+  const picture = shopAll.locator('img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the mobile menu lists the same: a category opens on its picture, View all and its subcategories', async ({
+  browser,
+  request,
+}) => {
+  const masks = await subcategoriesOf(request, 513);
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const shell = new Shell(page);
+  await page.goto('/');
+  await shell.openMenuButton.click();
+  const categories = shell.mobileMenu.getByRole('tabpanel', { name: 'Categories' });
+  await categories.getByText('Masks', { exact: true }).click();
+
+  const viewAll = categories.getByRole('link', { name: 'View all Masks' });
+  await expect(viewAll).toBeVisible();
+  await expect(viewAll).toHaveAttribute('href', '/product-category/masks-respirators');
+  const picture = viewAll.locator('img');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  for (const sub of masks.children.nodes) {
+    await expect(categories.getByRole('link', { name: withCount(sub) })).toBeVisible();
+  }
+  await context.close();
+});

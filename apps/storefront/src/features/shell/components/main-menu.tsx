@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { categoryHref, MAIN_MENU_PAGES, type MainMenuEntry, type MenuCategory, toColumns } from '../menu';
+import { categoryHref, MAIN_MENU_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
 import styles from './main-menu.module.css';
 import { MegaMenuBar } from './mega-menu-bar';
+import { type FeaturedCategory, getFeaturedCategories } from './mega-menu-featured';
 import { MegaMenuItem } from './mega-menu-item';
+import { megaMenuColumns } from './mega-menu-layout';
 
 async function CategoryLink({ category, nested = false }: { category: MenuCategory; nested?: boolean }) {
   const t = await getTranslations('shell.menu');
@@ -18,10 +20,39 @@ async function CategoryLink({ category, nested = false }: { category: MenuCatego
   );
 }
 
-/** A mega-menu's content: subcategories in up to 3 columns with their counts and children, then View All. */
-async function MegaMenuPanel({ entry, label }: { entry: MainMenuEntry; label: string }) {
+/** The category's picture, its product count and the way to all of it, beside the columns. */
+/** A mega-menu's category: its menu entry, its label in the shopper's language, its featured tile's data. */
+interface PanelProps {
+  entry: MainMenuEntry;
+  label: string;
+  featured: FeaturedCategory | undefined;
+}
+
+async function FeaturedTile({ entry, label, featured }: PanelProps) {
   const t = await getTranslations('shell.menu');
-  const columns = toColumns(entry.subcategories);
+  return (
+    <Link href={entry.href} className={styles.featured}>
+      {featured?.image && (
+        // biome-ignore lint/performance/noImgElement: the backend serves this size already; the link's words name it.
+        <img src={featured.image.url} alt="" width={300} height={300} loading="lazy" decoding="async" />
+      )}
+      <span className={styles.featuredText}>
+        <span className={styles.shopAll}>{t('shopAll', { category: label })}</span>
+        {featured && (
+          <span className={styles.featuredCount}>{t('productCount', { count: featured.count })}</span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * A mega-menu's content: subcategories in up to 3 balanced columns with their counts and children,
+ * then View All, and the category's featured tile beside them.
+ */
+async function MegaMenuPanel({ entry, label, featured }: PanelProps) {
+  const t = await getTranslations('shell.menu');
+  const columns = megaMenuColumns(entry.subcategories);
   return (
     <div className={styles.panelInner}>
       <div className={styles.columns} data-columns={columns.length}>
@@ -50,6 +81,7 @@ async function MegaMenuPanel({ entry, label }: { entry: MainMenuEntry; label: st
           hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
         })}
       </Link>
+      <FeaturedTile entry={entry} label={label} featured={featured} />
     </div>
   );
 }
@@ -60,7 +92,7 @@ async function MegaMenuPanel({ entry, label }: { entry: MainMenuEntry; label: st
  * the mobile menu takes over.
  */
 export async function MainMenu({ entries }: { entries: MainMenuEntry[] }) {
-  const t = await getTranslations('shell');
+  const [t, featured] = await Promise.all([getTranslations('shell'), getFeaturedCategories(entries)]);
   return (
     <nav aria-label={t('menu.label')} className={styles.nav}>
       <MegaMenuBar className={styles.list}>
@@ -74,7 +106,7 @@ export async function MainMenu({ entries }: { entries: MainMenuEntry[] }) {
               label={label}
               toggleLabel={t('menu.showSubcategories', { category: label })}
             >
-              <MegaMenuPanel entry={entry} label={label} />
+              <MegaMenuPanel entry={entry} label={label} featured={featured.get(entry.slug)} />
             </MegaMenuItem>
           ) : (
             <li key={entry.key} className={styles.item}>

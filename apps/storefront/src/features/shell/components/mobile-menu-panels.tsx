@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { categoryHref, INFO_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
+import { getFeaturedCategories } from './mega-menu-featured';
 import styles from './mobile-menu-panels.module.css';
 
 /**
  * The mobile menu's tab panels, rendered on the server: no JavaScript beyond the menu island.
- * Subcategories open with native <details> disclosures.
+ * Subcategories open with native <details> disclosures, led by the category's picture and its
+ * View all link, as the wide screens' mega-menus show them.
  */
 
 async function CategoryLink({ category }: { category: MenuCategory }) {
@@ -22,7 +24,7 @@ async function CategoryLink({ category }: { category: MenuCategory }) {
 }
 
 export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }) {
-  const t = await getTranslations('shell');
+  const [t, featured] = await Promise.all([getTranslations('shell'), getFeaturedCategories(entries)]);
   return (
     <ul className={styles.list}>
       {entries.map((entry) => {
@@ -36,6 +38,7 @@ export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }
             </li>
           );
         }
+        const image = featured.get(entry.slug)?.image;
         return (
           <li key={entry.key}>
             <details className={styles.details}>
@@ -43,6 +46,18 @@ export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }
               <ul className={styles.subList}>
                 <li>
                   <Link href={entry.href} className={`${styles.link} ${styles.viewAll}`}>
+                    {image && (
+                      // biome-ignore lint/performance/noImgElement: the backend serves this size already; the link's words name it.
+                      <img
+                        src={image.url}
+                        alt=""
+                        width={300}
+                        height={300}
+                        loading="lazy"
+                        decoding="async"
+                        className={styles.thumb}
+                      />
+                    )}
                     {t('mobileMenu.allIn', { category: label })}
                   </Link>
                 </li>
