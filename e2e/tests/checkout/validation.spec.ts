@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
 import { routeCall } from '../../lib/shop-route';
-import { CheckoutPage } from '../../pages/checkout';
+import { CheckoutPage, testBilling } from '../../pages/checkout';
 
 /** The browser names its operations by id only: the order is the one call that sends a payment method. */
 const isCheckoutCall = (body: unknown) =>
@@ -17,24 +17,27 @@ async function fillCart(page: Page) {
   expect(answer.ok()).toBe(true);
 }
 
-/** Counts the orders the page asks the shop to place. */
-function countCheckoutCalls(page: Page): () => number {
+/**
+ * The checkout of a filled cart, paid cash on delivery (no card to enter), and a count of the orders
+ * the page asks the shop to place.
+ */
+async function openCheckout(page: Page) {
+  await page.goto('/products');
+  await fillCart(page);
   let calls = 0;
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/graphql' && isCheckoutCall(sent.postDataJSON())) calls++;
   });
-  return () => calls;
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await page.getByRole('radio', { name: /cash on delivery/i }).check();
+  return { checkout, checkoutCalls: () => calls };
 }
 
 test('an empty checkout names every required field at once, at each field and in a focused summary', async ({
   page,
 }) => {
-  await page.goto('/products');
-  await fillCart(page);
-  const checkoutCalls = countCheckoutCalls(page);
-  const checkout = new CheckoutPage(page);
-  await checkout.goto();
-  await page.getByRole('radio', { name: /cash on delivery/i }).check();
+  const { checkout, checkoutCalls } = await openCheckout(page);
   await checkout.placeOrder.click();
 
   await expect(checkout.alert).toBeFocused();
@@ -64,22 +67,8 @@ test('an empty checkout names every required field at once, at each field and in
 test('malformed email addresses are refused in the browser, by the rule the shop checks', async ({
   page,
 }) => {
-  await page.goto('/products');
-  await fillCart(page);
-  const checkoutCalls = countCheckoutCalls(page);
-  const checkout = new CheckoutPage(page);
-  await checkout.goto();
-  await checkout.fillBilling({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'bad@',
-    phone: '4155550100',
-    address1: '1 Market Street',
-    city: 'San Francisco',
-    state: 'California',
-    postcode: '94105',
-  });
-  await page.getByRole('radio', { name: /cash on delivery/i }).check();
+  const { checkout, checkoutCalls } = await openCheckout(page);
+  await checkout.fillBilling(testBilling('bad@'));
   const email = checkout.billing.getByLabel('Email address', { exact: true });
   const refused = 'Billing Email address is not a valid email address.';
   // The shop's rule is WordPress's is_email() (see apps/commerce/src/checkout/address-validation.ts).

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { FreeShippingNote } from '@/features/cart/components/cart-panel';
+import { CartTotals } from '@/features/cart/components/cart-totals';
 import { Coupons } from '@/features/cart/components/coupons';
 import type { Cart } from '@/features/shopper/cart-types';
 import { useCart } from '@/features/shopper/hooks';
@@ -11,8 +12,8 @@ import { formatCents } from '@/lib/format/price';
 import styles from './checkout-form.module.css';
 
 /**
- * "Your order": the lines, coupons, the shipping rates for the address, the totals and the button
- * that places the order (kept off while the totals are being updated).
+ * "Your order": the lines, coupons, the shipping rates for the address, the totals (as the cart
+ * shows them) and the button that places the order (kept off while the totals are being updated).
  */
 export function OrderSummary({
   cart,
@@ -59,18 +60,6 @@ export function OrderSummary({
             ))}
           </ul>
           <Coupons />
-          <dl className={styles.totals}>
-            <div className={styles.row}>
-              <dt>{summary('subtotal')}</dt>
-              <dd>{money(cart.subtotal)}</dd>
-            </div>
-            {cart.discountTotal > 0 ? (
-              <div className={styles.row}>
-                <dt>{summary('discount')}</dt>
-                <dd>−{money(cart.discountTotal)}</dd>
-              </div>
-            ) : null}
-          </dl>
           <fieldset className={styles.rates}>
             <legend className={styles.label}>{summary('shipping')}</legend>
             {cart.shippingRates.length === 0 ? <p className={styles.muted}>{t('noRates')}</p> : null}
@@ -96,18 +85,7 @@ export function OrderSummary({
             ) : null}
             <FreeShippingNote cart={cart} />
           </fieldset>
-          <dl className={styles.totals}>
-            {cart.totalTax > 0 ? (
-              <div className={styles.row}>
-                <dt>{summary('tax')}</dt>
-                <dd>{money(cart.totalTax)}</dd>
-              </div>
-            ) : null}
-            <div className={`${styles.row} ${styles.total}`}>
-              <dt>{summary('total')}</dt>
-              <dd>{money(cart.total)}</dd>
-            </div>
-          </dl>
+          <CartTotals cart={cart} />
         </>
       ) : (
         <p className={styles.muted}>{t('loading')}</p>
