@@ -21,8 +21,8 @@ export async function openBeforeScripts(page: Page, path: string): Promise<{ rea
   await page.goto(path, { waitUntil: 'commit' });
   return {
     ready: async () => {
+      // Held scripts go on, and later ones pass straight through the settled hold.
       release();
-      await page.unroute(SCRIPTS);
       await new NavigationRuntime(page).waitUntilHydrated();
       await page.waitForLoadState('networkidle');
     },
