@@ -46,39 +46,47 @@ export function CheckoutSummaryBar() {
   );
 }
 
-/** The order's lines, then its totals down to the one the bar shows. */
+interface SummaryRow {
+  key: string;
+  label: string;
+  amount: string;
+  className?: string;
+}
+
+/** The order's lines, then its totals down to the one the bar shows: one label and amount a row. */
 function SummaryDetails({ cart, money }: { cart: Cart; money: (cents: number) => string }) {
   const summary = useTranslations('cart.summary');
-  const totals: (readonly [label: string, amount: string])[] = [
-    [summary('subtotal'), money(cart.subtotal)],
-    ...(cart.discountTotal > 0 ? [[summary('discount'), `−${money(cart.discountTotal)}`] as const] : []),
-    [summary('shipping'), cart.shippingTotal > 0 ? money(cart.shippingTotal) : summary('free')],
-    ...(cart.totalTax > 0 ? [[summary('tax'), money(cart.totalTax)] as const] : []),
+  const rows: SummaryRow[] = [
+    ...cart.lines.map((line) => ({
+      key: line.key,
+      label: `${line.name} × ${line.quantity}`,
+      amount: money(line.subtotal),
+    })),
+    {
+      key: 'subtotal',
+      label: summary('subtotal'),
+      amount: money(cart.subtotal),
+      className: styles.totalsStart,
+    },
+    ...(cart.discountTotal > 0
+      ? [{ key: 'discount', label: summary('discount'), amount: `−${money(cart.discountTotal)}` }]
+      : []),
+    {
+      key: 'shipping',
+      label: summary('shipping'),
+      amount: cart.shippingTotal > 0 ? money(cart.shippingTotal) : summary('free'),
+    },
+    ...(cart.totalTax > 0 ? [{ key: 'tax', label: summary('tax'), amount: money(cart.totalTax) }] : []),
+    { key: 'total', label: summary('total'), amount: money(cart.total), className: styles.grandTotal },
   ];
   return (
-    <>
-      <ul className={styles.rows}>
-        {cart.lines.map((line) => (
-          <li key={line.key}>
-            <span>
-              {line.name} × {line.quantity}
-            </span>
-            <span>{money(line.subtotal)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className={styles.rows}>
-        {totals.map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{amount}</dd>
-          </div>
-        ))}
-        <div className={styles.grandTotal}>
-          <dt>{summary('total')}</dt>
-          <dd>{money(cart.total)}</dd>
+    <dl className={styles.rows}>
+      {rows.map(({ key, label, amount, className }) => (
+        <div key={key} className={className}>
+          <dt>{label}</dt>
+          <dd>{amount}</dd>
         </div>
-      </dl>
-    </>
+      ))}
+    </dl>
   );
 }
