@@ -3,7 +3,7 @@ import { simpleProduct } from '../../lib/products';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { CatalogPage } from '../../pages/catalog-page';
-import { CheckoutPage } from '../../pages/checkout';
+import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
 import { Shell } from '../../pages/shell';
 
@@ -96,16 +96,7 @@ test('at 375 px the cart, a slim checkout with its total on top, and the order h
     await hideBar.click();
     await expect(details).toBeHidden();
 
-    await checkout.fillBilling({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      phone: '4155550123',
-      address1: '1 Market Street',
-      city: 'San Francisco',
-      state: 'California',
-      postcode: '94105',
-    });
+    await checkout.fillBilling(testBilling(email));
     await page.getByRole('radio', { name: /cash on delivery/i }).check();
     await checkout.placeOrder.click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+/, { timeout: 20_000 });
