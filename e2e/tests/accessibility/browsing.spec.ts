@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../lib/accessibility';
 import { simpleProduct, variableProduct } from '../../lib/products';
+import { CartPage, CartPanel } from '../../pages/cart';
 import { CatalogPage } from '../../pages/catalog-page';
+import { CheckoutPage } from '../../pages/checkout';
 import { BlogPages, ContactForm } from '../../pages/content';
 import { ProductPage } from '../../pages/product-page';
 import { Shell } from '../../pages/shell';
 
 /**
  * Every page and state a shopper browses, scanned with axe-core (WCAG 2.1 A and AA) as it is shown:
- * menus, suggestions, panels and dialogs open. Each state is reached once here; the purchase and the
- * account are walked in purchase.spec.ts.
+ * menus, suggestions, panels and dialogs open. Each state is reached once here; the signed-in purchase
+ * and the account are walked in purchase.spec.ts.
  */
 
 test.describe('at desktop width', () => {
@@ -51,6 +53,10 @@ test.describe('at desktop width', () => {
     for (const [attribute, option] of variable.options) await productPage.choose(attribute, option);
     await expect(productPage.addToCart).toBeEnabled();
     await expectAccessible(page, 'a variable product with a variation chosen');
+
+    await catalog.goto('/products?search=no-such-product-anywhere');
+    await expect(catalog.clearAll).toBeVisible();
+    await expectAccessible(page, 'a search that finds nothing');
 
     await page.goto('/no-such-page-anywhere');
     await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
@@ -107,5 +113,29 @@ test.describe('at phone width', () => {
     await page.locator('summary', { hasText: /^Filters/ }).click();
     await expect(catalog.filters).toBeVisible();
     await expectAccessible(page, 'the product list with the filters panel open');
+  });
+
+  test('the cart panel, the cart and the checkout with its order summary open', async ({ page, request }) => {
+    const productPage = new ProductPage(page);
+    await productPage.goto((await simpleProduct(request)).slug);
+    await productPage.addToCart.click();
+    await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
+    await expectAccessible(page, 'a product at phone width');
+
+    const panel = new CartPanel(page);
+    await panel.open();
+    await expect(panel.panel).toBeVisible();
+    await expectAccessible(page, 'the cart panel at phone width');
+    await page.keyboard.press('Escape');
+
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(cart.heading).toBeVisible();
+    await expectAccessible(page, 'the cart page at phone width');
+
+    await new CheckoutPage(page).goto();
+    await page.getByRole('button', { name: /^Show order summary/ }).click();
+    await expect(page.getByRole('region', { name: 'Order summary' })).toBeVisible();
+    await expectAccessible(page, 'the checkout at phone width with its order summary open');
   });
 });
