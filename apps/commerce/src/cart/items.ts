@@ -3,7 +3,7 @@
  * whether the store can sell that many. Every refusal is a sentence the shopper can read.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,6 +12,7 @@ import {
   products,
   productVariations,
   type StoredCartLine,
+  terms,
 } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 
@@ -25,6 +26,8 @@ export interface Purchasable {
   variation: VariationRow | null;
   /** Attribute name to chosen value, for every attribute the variation defines. */
   attributes: Record<string, string>;
+  /** The variation's title with its values' display names ("Glove - L"), when known. */
+  title?: string;
 }
 
 /** "attribute_pa_size" and "pa_size" name pa_size; "Pack size", "pack-size" and "attribute_pack-size" one local attribute. */
@@ -105,7 +108,30 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
     throw new UserInputError(`Sorry, that option of "${product.name}" is no longer available.`);
   }
   const label = (name: string) => taxonomies.find((row) => row.slug === name)?.label ?? name;
-  return { product, variation, attributes: chosenAttributes(variation, options, posted, label) };
+  const attributes = chosenAttributes(variation, options, posted, label);
+  return { product, variation, attributes, title: await variationTitle(db, product.name, variation) };
+}
+
+/**
+ * WooCommerce's title of a variation: the product's name and the values the variation fixes, a
+ * global value by its term's name ("Shirt - XXL"; a value chosen for an "any" attribute is not in it).
+ */
+async function variationTitle(db: Db, productName: string, variation: VariationRow): Promise<string> {
+  const fixed = Object.entries(variation.attributes).filter(([, value]) => value !== '');
+  if (fixed.length === 0) return productName;
+  const named = await db
+    .select({ taxonomy: terms.taxonomy, slug: terms.slug, name: terms.name })
+    .from(terms)
+    .where(
+      inArray(
+        terms.slug,
+        fixed.map(([, value]) => value),
+      ),
+    );
+  const values = fixed.map(
+    ([name, value]) => named.find((term) => term.taxonomy === name && term.slug === value)?.name ?? value,
+  );
+  return `${productName} - ${values.join(', ')}`;
 }
 
 /**
@@ -184,8 +210,13 @@ function chosenAttributes(
   return attributes;
 }
 
-/** The display name WooCommerce uses in messages: "Glove - l" for a variation. */
-export const purchasableName = ({ product, attributes }: Pick<Purchasable, 'product' | 'attributes'>) => {
+/** The display name WooCommerce uses in messages: the variation's title, or "Glove - l" from the line's values. */
+export const purchasableName = ({
+  product,
+  attributes,
+  title,
+}: Pick<Purchasable, 'product' | 'attributes' | 'title'>) => {
+  if (title) return title;
   const values = Object.values(attributes);
   return values.length > 0 ? `${product.name} - ${values.join(', ')}` : product.name;
 };

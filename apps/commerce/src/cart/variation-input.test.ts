@@ -18,7 +18,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productAttributes, productVariations } from '../db/schema.ts';
+import { productAttributes, products, productVariations, terms } from '../db/schema.ts';
 import { ADD_TO_CART } from '../testing/cart-operations.ts';
 import { addVariableProduct } from '../testing/cart-products.ts';
 import { shopper } from '../testing/shopper.ts';
@@ -56,7 +56,12 @@ async function anyColourVariation() {
       options.includes('hi-vis-orange'),
   )?.variation;
   if (!found) throw new Error('The demo catalogue has no variation that takes any hi-vis colour.');
-  return { id: found.id, parentId: found.parentId, size: found.attributes.pa_size as string };
+  return {
+    id: found.id,
+    parentId: found.parentId,
+    size: found.attributes.pa_size as string,
+    stock: found.stockQuantity ?? 0,
+  };
 }
 
 describe('a variation that takes any value of a global attribute', () => {
@@ -144,6 +149,31 @@ describe('a variation that takes any value of a global attribute', () => {
     ).toBe('Color is a required field');
     const { cart } = await me.data<Lines>(LINE_ATTRIBUTES);
     expect(cart.contents.nodes).toEqual([]);
+  });
+});
+
+describe("the variation's name in messages", () => {
+  it("is WooCommerce's variation title, values by their terms' names", async () => {
+    const shirt = await anyColourVariation();
+    const [product] = await store.database.db.select().from(products).where(eq(products.id, shirt.parentId));
+    const [size] = await store.database.db
+      .select()
+      .from(terms)
+      .where(and(eq(terms.taxonomy, 'pa_size'), eq(terms.slug, shirt.size)));
+    const me = shopper(store);
+    expect(
+      await me.error(
+        ADD_TO_CART,
+        add({
+          productId: shirt.parentId,
+          variationId: shirt.id,
+          quantity: shirt.stock + 1,
+          variation: [{ attributeName: 'pa_color', attributeValue: 'hi-vis-orange' }],
+        }),
+      ),
+    ).toBe(
+      `You cannot add that amount of "${product?.name} - ${size?.name}" to the cart — we have ${shirt.stock} in stock and you already have 0 in your cart.`,
+    );
   });
 });
 
