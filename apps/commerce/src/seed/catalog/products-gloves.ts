@@ -32,9 +32,9 @@ export const glovesProducts: SeedProduct[] = [
     dimensions: { length: '9.5', width: '4.5', height: '0.5' },
     image: art('glove', 'gray', 'A4', 'Gray HPPE knit glove with black foam nitrile palm'),
     gallery: [
-      art('glove', 55, 'A4', 'Palm side showing the foam nitrile coating', 1),
-      art('glove', 55, '4X42C', 'Cuff printed with EN 388 and ANSI A4 markings', 2),
-      art('glove', 55, 'TOUCH', 'Gloved finger using a phone screen', 3),
+      art('glove', 'gray', 'A4', 'Palm side showing the foam nitrile coating', 1),
+      art('glove', 'gray', '4X42C', 'Cuff printed with EN 388 and ANSI A4 markings', 2),
+      art('glove', 'gray', 'TOUCH', 'Gloved finger using a phone screen', 3),
     ],
     shortDescription: para(
       'ANSI A4 cut protection in a thin 18-gauge knit that still lets you work a phone and pick up screws.',

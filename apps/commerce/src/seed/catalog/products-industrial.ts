@@ -481,7 +481,7 @@ const siteSafetyProducts: SeedProduct[] = [
     weight: '1.05',
     dimensions: { length: '12.0', width: '9.5', height: '7.0' },
     image: art('hard-hat', 'white', 'TYPE II', 'White climbing-style safety helmet with chin strap', 2),
-    gallery: [art('hard-hat', 0, 'TYPE II', 'Inside of the helmet showing EPS liner', 1)],
+    gallery: [art('hard-hat', 'white', 'TYPE II', 'Inside of the helmet showing EPS liner', 1)],
     shortDescription: para(
       'Climbing-style Type II helmet with EPS liner and four-point chin strap for work at height.',
     ),

@@ -22,8 +22,8 @@ const disposableMaskProducts: SeedProduct[] = [
     dimensions: { length: '7.0', width: '4.5', height: '2.0' },
     image: art('mask-ffp2', 'white', 'FFP2', 'White three-panel folding FFP2 mask with head straps'),
     gallery: [
-      art('mask-ffp2', 205, 'FFP2', 'Mask unfolded showing the adjustable nose clip', 1),
-      art('mask-ffp2', 205, 'FFP2 x50', 'Box of 50 masks', 3),
+      art('mask-ffp2', 'white', 'FFP2', 'Mask unfolded showing the adjustable nose clip', 1),
+      art('mask-ffp2', 'white', 'FFP2 x50', 'Box of 50 masks', 3),
     ],
     shortDescription: para(
       'Three-panel FFP2 mask with a soft nose foam and head straps, for dust, mists and travel.',
@@ -319,8 +319,8 @@ const disposableMaskProducts: SeedProduct[] = [
     dimensions: { length: '7.5', width: '5.0', height: '2.5' },
     image: art('mask-ffp3', 'white', 'FFP3', 'White folding FFP3 mask with red valve and four-point straps'),
     gallery: [
-      art('mask-ffp3', 0, 'FFP3', 'Inside of the mask showing the face seal', 1),
-      art('mask-ffp3', 0, 'FFP3 NR D', 'Printed EN 149 marking on the mask', 2),
+      art('mask-ffp3', 'white', 'FFP3', 'Inside of the mask showing the face seal', 1),
+      art('mask-ffp3', 'white', 'FFP3 NR D', 'Printed EN 149 marking on the mask', 2),
     ],
     shortDescription: para(
       'Our highest-rated disposable: FFP3 NR D, 99% filtration, with a valve and four-point straps.',
@@ -648,8 +648,8 @@ const disposableMaskProducts: SeedProduct[] = [
     dimensions: { length: '9.0', width: '6.0', height: '5.5' },
     image: art('mask-n95', 'white', 'N95', 'White molded N95 cup respirator with two head straps'),
     gallery: [
-      art('mask-n95', 40, 'TC-84A', 'NIOSH approval marking printed on the respirator', 1),
-      art('mask-n95', 40, 'N95 x20', 'Box of 20 respirators', 2),
+      art('mask-n95', 'white', 'TC-84A', 'NIOSH approval marking printed on the respirator', 1),
+      art('mask-n95', 'white', 'N95 x20', 'Box of 20 respirators', 2),
     ],
     shortDescription: para('Classic molded N95, NIOSH approved TC-84A-9315, made in the USA.'),
     description: richText(

@@ -340,8 +340,8 @@ export const respiratorProducts: SeedProduct[] = [
       'Black full-face respirator with wide lens and two cartridges',
     ),
     gallery: [
-      art('full-face-mask', 210, 'FF-600', 'Side view showing the four-point head harness', 1),
-      art('full-face-mask', 210, 'FF-600', 'Mask with organic vapor cartridges installed', 3),
+      art('full-face-mask', 'black', 'FF-600', 'Side view showing the four-point head harness', 1),
+      art('full-face-mask', 'black', 'FF-600', 'Mask with organic vapor cartridges installed', 3),
     ],
     shortDescription: para(
       'Full-facepiece respirator with a wide, impact-resistant lens; APF 50 with a quantitative fit test.',

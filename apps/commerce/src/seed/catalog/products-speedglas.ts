@@ -45,9 +45,9 @@ const helmetAndFilterProducts: SeedProduct[] = [
       'Black Speedglas 9100 FX welding helmet with the clear visor raised',
     ),
     gallery: [
-      art('welding-helmet', 210, '9100 FX', 'Side view of the 9100 FX showing the side windows', 1),
+      art('welding-helmet', 'black', '9100 FX', 'Side view of the 9100 FX showing the side windows', 1),
       art('welding-lens', 48, '9100XXi', 'Speedglas 9100XXi auto-darkening filter with keypad', 2),
-      art('welding-helmet', 210, 'FX', 'Welder grinding with the flip-up shell raised', 3),
+      art('welding-helmet', 'black', 'FX', 'Welder grinding with the flip-up shell raised', 3),
     ],
     shortDescription: para(
       'Flip-up welding helmet with a clear grinding visor underneath, so you can weld, chip and grind without swapping gear.',
@@ -295,7 +295,7 @@ const helmetAndFilterProducts: SeedProduct[] = [
     image: art('welding-helmet', 'black', 'G5-01', 'Matte black Speedglas G5-01 heavy-duty welding helmet'),
     gallery: [
       art('welding-lens', 40, 'G5-01VC', 'G5-01VC filter showing natural color view', 1),
-      art('welding-helmet', 0, 'G5-01', 'Rear of the G5-01 showing the rotating headband', 3),
+      art('welding-helmet', 'black', 'G5-01', 'Rear of the G5-01 showing the rotating headband', 3),
     ],
     shortDescription: para(
       'Premium heavy-duty helmet for high-amperage MIG, stick and gouging, with a choice of TW or VC filter.',
@@ -450,7 +450,7 @@ const helmetAndFilterProducts: SeedProduct[] = [
     image: art('welding-helmet', 220, '100', 'Speedglas 100 welding helmet with blue lightning graphic', 2),
     gallery: [
       art('welding-helmet', 'black', '100', 'Speedglas 100 in plain black', 1),
-      art('welding-helmet', 30, '100', 'Speedglas 100 with carbon fiber look finish', 3),
+      art('welding-helmet', 'gray', '100', 'Speedglas 100 with carbon fiber look finish', 3),
     ],
     shortDescription: para(
       'Entry-level Speedglas with professional optics, for farm, hobby and light fabrication welding.',

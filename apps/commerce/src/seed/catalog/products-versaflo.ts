@@ -47,7 +47,7 @@ export const versafloProducts: SeedProduct[] = [
     gallery: [
       art('papr-hood', 0, 'M-306', 'M-306 respiratory helmet with faceshield lowered', 1),
       art('battery', 95, 'TR-630', 'TR-630 battery clipped to the blower', 2),
-      art('papr', 210, 'TR-600', 'Worker wearing the TR-600 belt and helmet on a job site', 3),
+      art('papr', 'white', 'TR-600', 'Worker wearing the TR-600 belt and helmet on a job site', 3),
     ],
     shortDescription: para(
       'Everything to start using a PAPR today: blower, battery, charger, belt, breathing tube, HE filter and an M-306 hard-hat helmet.',
