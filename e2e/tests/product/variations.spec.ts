@@ -52,6 +52,18 @@ interface Candidate {
   impossible: { first: [Attribute, string]; second: [Attribute, string] } | null;
 }
 
+/** The variation attributes as the picker shows them: each option's value with the label the shopper reads. */
+const pickerAttributes = (nodes: VariableProduct['attributes']['nodes']): Attribute[] =>
+  nodes
+    .filter((a) => a.variation)
+    .map((a) => ({
+      key: attributeKey(a.name),
+      label: a.label,
+      labels: new Map(
+        a.options.map((value) => [value, a.terms?.nodes.find((t) => t.slug === value)?.name ?? value]),
+      ),
+    }));
+
 const fits = (choice: Choice, wanted: Record<string, string>) =>
   Object.entries(wanted).every(([key, value]) => !choice.values[key] || choice.values[key] === value);
 
@@ -87,15 +99,7 @@ async function findCandidate(request: APIRequestContext): Promise<Candidate> {
   );
   const candidates: Candidate[] = [];
   for (const product of data.products.nodes) {
-    const attributes = product.attributes.nodes
-      .filter((a) => a.variation)
-      .map((a) => ({
-        key: attributeKey(a.name),
-        label: a.label,
-        labels: new Map(
-          a.options.map((value) => [value, a.terms?.nodes.find((t) => t.slug === value)?.name ?? value]),
-        ),
-      }));
+    const attributes = pickerAttributes(product.attributes.nodes);
     const choices = product.variations.nodes.map((v) => ({
       values: Object.fromEntries(v.attributes.nodes.map((n) => [attributeKey(n.name), n.value])),
       price: Number(v.price),
@@ -207,20 +211,19 @@ async function variableProducts(request: APIRequestContext) {
   );
   return data.products.nodes.map((product) => ({
     product,
-    attributes: product.attributes.nodes
-      .filter((a) => a.variation)
-      .map((a) => ({
-        key: attributeKey(a.name),
-        label: a.label,
-        labels: new Map(
-          a.options.map((value) => [value, a.terms?.nodes.find((t) => t.slug === value)?.name ?? value]),
-        ),
-      })),
+    attributes: pickerAttributes(product.attributes.nodes),
   }));
 }
 
 const valuesOf = (variation: PickableVariation) =>
   Object.fromEntries(variation.attributes.nodes.map((n) => [attributeKey(n.name), n.value]));
+
+/**
+ * [attribute label, option label] to choose for a variation's values; for an attribute it takes any
+ * value of, the last option (not the product's default).
+ */
+const picksFor = (attributes: Attribute[], values: Record<string, string>): Array<[string, string]> =>
+  attributes.map((a) => [a.label, a.labels.get(values[a.key] || [...a.labels.keys()].at(-1) || '') ?? '']);
 
 test('a variation that takes any colour is bought with the colour chosen, and the cart names both', async ({
   page,
@@ -238,11 +241,7 @@ test('a variation that takes any colour is bought with the colour chosen, and th
     );
     if (!variation) continue;
     const values = valuesOf(variation);
-    // For an "any" attribute, the last option (not the product's default) is the shopper's pick.
-    const picks = attributes.map(
-      (a) =>
-        [a.label, a.labels.get(values[a.key] || [...a.labels.keys()].at(-1) || '') ?? ''] as [string, string],
-    );
+    const picks = picksFor(attributes, values);
     found = { slug: product.slug, name: product.name, picks };
     break;
   }
@@ -273,9 +272,7 @@ test('a refused add shows the reason as an alert beside the button', async ({ pa
     );
     if (!variation?.stockQuantity) continue;
     const values = valuesOf(variation);
-    const picks = attributes.map(
-      (a) => [a.label, a.labels.get(values[a.key] ?? '') ?? ''] as [string, string],
-    );
+    const picks = picksFor(attributes, values);
     found = { slug: product.slug, name: product.name, picks, stock: variation.stockQuantity };
     break;
   }
@@ -326,9 +323,7 @@ test("choosing a variation with its own image shows that image, named for the va
     });
     if (!variation?.image) continue;
     const values = valuesOf(variation);
-    const picks = attributes.map(
-      (a) => [a.label, a.labels.get(values[a.key] ?? '') ?? ''] as [string, string],
-    );
+    const picks = picksFor(attributes, values);
     found = { product, picks, image: variation.image };
     break;
   }

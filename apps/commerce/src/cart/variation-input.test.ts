@@ -31,6 +31,10 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 const add = (input: Record<string, unknown>) => ({ input });
+type Choice = { attributeName: string; attributeValue: string | null };
+/** The message addToCart refuses this product, variation and values with, for a new shopper. */
+const refusal = (productId: number, variationId: number | null, variation: Choice[] = [], quantity = 1) =>
+  shopper(store).error(ADD_TO_CART, add({ productId, variationId, variation, quantity }));
 const LINE_ATTRIBUTES =
   '{ cart { contents { nodes { variation { node { databaseId } attributes { name value } } } } } }';
 type Lines = {
@@ -123,30 +127,17 @@ describe('a variation that takes any value of a global attribute', () => {
 
   it("refuses a value that is not one of the product's terms, and a missing one with WooCommerce's message", async () => {
     const shirt = await anyColourVariation();
-    const me = shopper(store);
-    const withColour = (value: string | null) =>
-      add({
-        productId: shirt.parentId,
-        variationId: shirt.id,
-        variation: [{ attributeName: 'pa_color', attributeValue: value }],
-      });
+    const colour = (value: string | null) => [{ attributeName: 'pa_color', attributeValue: value }];
     // Red is a colour term of the store, but not one this product offers.
-    expect(await me.error(ADD_TO_CART, withColour('red'))).toBe('Invalid value posted for Color');
-    expect(await me.error(ADD_TO_CART, withColour(null))).toBe('Color is a required field');
-    expect(await me.error(ADD_TO_CART, withColour(''))).toBe('Color is a required field');
-    expect(await me.error(ADD_TO_CART, add({ productId: shirt.parentId, variationId: shirt.id }))).toBe(
-      'Color is a required field',
-    );
+    expect(await refusal(shirt.parentId, shirt.id, colour('red'))).toBe('Invalid value posted for Color');
+    expect(await refusal(shirt.parentId, shirt.id, colour(null))).toBe('Color is a required field');
+    expect(await refusal(shirt.parentId, shirt.id, colour(''))).toBe('Color is a required field');
+    expect(await refusal(shirt.parentId, shirt.id)).toBe('Color is a required field');
     // Found by its size alone, the variation still needs its colour.
-    expect(
-      await me.error(
-        ADD_TO_CART,
-        add({
-          productId: shirt.parentId,
-          variation: [{ attributeName: 'pa_size', attributeValue: shirt.size }],
-        }),
-      ),
-    ).toBe('Color is a required field');
+    const size = [{ attributeName: 'pa_size', attributeValue: shirt.size }];
+    expect(await refusal(shirt.parentId, null, size)).toBe('Color is a required field');
+    const me = shopper(store);
+    await me.error(ADD_TO_CART, add({ productId: shirt.parentId, variationId: shirt.id }));
     const { cart } = await me.data<Lines>(LINE_ATTRIBUTES);
     expect(cart.contents.nodes).toEqual([]);
   });
@@ -160,18 +151,8 @@ describe("the variation's name in messages", () => {
       .select()
       .from(terms)
       .where(and(eq(terms.taxonomy, 'pa_size'), eq(terms.slug, shirt.size)));
-    const me = shopper(store);
-    expect(
-      await me.error(
-        ADD_TO_CART,
-        add({
-          productId: shirt.parentId,
-          variationId: shirt.id,
-          quantity: shirt.stock + 1,
-          variation: [{ attributeName: 'pa_color', attributeValue: 'hi-vis-orange' }],
-        }),
-      ),
-    ).toBe(
+    const orange = [{ attributeName: 'pa_color', attributeValue: 'hi-vis-orange' }];
+    expect(await refusal(shirt.parentId, shirt.id, orange, shirt.stock + 1)).toBe(
       `You cannot add that amount of "${product?.name} - ${size?.name}" to the cart — we have ${shirt.stock} in stock and you already have 0 in your cart.`,
     );
   });
@@ -180,37 +161,19 @@ describe("the variation's name in messages", () => {
 describe('the values posted for a variation', () => {
   it("must be the variation's own where it fixes one", async () => {
     const glove = await addVariableProduct(store.database.db);
-    const me = shopper(store);
-    expect(
-      await me.error(
-        ADD_TO_CART,
-        add({
-          productId: glove.id,
-          variationId: glove.medium,
-          variation: [
-            { attributeName: 'pa_size', attributeValue: 'l' },
-            { attributeName: 'Colour', attributeValue: 'Blue' },
-          ],
-        }),
-      ),
-    ).toBe('Invalid value posted for Size');
+    const large = [
+      { attributeName: 'pa_size', attributeValue: 'l' },
+      { attributeName: 'Colour', attributeValue: 'Blue' },
+    ];
+    expect(await refusal(glove.id, glove.medium, large)).toBe('Invalid value posted for Size');
   });
 
   it('name every missing "any" attribute, and only attributes the product has', async () => {
     const glove = await addVariableProduct(store.database.db);
-    const me = shopper(store);
-    expect(await me.error(ADD_TO_CART, add({ productId: glove.id, variationId: glove.medium }))).toBe(
-      'Colour is a required field',
+    expect(await refusal(glove.id, glove.medium)).toBe('Colour is a required field');
+    const material = [{ attributeName: 'Material', attributeValue: 'Nitrile' }];
+    expect(await refusal(glove.id, glove.medium, material)).toBe(
+      'Material is not a valid attribute of the product: Test glove.',
     );
-    expect(
-      await me.error(
-        ADD_TO_CART,
-        add({
-          productId: glove.id,
-          variationId: glove.medium,
-          variation: [{ attributeName: 'Material', attributeValue: 'Nitrile' }],
-        }),
-      ),
-    ).toBe('Material is not a valid attribute of the product: Test glove.');
   });
 });
