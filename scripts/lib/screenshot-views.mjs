@@ -66,8 +66,10 @@ export const VIEWS = [
       await buy.getByRole('button', { name: 'Add to cart' }).click();
       const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart, [1-9]/ });
       await cartLink.waitFor();
+      // Back at the top, where the header (with the cart link) sits still, before opening the panel.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const dialog = page.getByRole('dialog', { name: 'Your cart' });
-      if (!(await dialog.isVisible())) await cartLink.click();
+      await cartLink.click();
       await dialog.getByRole('link', { name: 'Checkout' }).waitFor();
       await settle(page);
     },
