@@ -113,6 +113,7 @@ export function PurchaseForm({
           <label htmlFor={quantityId}>{t('quantity')}</label>
           <input
             id={quantityId}
+            className={styles.quantityInput}
             type="number"
             name="quantity"
             inputMode="numeric"
