@@ -2,6 +2,8 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { ErrorNote } from '@/components/state/error-note';
+import { Skeleton } from '@/components/state/skeleton';
 import { asDate } from '@/features/account/components/orders-panel';
 import { useCart } from '@/features/shopper/hooks';
 import { GetOrderOperation } from '@/graphql/generated/browser-operations.generated';
@@ -75,11 +77,9 @@ export function OrderView({
       <>
         <h1 className={styles.title}>{title}</h1>
         {state.done ? (
-          <p role="alert" className={styles.notFound}>
-            {t('notFound')}
-          </p>
+          <ErrorNote>{t('notFound')}</ErrorNote>
         ) : (
-          <p className={styles.muted}>{t('loading')}</p>
+          <Skeleton label={t('loading')} shape="text" count={4} />
         )}
       </>
     );
