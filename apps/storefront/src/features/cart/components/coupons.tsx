@@ -5,10 +5,8 @@ import { useId, useState } from 'react';
 import { FieldFrame } from '@/components/form/field';
 import { useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
+import { type CouponNotice, currentSuccess } from './coupon-notice';
 import styles from './coupons.module.css';
-
-/** What the last coupon action left to say: a success names its coupon, a refusal is the backend's sentence. */
-type Notice = { kind: 'applied' | 'removed'; code: string } | { kind: 'refused'; text: string };
 
 /**
  * The cart's coupons wherever the cart is shown (the panel, the /cart page, the checkout): each
@@ -23,17 +21,15 @@ export function Coupons() {
   const { cart, applyCoupon, removeCoupon, busy, settings } = useCart();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<CouponNotice | null>(null);
   const id = useId();
   const entryId = `${id}-entry`;
   const refusalId = `${id}-refusal`;
   const applied = cart?.coupons ?? [];
-  const isApplied = (wanted: string) =>
-    applied.some((coupon) => coupon.code.toLowerCase() === wanted.toLowerCase());
 
   const act = async (
     run: () => ReturnType<typeof applyCoupon>,
-    done: Notice,
+    done: CouponNotice,
     fallback: string,
   ): Promise<boolean> => {
     setNotice(null);
@@ -49,12 +45,11 @@ export function Coupons() {
   const remove = (removed: string) =>
     void act(() => removeCoupon(removed), { kind: 'removed', code: removed }, t('removeFailed'));
 
-  const status =
-    notice?.kind === 'applied' && isApplied(notice.code)
-      ? t('applied', { code: notice.code })
-      : notice?.kind === 'removed' && !isApplied(notice.code)
-        ? t('removed', { code: notice.code })
-        : '';
+  const success = currentSuccess(
+    notice,
+    applied.map((coupon) => coupon.code),
+  );
+  const status = success ? t(success.kind, { code: success.code }) : '';
   const refusal = notice?.kind === 'refused' ? notice.text : null;
 
   return (
