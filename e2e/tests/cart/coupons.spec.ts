@@ -70,7 +70,6 @@ for (const [place, open] of places) {
     await page.goto('/products');
     await addToCart(page, product);
     const scope = await open(page);
-    await expect(scope).toContainText(product.name);
     await applyAndRemove(page, scope, product);
   });
 }
