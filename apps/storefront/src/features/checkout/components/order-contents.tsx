@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { OrderAddress, OrderView } from '../map-order';
 import styles from './order-view.module.css';
 
@@ -40,6 +41,26 @@ function AddressBlock({ id, title, address }: { id: string; title: string; addre
         ))}
       </address>
     </section>
+  );
+}
+
+/** One row of the totals under the lines: its label across the product and quantity columns. */
+function TotalRow({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row" colSpan={2}>
+        {label}
+      </th>
+      <td>{children}</td>
+    </tr>
   );
 }
 
@@ -84,48 +105,18 @@ export function OrderContents({ order, money }: { order: OrderView; money: (cent
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('subtotal')}
-            </th>
-            <td>{money(order.subtotal)}</td>
-          </tr>
+          <TotalRow label={t('subtotal')}>{money(order.subtotal)}</TotalRow>
           {order.discountTotal > 0 ? (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('discount')}
-              </th>
-              <td>−{money(order.discountTotal)}</td>
-            </tr>
+            <TotalRow label={t('discount')}>−{money(order.discountTotal)}</TotalRow>
           ) : null}
           {order.shippingMethod || order.shippingTotal > 0 ? (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('shipping')}
-              </th>
-              <td>{shipping}</td>
-            </tr>
+            <TotalRow label={t('shipping')}>{shipping}</TotalRow>
           ) : null}
-          {order.totalTax > 0 ? (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('tax')}
-              </th>
-              <td>{money(order.totalTax)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t('paymentMethod')}
-            </th>
-            <td>{order.paymentMethod}</td>
-          </tr>
-          <tr className={styles.grandTotal}>
-            <th scope="row" colSpan={2}>
-              {t('total')}
-            </th>
-            <td>{money(order.total)}</td>
-          </tr>
+          {order.totalTax > 0 ? <TotalRow label={t('tax')}>{money(order.totalTax)}</TotalRow> : null}
+          <TotalRow label={t('paymentMethod')}>{order.paymentMethod}</TotalRow>
+          <TotalRow label={t('total')} className={styles.grandTotal}>
+            {money(order.total)}
+          </TotalRow>
         </tfoot>
       </table>
 
