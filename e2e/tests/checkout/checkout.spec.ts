@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { AccountPage, PASSWORD } from '../../pages/account';
 import { CartPanel } from '../../pages/cart';
-import { CheckoutPage } from '../../pages/checkout';
+import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
 
 const FREE_SHIPPING_THRESHOLD = 50;
@@ -10,17 +10,6 @@ const FREE_SHIPPING_THRESHOLD = 50;
 /** A simple product between $15 and $60 with enough stock for a few units. */
 const checkoutProduct = (request: APIRequestContext) =>
   simpleProduct(request, { minPrice: 15, maxPrice: 60, minStock: 10 });
-
-const billing = (email: string) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  phone: '4155550100',
-  address1: '1 Market Street',
-  city: 'San Francisco',
-  state: 'California',
-  postcode: '94105',
-});
 
 /** The browser names its operations by id only: the order is the one call that sends a payment method. */
 const isCheckoutCall = (body: unknown) =>
@@ -62,7 +51,7 @@ test('a guest buys a simple and a variable product with a coupon, free shipping 
   await expect(checkout.summary).toContainText(variable.name);
   await expect(checkout.summary).toContainText(usd(subtotal));
 
-  await checkout.fillBilling(billing(uniqueEmail('buyer')));
+  await checkout.fillBilling(testBilling(uniqueEmail('buyer')));
   await checkout.applyCoupon('welcome10');
   await expect(checkout.summary.getByText('Coupon welcome10', { exact: true })).toBeVisible();
   const discount = Math.round(subtotal * 10) / 100;
@@ -100,7 +89,7 @@ test('a declined card shows the message and leaves the cart intact', async ({ pa
 
   const checkout = new CheckoutPage(page);
   await checkout.goto();
-  await checkout.fillBilling(billing(uniqueEmail('declined')));
+  await checkout.fillBilling(testBilling(uniqueEmail('declined')));
   await checkout.payWithTestCard('4000 0000 0000 0002');
   await checkout.placeOrder.click();
 
@@ -119,7 +108,7 @@ test('a missing required field is named at the top and next to the field', async
 
   const checkout = new CheckoutPage(page);
   await checkout.goto();
-  await checkout.fillBilling({ ...billing(uniqueEmail('missing')), firstName: '' });
+  await checkout.fillBilling({ ...testBilling(uniqueEmail('missing')), firstName: '' });
   await page.getByRole('radio', { name: /cash on delivery/i }).check();
   await checkout.placeOrder.click();
 
@@ -144,7 +133,7 @@ test('the browser names every problem at once, each at its field, before anythin
 
   const checkout = new CheckoutPage(page);
   await checkout.goto();
-  await checkout.fillBilling({ ...billing('bad@'), firstName: '', postcode: '' });
+  await checkout.fillBilling({ ...testBilling('bad@'), firstName: '', postcode: '' });
   await page.getByRole('radio', { name: /cash on delivery/i }).check();
   await checkout.placeOrder.click();
 
@@ -214,7 +203,7 @@ test('choosing local pickup updates the totals, and a double-clicked Place order
   });
   const checkout = new CheckoutPage(page);
   await checkout.goto();
-  await checkout.fillBilling(billing(uniqueEmail('pickup')));
+  await checkout.fillBilling(testBilling(uniqueEmail('pickup')));
   const total = checkout.summary
     .getByRole('term')
     .filter({ hasText: /^Total$/ })
@@ -256,7 +245,7 @@ test('a guest can create an account while ordering, and is signed in to it after
   const email = uniqueEmail('newaccount');
   const checkout = new CheckoutPage(page);
   await checkout.goto();
-  await checkout.fillBilling(billing(email));
+  await checkout.fillBilling(testBilling(email));
   await page.getByRole('checkbox', { name: 'Create an account?' }).check();
   await page.getByLabel('Create account password').fill(PASSWORD);
   await page.getByRole('radio', { name: /cash on delivery/i }).check();
