@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
 
 /**
  * Journeys run against a real shop that `global-setup.ts` starts on free ports with a freshly seeded
@@ -21,15 +22,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright's browser downloads are never used (see scripts/ensure-chromium.mjs).
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -14,6 +14,20 @@ import { pathToFileURL } from 'node:url';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
+/**
+ * The flags every Chromium the repository drives starts with (the browser tests, `npm run
+ * screenshots`): no sandbox (containers run as root), no GPU, and nothing that calls home.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** @returns {string | undefined} the first executable Chromium, CHROME_PATH first */
 export function findChromium() {
   const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH, ...CANDIDATES] : CANDIDATES;

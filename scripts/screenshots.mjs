@@ -15,23 +15,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { freePort } from './lib/processes.mjs';
 import { shotName, VIEWPORT_HEIGHT, VIEWS, WIDTHS } from './lib/screenshot-views.mjs';
 import { createShop, ensureStorefrontBuild, repoRoot } from './lib/shop.mjs';
 
 const CUSTOMER_PASSWORD = 'Screenshots-2024!';
-/** The browser flags of the e2e tests (e2e/playwright.config.ts), headless. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, only: { type: 'string' } },
@@ -94,7 +83,8 @@ try {
   await shop.start();
   const fixture = await prepareShop(shop.graphqlUrl);
   await mkdir(outDir, { recursive: true });
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // The e2e tests' browser, headless.
+  browser = await chromium.launch({ executablePath, args: ['--headless', ...CHROMIUM_ARGS] });
   for (const width of WIDTHS) {
     // One context a width: its own cart and session, as one shopper on one device.
     const context = await browser.newContext({
