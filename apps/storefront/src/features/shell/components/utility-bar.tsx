@@ -30,8 +30,7 @@ export async function UtilityBar() {
   ].filter(({ key }) => key !== 'freeShipping' || freeShippingThreshold > 0);
   return (
     <div className={styles.bar}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: narrow screens scroll the promises sideways, and a scrolling region must take the focus so arrow keys scroll it too (WCAG 2.1.1). */}
-      <ul className={styles.list} aria-label={t('label')} tabIndex={0}>
+      <ul className={styles.list} aria-label={t('label')}>
         {promises.map(({ key, Icon, text }) => (
           <li key={key} className={styles.promise}>
             <Icon size={18} className={styles.icon} />
