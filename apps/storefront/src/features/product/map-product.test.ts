@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { safeLinkUrl } from '@/lib/html/safe-link';
 import { faqJsonLd, productJsonLd } from './json-ld';
 import { toImage } from './map-image';
 import { type ProductNode, toProductPage } from './map-product';
-import { safeLinkUrl, youtubeId } from './map-tabs';
+import { youtubeId } from './map-tabs';
 
 const image = (id: number, alt = '') => ({
   databaseId: id,

@@ -7,9 +7,10 @@ import type { ComposedProduct } from '@/graphql/product-document';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { toProductSummary } from '@/lib/commerce/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
+import { safeLinkUrl } from '@/lib/html/safe-link';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
 import { toImage } from './map-image';
-import { customTabs, safeLinkUrl } from './map-tabs';
+import { customTabs } from './map-tabs';
 import type { CategoryLink, ProductImage, ProductPageData, Review, Stock, VariationOption } from './types';
 import {
   attributeKey,

@@ -5,20 +5,9 @@
  */
 
 import type { ComposedProduct as ProductNode } from '@/graphql/product-document';
+import { safeLinkUrl } from '@/lib/html/safe-link';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import type { CustomTab } from './types';
-
-/** A link target the page may render: http(s) or relative; anything else (javascript:, data:) is dropped. */
-export function safeLinkUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  try {
-    const { protocol } = new URL(value, 'https://relative.invalid');
-    return protocol === 'http:' || protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The 11-character video id of a YouTube watch, share, embed or shorts URL. */
 export function youtubeId(url: string): string | null {

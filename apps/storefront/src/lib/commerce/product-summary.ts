@@ -1,6 +1,6 @@
-import { safeLinkUrl } from '@/features/product/map-tabs';
 import type { ProductCardFragment } from '@/graphql/generated';
 import { type PriceRange, parseRawPrice } from '@/lib/format/price';
+import { safeLinkUrl } from '@/lib/html/safe-link';
 import { toImage } from './media-url';
 
 /** A product as list components see it; raw GraphQL shapes stop in lib/commerce. */
