@@ -8,7 +8,6 @@ export const CLIENT_MESSAGE_PATHS = [
   'account',
   'cart.add',
   'cart.coupons',
-  'cart.coupons',
   'cart.lines',
   'cart.page',
   'cart.panel',
