@@ -96,6 +96,20 @@ test.describe('at desktop width', () => {
   });
 });
 
+test.describe('at tablet width', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the home page and the product list', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'the home page at tablet width');
+    const catalog = new CatalogPage(page);
+    await catalog.goto('/products');
+    await expect(catalog.products.first()).toBeVisible();
+    await expectAccessible(page, 'the product list at tablet width');
+  });
+});
+
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

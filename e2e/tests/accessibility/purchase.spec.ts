@@ -3,7 +3,7 @@ import { expectAccessible } from '../../lib/accessibility';
 import { variableProduct } from '../../lib/products';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
 import { CartPage, CartPanel } from '../../pages/cart';
-import { CheckoutPage } from '../../pages/checkout';
+import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
 
 /**
@@ -62,16 +62,7 @@ test('a customer registers, buys and reads the order: every step is accessible',
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectAccessible(page, 'the checkout with its errors shown');
 
-  await checkout.fillBilling({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    phone: '4155550100',
-    address1: '1 Market Street',
-    city: 'San Francisco',
-    state: 'California',
-    postcode: '94105',
-  });
+  await checkout.fillBilling(testBilling(email));
   await page.getByRole('radio', { name: /cash on delivery/i }).check();
   await checkout.placeOrder.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible({
