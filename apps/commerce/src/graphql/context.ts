@@ -76,46 +76,32 @@ export interface ContextDependencies extends ServerSettings, DefaultedSettings {
 }
 
 export function createContext({
-  db,
-  publicUrl,
   defaultOptions,
   sessionSecret,
   sessionHeader,
   authorizationHeader,
-  tokens,
-  mailer,
-  logger,
-  storefrontUrl,
-  stripe,
-  testCard,
-  publicIntrospection = true,
-  registrationErrors = 'woocommerce',
-  loginClients,
-  clientAddress = 'unknown',
-  rateLimiter = null,
+  ...settings
 }: ContextDependencies): Context {
+  const { db, tokens } = settings;
   let options: Promise<StoreOptions> | undefined;
   const auth = requestAuth(db, tokens, authorizationHeader);
   return {
-    db,
+    publicIntrospection: true,
+    registrationErrors: 'woocommerce',
+    clientAddress: 'unknown',
+    rateLimiter: null,
+    ...withoutUndefined(settings),
     loaders: createCatalogLoaders(db),
     options: () => {
       options ??= readOptions(db, defaultOptions);
       return options;
     },
-    publicUrl,
     session: guardCustomerSession(requestSession(db, sessionSecret, sessionHeader), auth),
     auth,
-    tokens,
-    mailer,
-    logger,
-    storefrontUrl,
-    stripe,
-    testCard,
-    publicIntrospection,
-    registrationErrors,
-    loginClients,
-    clientAddress,
-    rateLimiter,
   };
+}
+
+/** The settings given: one passed as undefined keeps its default, as a left-out one does. */
+function withoutUndefined<T extends object>(settings: T): T {
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as T;
 }
