@@ -3,14 +3,14 @@
 import type { OperationOf } from '@/lib/commerce/persisted-operation';
 import type * as Documents from '../generated';
 
-export const GetCartOperation = { id: '3cb972d01cd50af7833c56a2d92c453cfbf51b3b6d2c096db37717d8055159df', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
+export const GetCartOperation = { id: 'c4c060552111aa4316bb86e250d931da5a7bd6dc13342b9405bd9bf8e9ca97c7', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
 export const GetCartSummaryOperation = { id: '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c', name: 'getCartSummary' } as OperationOf<typeof Documents.GetCartSummaryDocument>;
-export const AddToCartOperation = { id: 'a9ebf5a206e25f3aa89df87cb88505ba398439ed1016b435b0e0bfed8e24b298', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
-export const UpDateCartQuantityOperation = { id: '14b790c97549cc0219c92f02188f96b9987eb7c201aec47e1655a2127cdc2337', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
-export const EmptyCartOperation = { id: 'b8fbe0bdfa33511b9599f3c2c184f4be3c3d78e752c479894bcfd53ed27d88d3', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
-export const ApplyCouponOperation = { id: '3baece643786867d9f8fce275baee5a44485fabf78e0490a956681d32ce9f352', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
-export const RemoveCouponsOperation = { id: '430b75ceb6b912a72f6fb592f7726aaa9d7e1caa9f003a716ca18fdb7cecf234', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
-export const ChangeShippingMethodOperation = { id: 'f463f38e3a6491148dfa251257ac9b4984381e34b4be88c0a5e5bc0a2a98670a', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
+export const AddToCartOperation = { id: 'f82dc9755441a5b2f999bc197784e8283ae011767d6b03966e43f9fbc0e04ae9', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
+export const UpDateCartQuantityOperation = { id: 'cbdb9b6e2d2a0ba189aaace6398363d1299b15e1bfb2568ca3fb543a6c1cb3ee', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
+export const EmptyCartOperation = { id: 'ba762aa22a32d919366585a44faa94252d09eaf1f8992829d1a5109918e997bd', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
+export const ApplyCouponOperation = { id: '43951c03cfad63df014fd8e5ab8f53edec84a6e6fde08205aeb49e460eabfff7', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
+export const RemoveCouponsOperation = { id: '2fb27b2a07b1e70642d6c030189a68964312122810e7ea156d306ddab4b5da88', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
+export const ChangeShippingMethodOperation = { id: '724d726a2fbfd5fdad395ba3649bc7c9841f3c537e90adc4288207cb9e81d656', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
 export const CheckoutOperation = { id: '93088f3a5d8dd3acdef34115246eb70a6153d38e3e097cda9e2fb820977e5ae9', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;
 export const ChangeShippingCountyOperation = { id: 'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9', name: 'ChangeShippingCounty' } as OperationOf<typeof Documents.ChangeShippingCountyDocument>;
 export const GetAllowedCountriesOperation = { id: 'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94', name: 'getAllowedCountries' } as OperationOf<typeof Documents.GetAllowedCountriesDocument>;
@@ -28,22 +28,22 @@ export const UpdateCustomerOperation = { id: '9241add9899a366ab0d037dad271abc714
 export const UpdatePasswordOperation = { id: '8fcd8576ebd687a4d681d196ed17038b73ec93aaabf6fbad73e68d0da12e4de4', name: 'updatePassword' } as OperationOf<typeof Documents.UpdatePasswordDocument>;
 export const GetOrdersOperation = { id: '0422956c3d51d84418aa0cca25c1291f9dde1747d1fc7d33f414804a70cba63d', name: 'getOrders' } as OperationOf<typeof Documents.GetOrdersDocument>;
 export const GetDownloadsOperation = { id: 'c2dce29abf4eeea39ef752dec1453d22fe0fe8656acf506897724187c5ec60a3', name: 'getDownloads' } as OperationOf<typeof Documents.GetDownloadsDocument>;
-export const WriteReviewOperation = { id: 'e33552bb8e6a599f95b475e89924572fa97e030f3377fb35184300d56a188226', name: 'WriteReview' } as OperationOf<typeof Documents.WriteReviewDocument>;
+export const WriteReviewOperation = { id: '820a6940e513759754f43922e61e9b17589b9eabeefe3291b2c2b81c9b67bf90', name: 'WriteReview' } as OperationOf<typeof Documents.WriteReviewDocument>;
 export const GetWishlistOperation = { id: 'b1d618c64d5e8e74a88ebf1fc34c79f56af671d53049675a66367707cd98c289', name: 'getWishlist' } as OperationOf<typeof Documents.GetWishlistDocument>;
 export const AddToWishlistOperation = { id: '0c6ad9b1a43c0bf41bd01270bd007d7b665e1b66803981c0fcf1c4de7111edcf', name: 'addToWishlist' } as OperationOf<typeof Documents.AddToWishlistDocument>;
 export const RemoveFromWishlistOperation = { id: '280d6e31d3a120f7f3cd261c3d8939af20048bd29c3c4127e39b1a7ef49da977', name: 'removeFromWishlist' } as OperationOf<typeof Documents.RemoveFromWishlistDocument>;
-export const GetWishlistProductsOperation = { id: '576598856229c98967d89f6a56a641377db7cbb7261d44670fc664b474daca97', name: 'getWishlistProducts' } as OperationOf<typeof Documents.GetWishlistProductsDocument>;
+export const GetWishlistProductsOperation = { id: 'd48d61279d648c61894cb9b1cf9f1b22ae3002958874caee0a4bb7f42a85b8d6', name: 'getWishlistProducts' } as OperationOf<typeof Documents.GetWishlistProductsDocument>;
 
 /** The operations /api/graphql serves: registered id to operation name. */
 export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
-  '3cb972d01cd50af7833c56a2d92c453cfbf51b3b6d2c096db37717d8055159df': 'getCart',
+  'c4c060552111aa4316bb86e250d931da5a7bd6dc13342b9405bd9bf8e9ca97c7': 'getCart',
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
-  'a9ebf5a206e25f3aa89df87cb88505ba398439ed1016b435b0e0bfed8e24b298': 'addToCart',
-  '14b790c97549cc0219c92f02188f96b9987eb7c201aec47e1655a2127cdc2337': 'UpDateCartQuantity',
-  'b8fbe0bdfa33511b9599f3c2c184f4be3c3d78e752c479894bcfd53ed27d88d3': 'EmptyCart',
-  '3baece643786867d9f8fce275baee5a44485fabf78e0490a956681d32ce9f352': 'applyCoupon',
-  '430b75ceb6b912a72f6fb592f7726aaa9d7e1caa9f003a716ca18fdb7cecf234': 'removeCoupons',
-  'f463f38e3a6491148dfa251257ac9b4984381e34b4be88c0a5e5bc0a2a98670a': 'ChangeShippingMethod',
+  'f82dc9755441a5b2f999bc197784e8283ae011767d6b03966e43f9fbc0e04ae9': 'addToCart',
+  'cbdb9b6e2d2a0ba189aaace6398363d1299b15e1bfb2568ca3fb543a6c1cb3ee': 'UpDateCartQuantity',
+  'ba762aa22a32d919366585a44faa94252d09eaf1f8992829d1a5109918e997bd': 'EmptyCart',
+  '43951c03cfad63df014fd8e5ab8f53edec84a6e6fde08205aeb49e460eabfff7': 'applyCoupon',
+  '2fb27b2a07b1e70642d6c030189a68964312122810e7ea156d306ddab4b5da88': 'removeCoupons',
+  '724d726a2fbfd5fdad395ba3649bc7c9841f3c537e90adc4288207cb9e81d656': 'ChangeShippingMethod',
   '93088f3a5d8dd3acdef34115246eb70a6153d38e3e097cda9e2fb820977e5ae9': 'Checkout',
   'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9': 'ChangeShippingCounty',
   'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94': 'getAllowedCountries',
@@ -61,9 +61,9 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '8fcd8576ebd687a4d681d196ed17038b73ec93aaabf6fbad73e68d0da12e4de4': 'updatePassword',
   '0422956c3d51d84418aa0cca25c1291f9dde1747d1fc7d33f414804a70cba63d': 'getOrders',
   'c2dce29abf4eeea39ef752dec1453d22fe0fe8656acf506897724187c5ec60a3': 'getDownloads',
-  'e33552bb8e6a599f95b475e89924572fa97e030f3377fb35184300d56a188226': 'WriteReview',
+  '820a6940e513759754f43922e61e9b17589b9eabeefe3291b2c2b81c9b67bf90': 'WriteReview',
   'b1d618c64d5e8e74a88ebf1fc34c79f56af671d53049675a66367707cd98c289': 'getWishlist',
   '0c6ad9b1a43c0bf41bd01270bd007d7b665e1b66803981c0fcf1c4de7111edcf': 'addToWishlist',
   '280d6e31d3a120f7f3cd261c3d8939af20048bd29c3c4127e39b1a7ef49da977': 'removeFromWishlist',
-  '576598856229c98967d89f6a56a641377db7cbb7261d44670fc664b474daca97': 'getWishlistProducts',
+  'd48d61279d648c61894cb9b1cf9f1b22ae3002958874caee0a4bb7f42a85b8d6': 'getWishlistProducts',
 };
