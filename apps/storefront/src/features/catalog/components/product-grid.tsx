@@ -10,13 +10,16 @@ import styles from './product-grid.module.css';
 export function ProductGrid({
   products,
   priorityFirst = false,
+  row = false,
 }: {
   products: readonly ProductSummary[];
   priorityFirst?: boolean;
+  /** Every card on one row, scrolling sideways where they do not fit (a short list of any length). */
+  row?: boolean;
 }) {
   return (
     <div className={styles.frame}>
-      <ul className={styles.grid}>
+      <ul className={row ? styles.row : styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} priority={priorityFirst && index === 0} />
