@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The cart as the shopper reaches it: the header's cart link and badge, the side panel, the /cart page. */
 export class CartPanel {
@@ -17,7 +17,13 @@ export class CartPanel {
     return this.page.getByRole('banner').getByRole('link', { name, exact: true });
   }
 
+  /**
+   * Opens the panel from the header. On a phone the header slides away while the page scrolls down
+   * and comes back when it scrolls up, so the shopper (and this) scrolls up to reach it first.
+   */
   async open() {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    await expect(this.headerLink).toBeInViewport({ ratio: 1 });
     await this.headerLink.click();
   }
 
