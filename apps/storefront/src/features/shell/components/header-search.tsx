@@ -187,7 +187,8 @@ export function HeaderSearch({ className }: { className?: string }) {
               setActive(-1);
             }}
           />
-          <button type="submit" className={styles.submit} disabled={!term}>
+          {/* Named by its label, since phones show the icon alone. */}
+          <button type="submit" className={styles.submit} disabled={!term} aria-label={t('submit')}>
             <SearchIcon size={18} className={styles.submitIcon} />
             <span className={styles.submitText}>{t('submit')}</span>
           </button>
