@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { SearchParams } from '@/features/catalog/list-query';
 import { ProductsPage, productsMetadata } from '@/features/catalog/pages/products-page';
 import { routeLocale } from '@/i18n/route-locale';
-import type { Locale } from '@/i18n/routing';
 
 /**
  * Rendered per request (the query string picks the page), while the backend reads stay in the
