@@ -10,15 +10,14 @@
  *   npm run screenshots -- --out <folder>    writes there instead (or SCREENSHOTS_DIR=<folder>)
  *   npm run screenshots -- --only home       only the named views (comma-separated)
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
-import { freePort } from './lib/processes.mjs';
+import { startScratchShop } from './lib/scratch-shop.mjs';
 import { shotName, VIEWPORT_HEIGHT, VIEWS, WIDTHS } from './lib/screenshot-views.mjs';
-import { createShop, ensureStorefrontBuild, repoRoot } from './lib/shop.mjs';
+import { repoRoot } from './lib/shop.mjs';
 
 const CUSTOMER_PASSWORD = 'Screenshots-2024!';
 
@@ -64,23 +63,15 @@ async function prepareShop(graphqlUrl) {
 }
 
 const executablePath = ensureChromium();
-await ensureStorefrontBuild();
-const tempDir = await mkdtemp(join(tmpdir(), 'ppe-screenshots-'));
-const [commercePort, storefrontPort] = await twoFreePorts();
-const shop = createShop({
-  storefrontPort,
-  commercePort,
-  commerceDataDir: join(tempDir, 'commerce'),
-  logDir: tempDir,
-  // The checkout offers the test card, as in the e2e shop; the rate limits never get in the way.
+console.log('Starting the shop (first start seeds a new database)…');
+// The checkout offers the test card, as in the e2e shop; the rate limits never get in the way.
+const shop = await startScratchShop({
   commerceEnv: { COMMERCE_TEST_CARD: 'on', COMMERCE_RATE_LIMITS: '*=100000/1m' },
 });
 
 let browser;
 let failed = false;
 try {
-  console.log('Starting the shop (first start seeds a new database)…');
-  await shop.start();
   const fixture = await prepareShop(shop.graphqlUrl);
   await mkdir(outDir, { recursive: true });
   // The e2e tests' browser, headless.
@@ -117,15 +108,6 @@ try {
 } finally {
   await browser?.close();
   await shop.stop();
-  await rm(tempDir, { recursive: true, force: true });
 }
 console.log(failed ? 'Some views could not be photographed.' : `Screenshots written to ${outDir}`);
 process.exitCode = failed ? 1 : 0;
-
-/** Two different free ports. */
-async function twoFreePorts() {
-  const first = await freePort();
-  let second = await freePort();
-  while (second === first) second = await freePort();
-  return [first, second];
-}

@@ -10,16 +10,19 @@ import { freePort } from './processes.mjs';
 import { createShop, ensureStorefrontBuild } from './shop.mjs';
 
 /**
- * @param {{ rebuild?: boolean }} [options] rebuild the storefront even when it has a build
+ * @param {{ rebuild?: boolean, commerceEnv?: Record<string, string> }} [options] rebuild the
+ *   storefront even when it has a build; settings for the backend beside the defaults
  */
-export async function startScratchShop({ rebuild = false } = {}) {
+export async function startScratchShop({ rebuild = false, commerceEnv = {} } = {}) {
   await ensureStorefrontBuild({ rebuild });
   const temp = mkdtempSync(join(tmpdir(), 'ppe-shop-'));
+  const [commercePort, storefrontPort] = await twoFreePorts();
   const shop = createShop({
-    storefrontPort: await freePort(),
-    commercePort: await freePort(),
+    storefrontPort,
+    commercePort,
     commerceDataDir: join(temp, 'commerce'),
     logDir: join(temp, 'logs'),
+    commerceEnv,
   });
   const stop = async () => {
     await shop.stop();
@@ -32,4 +35,12 @@ export async function startScratchShop({ rebuild = false } = {}) {
     throw error;
   }
   return { storefrontUrl: shop.storefrontUrl, graphqlUrl: shop.graphqlUrl, stop };
+}
+
+/** Two different free ports (two quick asks may be answered with the same one). */
+async function twoFreePorts() {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return [first, second];
 }
