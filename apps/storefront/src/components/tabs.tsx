@@ -12,6 +12,22 @@ export interface TabsState<Tab extends string> {
   target: (current: Tab, key: string) => Tab | null;
 }
 
+/** The tab a key moves to in a row of tabs (WAI-ARIA: left and right wrap around, Home and End). */
+export function rowTabForKey<Tab extends string>(
+  tabs: readonly Tab[],
+  current: Tab,
+  key: string,
+): Tab | null {
+  const index = tabs.indexOf(current);
+  const next: Record<string, Tab | undefined> = {
+    ArrowRight: tabs[(index + 1) % tabs.length],
+    ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+    Home: tabs[0],
+    End: tabs[tabs.length - 1],
+  };
+  return next[key] ?? null;
+}
+
 /** The state of WAI-ARIA tabs: a click selects a tab, and so does a key that moves to one. */
 export function useTabs<Tab extends string>(
   tabs: readonly Tab[],

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Drawer } from '@/components/drawer';
-import { TabList, TabPanel, useTabs } from '@/components/tabs';
+import { rowTabForKey, TabList, TabPanel, useTabs } from '@/components/tabs';
 import { useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { MOBILE_MENU_ID } from '../menu';
@@ -14,16 +14,7 @@ type TabKey = 'categories' | 'account' | 'info';
 const TABS: readonly TabKey[] = ['categories', 'account', 'info'];
 
 /** The tab an arrow key, Home or End moves to (arrows wrap); null for any other key. */
-function tabForKey(current: TabKey, key: string): TabKey | null {
-  const index = TABS.indexOf(current);
-  const next: Record<string, TabKey | undefined> = {
-    ArrowRight: TABS[(index + 1) % TABS.length],
-    ArrowLeft: TABS[(index - 1 + TABS.length) % TABS.length],
-    Home: TABS[0],
-    End: TABS[TABS.length - 1],
-  };
-  return next[key] ?? null;
-}
+const tabForKey = (current: TabKey, key: string) => rowTabForKey(TABS, current, key);
 
 /**
  * The slide-in menu of narrow screens (spec section 2): tabs Categories / Account / Info
