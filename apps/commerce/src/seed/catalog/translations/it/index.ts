@@ -1,18 +1,29 @@
 import type { StoreTranslation } from '../types.ts';
+import { italianTerms } from './terms.ts';
 
 export const italian: StoreTranslation = {
   language: 'it',
-  banner: { text: 'Spedizione gratuita in tutti gli USA per ordini superiori a 50 $.' },
+  banner: { text: 'Spedizione gratuita in tutti gli Stati Uniti per ordini superiori a 50 $.' },
   attributeLabels: {
     pa_color: 'Colore',
     pa_size: 'Taglia',
     pa_filterclass: 'Classe del filtro',
-    pa_cutlevel: 'Livello di taglio',
-    pa_shade: 'Tonalità',
+    pa_cutlevel: 'Resistenza al taglio',
+    pa_shade: 'Grado di oscuramento',
     pa_standard: 'Norma',
   },
-  terms: {},
+  terms: italianTerms,
   products: {},
   posts: {},
-  paymentGateways: {},
+  paymentGateways: {
+    test_card: {
+      title: 'Carta di prova (modalità test — nessun pagamento reale)',
+      description:
+        'Modalità test: non viene addebitato alcun pagamento reale. Usa 4242 4242 4242 4242 per pagare oppure 4000 0000 0000 0002 per simulare una carta rifiutata.',
+    },
+    stripe: {
+      title: 'Carta di credito (Stripe)',
+      description: 'Paga con la tua carta di credito tramite Stripe.',
+    },
+  },
 };

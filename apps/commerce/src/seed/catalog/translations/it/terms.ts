@@ -1,0 +1,242 @@
+import type { StoreTranslation } from '../types.ts';
+
+/** Italian names of the product categories and global attribute terms. */
+export const italianTerms: StoreTranslation['terms'] = {
+  product_cat: {
+    'welding-helmets': {
+      name: 'Maschere per saldatura',
+      description:
+        'Maschere per saldatura Speedglas complete di filtro autoscurante, dalla serie 100 per chi inizia alla linea G5 per impieghi gravosi.',
+    },
+    'auto-darkening-filters': {
+      name: 'Filtri autoscuranti',
+      description:
+        'Filtri autoscuranti (ADF) di ricambio e di aggiornamento con grado di oscuramento variabile, sensibilità e ritardo regolabili.',
+    },
+    'helmet-spare-parts': {
+      name: 'Ricambi per maschere',
+      description:
+        'Vetrini di protezione, bardature, fasce antisudore, batterie e cappucci che mantengono la maschera per saldatura come nuova.',
+    },
+    'welding-lenses': {
+      name: 'Lenti per saldatura',
+      description:
+        'Lenti passive a grado fisso, lenti d’ingrandimento e vetrini di protezione per maschere da saldatura e taglio.',
+    },
+    'grinding-shields': {
+      name: 'Visiere per molatura',
+      description:
+        'Visiere e schermi facciali trasparenti e colorati per molatura, scalpellatura e taglio, certificati ANSI Z87.1+ per impatti ad alta energia.',
+    },
+    'papr-systems': {
+      name: 'Sistemi PAPR',
+      description:
+        'Kit PAPR pronti all’uso con unità motorizzata, batteria, caricabatterie, tubo di respirazione e copricapo per industria, sanità e saldatura.',
+    },
+    'papr-headtops': {
+      name: 'Copricapi PAPR',
+      description:
+        'Cappucci, elmetti e copricapi con visiera da collegare ai sistemi Versaflo a ventilazione assistita e ad adduzione d’aria.',
+    },
+    'papr-filters': {
+      name: 'Filtri PAPR',
+      description:
+        'Filtri antipolvere HE, cartucce combinate, prefiltri e parascintille per le unità motorizzate Versaflo.',
+    },
+    'papr-batteries': {
+      name: 'Batterie e caricabatterie PAPR',
+      description:
+        'Batterie agli ioni di litio e caricabatterie singoli o multipostazione per le unità Versaflo TR-300+ e TR-600.',
+    },
+    'supplied-air': {
+      name: 'Adduzione d’aria',
+      description:
+        'Regolatori a flusso continuo, tubi con controllo della temperatura e tubazioni che alimentano i copricapi Versaflo con l’aria compressa dello stabilimento.',
+    },
+    'masks-respirators': {
+      name: 'Mascherine e respiratori',
+      description:
+        'Respiratori monouso FFP2, FFP3 e NIOSH N95, semimaschere e maschere a pieno facciale riutilizzabili, con le relative cartucce e filtri.',
+    },
+    'ffp2-masks': {
+      name: 'Mascherine FFP2',
+      description:
+        'Facciali filtranti FFP2 conformi alla EN 149 con un’efficienza filtrante di almeno il 94% contro polveri, nebbie e fumi.',
+    },
+    'ffp3-masks': {
+      name: 'Mascherine FFP3',
+      description:
+        'Respiratori FFP3 conformi alla EN 149, la classe monouso europea più alta: filtrazione di almeno il 99% e perdita totale verso l’interno inferiore al 2%.',
+    },
+    'n95-respirators': {
+      name: 'Respiratori N95',
+      description:
+        'Respiratori monouso N95, N99 e P100 approvati NIOSH per edilizia, sanità e fumo degli incendi boschivi.',
+    },
+    'half-face-respirators': {
+      name: 'Semimaschere',
+      description:
+        'Semimaschere riutilizzabili in elastomero per due cartucce o filtri; fattore di protezione assegnato 10 secondo l’OSHA.',
+    },
+    'full-face-respirators': {
+      name: 'Maschere a pieno facciale',
+      description:
+        'Maschere a pieno facciale con ampio schermo in policarbonato per proteggere occhi e vie respiratorie; fattore di protezione assegnato 50.',
+    },
+    'respirator-filters': {
+      name: 'Filtri e cartucce per respiratori',
+      description:
+        'Filtri antipolvere e cartucce per gas e vapori di ricambio per semimaschere e maschere a pieno facciale riutilizzabili.',
+    },
+    'particulate-filters': {
+      name: 'Filtri antipolvere',
+      description:
+        'Filtri antipolvere N95, P100 e P3, filtri a disco e prefiltri contro polveri, fumi e nebbie.',
+    },
+    'gas-vapour-filters': {
+      name: 'Cartucce per gas e vapori',
+      description:
+        'Cartucce per vapori organici, gas acidi, ammoniaca e multigas, oltre a filtri A, ABEK e combinati secondo la EN 14387.',
+    },
+    'disposable-face-masks': {
+      name: 'Mascherine monouso',
+      description:
+        'Mascherine chirurgiche e per procedure a tre strati conformi ad ASTM F2100 ed EN 14683 per ambulatori, laboratori e ristorazione. Non sono respiratori.',
+    },
+    gloves: {
+      name: 'Guanti',
+      description:
+        'Guanti da lavoro certificati ANSI/ISEA 105 ed EN 388: antitaglio, per rischio chimico, monouso, per saldatura e da meccanico, nelle taglie dalla XS alla XXL.',
+    },
+    'cut-resistant-gloves': {
+      name: 'Guanti antitaglio',
+      description:
+        'Guanti in HPPE, para-aramide e con anima in acciaio, dal livello ANSI A2 al A9, per la manipolazione di lamiere, vetro e lame.',
+    },
+    'chemical-gloves': {
+      name: 'Guanti per rischio chimico',
+      description:
+        'Guanti in nitrile, butile, cloroprene, PVC e laminato testati secondo la EN ISO 374, con dati di permeazione pubblicati.',
+    },
+    'disposable-gloves': {
+      name: 'Guanti monouso',
+      description:
+        'Guanti senza polvere in nitrile, vinile e polietilene, in scatole e cartoni, per ambulatori, laboratori, preparazione degli alimenti e officine.',
+    },
+    'welding-gloves': {
+      name: 'Guanti per saldatura',
+      description:
+        'Guanti in pelle di capra per TIG, in crosta bovina per MIG e manopole foderate per elettrodo, testati secondo EN 12477 ed EN 407 contro calore e spruzzi.',
+    },
+    'mechanics-gloves': {
+      name: 'Guanti da meccanico',
+      description:
+        'Guanti aderenti in pelle sintetica e in maglia spalmata, con punta delle dita touchscreen, per assemblaggio, manutenzione e officina auto.',
+    },
+    industrial: {
+      name: 'Industria',
+      description:
+        'La sicurezza di tutti i giorni in cantiere: occhiali ANSI Z87.1, elmetti, protezione dell’udito, alta visibilità ANSI/ISEA 107, calzature di sicurezza, primo soccorso e formazione.',
+    },
+    'safety-glasses': {
+      name: 'Occhiali di sicurezza e a mascherina',
+      description:
+        'Occhiali di sicurezza resistenti agli urti ANSI Z87.1+, sovraocchiali e occhiali a mascherina antiappannamento con lenti trasparenti, grigie e ambra.',
+    },
+    'hard-hats': {
+      name: 'Elmetti di protezione',
+      description:
+        'Elmetti di Tipo I e Tipo II, a tesa integrale e con visiera corta, con bardatura a cricchetto e classificazione ANSI/ISEA Z89.1 Classe E.',
+    },
+    'hearing-protection': {
+      name: 'Protezione dell’udito',
+      description:
+        'Cuffie antirumore e tappi auricolari con indice di riduzione del rumore certificato EPA, per mantenere i lavoratori sotto il livello d’azione OSHA.',
+    },
+    'ear-muffs': {
+      name: 'Cuffie antirumore',
+      description: 'Cuffie antirumore passive, da elmetto ed elettroniche con NRR da 21 a 31 dB.',
+    },
+    'ear-plugs': {
+      name: 'Tappi auricolari',
+      description:
+        'Tappi in schiuma, riutilizzabili con flange e con cordino, in distributori e confezioni sfuse, con NRR fino a 33 dB.',
+    },
+    'hi-vis-clothing': {
+      name: 'Abbigliamento ad alta visibilità',
+      description:
+        'Gilet, magliette e giacche ANSI/ISEA 107 Tipo R Classe 2 e Classe 3 in giallo-verde e rosso-arancio fluorescente.',
+    },
+    'safety-footwear': {
+      name: 'Calzature di sicurezza',
+      description:
+        'Stivali e scarpe con puntale di sicurezza ASTM F2413, con opzioni di protezione dai rischi elettrici, antiperforazione e antiscivolo.',
+    },
+    'first-aid': {
+      name: 'Primo soccorso',
+      description:
+        'Kit di primo soccorso ANSI/ISEA Z308.1 Classe A e Classe B, stazioni lavaocchi e ricariche per il luogo di lavoro.',
+    },
+    'safety-training': {
+      name: 'Formazione sulla sicurezza',
+      description:
+        'Corsi online, eBook e modelli di programma per la protezione delle vie respiratorie, la sicurezza nella saldatura e la conformità OSHA.',
+    },
+  },
+  pa_color: {
+    black: { name: 'Nero' },
+    white: { name: 'Bianco' },
+    blue: { name: 'Blu' },
+    navy: { name: 'Blu navy' },
+    gray: { name: 'Grigio' },
+    yellow: { name: 'Giallo' },
+    orange: { name: 'Arancione' },
+    red: { name: 'Rosso' },
+    green: { name: 'Verde' },
+    brown: { name: 'Marrone' },
+    tan: { name: 'Beige' },
+    pink: { name: 'Rosa' },
+    'hi-vis-yellow': { name: 'Giallo alta visibilità' },
+    'hi-vis-orange': { name: 'Arancione alta visibilità' },
+  },
+  pa_size: {
+    'one-size': { name: 'Taglia unica' },
+    'small-medium': { name: 'Piccola/Media' },
+    'medium-large': { name: 'Media/Grande' },
+  },
+  pa_filterclass: {
+    ov: { name: 'OV (vapori organici)' },
+    'multi-gas': { name: 'Multigas/vapori' },
+  },
+  pa_cutlevel: {
+    'en388-a': { name: 'EN 388 livello A' },
+    'en388-b': { name: 'EN 388 livello B' },
+    'en388-c': { name: 'EN 388 livello C' },
+    'en388-d': { name: 'EN 388 livello D' },
+    'en388-e': { name: 'EN 388 livello E' },
+    'en388-f': { name: 'EN 388 livello F' },
+  },
+  pa_shade: {
+    clear: { name: 'Trasparente (grado 1,2)' },
+    'shade-3': { name: 'Grado 3' },
+    'shade-5': { name: 'Grado 5' },
+    'shade-8': { name: 'Grado 8' },
+    'shade-9': { name: 'Grado 9' },
+    'shade-10': { name: 'Grado 10' },
+    'shade-11': { name: 'Grado 11' },
+    'shade-12': { name: 'Grado 12' },
+    'shade-13': { name: 'Grado 13' },
+    'shade-14': { name: 'Grado 14' },
+    '5-8-9-13': { name: 'Grado 5/8/9–13' },
+    '5-8-13': { name: 'Grado 5/8–13' },
+    '5-9-13': { name: 'Grado 5/9–13' },
+    '8-12': { name: 'Grado 8–12' },
+    '8-13': { name: 'Grado 8–13' },
+    '8-14': { name: 'Grado 8–14' },
+    '9-13': { name: 'Grado 9–13' },
+  },
+  pa_standard: {
+    'niosh-cartridge': { name: 'NIOSH cartuccia chimica (TC-23C)' },
+    'niosh-supplied-air': { name: 'NIOSH adduzione d’aria (TC-19C)' },
+  },
+};
