@@ -1,8 +1,9 @@
 import type { StoreTranslation } from '../types.ts';
+import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
   language: 'de',
-  banner: { text: 'Kostenloser Versand in die gesamten USA ab 50 $ Bestellwert.' },
+  banner: { text: 'USA-weit kostenloser Versand ab 50 $ Bestellwert.' },
   attributeLabels: {
     pa_color: 'Farbe',
     pa_size: 'Größe',
@@ -11,8 +12,18 @@ export const german: StoreTranslation = {
     pa_shade: 'Schutzstufe',
     pa_standard: 'Norm',
   },
-  terms: {},
+  terms: germanTerms,
   products: {},
   posts: {},
-  paymentGateways: {},
+  paymentGateways: {
+    test_card: {
+      title: 'Testkarte (Testmodus – keine echte Zahlung)',
+      description:
+        'Testmodus: Es wird keine echte Zahlung ausgeführt. Bezahlen Sie mit 4242 4242 4242 4242 oder verwenden Sie 4000 0000 0000 0002, um eine abgelehnte Karte zu simulieren.',
+    },
+    stripe: {
+      title: 'Kreditkarte (Stripe)',
+      description: 'Bezahlen Sie mit Ihrer Kreditkarte über Stripe.',
+    },
+  },
 };
