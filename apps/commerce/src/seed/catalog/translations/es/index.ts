@@ -1,8 +1,9 @@
 import type { StoreTranslation } from '../types.ts';
+import { spanishTerms } from './terms.ts';
 
 export const spanish: StoreTranslation = {
   language: 'es',
-  banner: { text: 'Envío gratis a todo EE. UU. en pedidos de más de 50 $.' },
+  banner: { text: 'Envío gratis a todo EE. UU. en pedidos superiores a 50 $.' },
   attributeLabels: {
     pa_size: 'Talla',
     pa_filterclass: 'Clase de filtro',
@@ -10,8 +11,18 @@ export const spanish: StoreTranslation = {
     pa_shade: 'Tono',
     pa_standard: 'Norma',
   },
-  terms: {},
+  terms: spanishTerms,
   products: {},
   posts: {},
-  paymentGateways: {},
+  paymentGateways: {
+    test_card: {
+      title: 'Tarjeta de prueba (modo de prueba: sin pago real)',
+      description:
+        'Modo de prueba: no se realiza ningún cobro real. Usa 4242 4242 4242 4242 para pagar o 4000 0000 0000 0002 para ver una tarjeta rechazada.',
+    },
+    stripe: {
+      title: 'Tarjeta de crédito (Stripe)',
+      description: 'Paga con tu tarjeta de crédito a través de Stripe.',
+    },
+  },
 };
