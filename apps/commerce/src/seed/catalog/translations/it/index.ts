@@ -1,4 +1,6 @@
 import type { StoreTranslation } from '../types.ts';
+import { italianProducts1 } from './products-1.ts';
+import { italianProducts2 } from './products-2.ts';
 import { italianTerms } from './terms.ts';
 
 export const italian: StoreTranslation = {
@@ -13,7 +15,7 @@ export const italian: StoreTranslation = {
     pa_standard: 'Norma',
   },
   terms: italianTerms,
-  products: {},
+  products: { ...italianProducts1, ...italianProducts2 },
   posts: {},
   paymentGateways: {
     test_card: {
