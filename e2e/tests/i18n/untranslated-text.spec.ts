@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { backendQuery } from '../../lib/backend';
+import { translator } from '../../lib/messages';
+import { storeTranslation } from '../../lib/store-text';
+import { UntranslatedTextCheck } from '../../lib/untranslated-text';
+
+/** The untranslated-text check itself, on pages written here. */
+const de = translator('de-DE');
+const en = translator('en-US');
+
+test('English interface text with a translation is found on a German page, German text passes', async ({
+  page,
+  request,
+}) => {
+  const check = await UntranslatedTextCheck.create(request, 'de-DE');
+  await page.setContent(`<main>
+    <button>${en('product.purchase.addToCart')}</button>
+    <p>${en('cart.add.added', { count: 3 })}</p>
+    <p>${en('cart.summary.awayFromFreeShipping', { amount: '$12.00' }).replace('$12.00', '<b>$12.00</b>')}</p>
+  </main>`);
+  expect(await check.find(page)).toEqual([
+    { text: en('product.purchase.addToCart'), source: expect.stringMatching(/^catalogue /) },
+    { text: en('cart.add.added', { count: 3 }), source: 'catalogue cart.add.added' },
+    {
+      text: en('cart.summary.awayFromFreeShipping', { amount: '$12.00' }),
+      source: 'catalogue cart.summary.awayFromFreeShipping',
+    },
+  ]);
+
+  await page.setContent(`<main>
+    <button>${de('product.purchase.addToCart')}</button>
+    <p>${de('cart.add.added', { count: 3 })}</p>
+    <p>${de('cart.summary.awayFromFreeShipping', { amount: '12,00 $' })}</p>
+  </main>`);
+  expect(await check.find(page)).toEqual([]);
+});
+
+test('hidden elements, scripts, numbers and English inside a longer name are no alarm', async ({
+  page,
+  request,
+}) => {
+  const check = await UntranslatedTextCheck.create(request, 'de-DE');
+  const english = en('product.purchase.addToCart');
+  await page.setContent(`<main>
+    <button hidden>${english}</button>
+    <div style="display: none"><p>${english}</p></div>
+    <div style="visibility: hidden">${english}</div>
+    <script>const label = ${JSON.stringify(english)};</script>
+    <p>$19.99</p>
+    <h3>ProGrip ${english} Station</h3>
+  </main>`);
+  expect(await check.find(page)).toEqual([]);
+});
+
+test('store content with a translation counts on a content check and not on an interface-only one', async ({
+  page,
+  request,
+}) => {
+  // The banner's English is the backend's own; the demo store's German translation has its own text.
+  const { bannerSettings } = await backendQuery<{ bannerSettings: { bannerText: string } }>(
+    request,
+    '{ bannerSettings { bannerText } }',
+  );
+  const german = storeTranslation('de')?.banner.text;
+  await page.setContent(`<main><p>${bannerSettings.bannerText}</p><p>${german}</p></main>`);
+  const content = await UntranslatedTextCheck.create(request, 'de-DE');
+  expect(await content.find(page)).toEqual([{ text: bannerSettings.bannerText, source: 'banner' }]);
+  const interfaceOnly = await UntranslatedTextCheck.create(request, 'de-DE', { content: false });
+  expect(await interfaceOnly.find(page)).toEqual([]);
+});
