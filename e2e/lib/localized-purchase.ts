@@ -1,0 +1,164 @@
+import { expect, type Page } from '@playwright/test';
+import { demoCatalog } from '../../apps/commerce/src/seed/catalog/index.ts';
+import { languageOfLocale } from '../../packages/shop-rules/src/languages.ts';
+import { testBilling } from '../pages/checkout';
+import { catalogue, escapeRegExp, translator } from './messages';
+import { storeTranslation } from './store-text';
+import type { UntranslatedTextCheck } from './untranslated-text';
+
+/**
+ * A guest's whole purchase in another language, read the way that shopper reads it: home, a
+ * subcategory from the menu, a variable product with global attributes, the cart with a refused
+ * coupon, the checkout with a missing field, then shipping, payment and the order received. Every
+ * step is found by the words of that language (the storefront's catalogue, and the demo store's
+ * translation where the shop shows translated content) and checked for English with a translation.
+ */
+
+const CATEGORY = 'hi-vis-clothing';
+/** A best-seller, so translated: variable, with the global attributes Color and Size and a tab of its own. */
+const PRODUCT = 'brightline-class-2-mesh-safety-vest';
+const CHOICES = { pa_color: 'hi-vis-yellow', pa_size: 'l' } as const;
+const UNKNOWN_COUPON = 'nosuchcoupon';
+
+/**
+ * The storefront's own text in `locale` for a store word it translates by key (a standard shipping
+ * or payment method), found by its English wording. Without a translation the journey goes on with
+ * the English one, and fails.
+ */
+function interfaceText(locale: string, english: string): string {
+  const key = [...catalogue('en-US')].find(([, message]) => message === english)?.[0];
+  const text = key ? catalogue(locale).get(key) : undefined;
+  expect.soft(text, `the storefront's ${locale} catalogue translates "${english}"`).not.toBeUndefined();
+  return text ?? english;
+}
+
+/**
+ * The names the shopper reads: the demo store's translation when the shop shows translated
+ * content, else the catalogue's English.
+ */
+function storeNames(locale: string, translatedContent: boolean) {
+  const translation = translatedContent ? storeTranslation(languageOfLocale(locale)) : undefined;
+  const category = demoCatalog.categories.find((each) => each.slug === CATEGORY);
+  const product = demoCatalog.products.find((each) => each.slug === PRODUCT);
+  if (!category || !product) throw new Error('The demo catalogue lacks the journey category or product');
+  const attribute = (slug: keyof typeof CHOICES) => {
+    const seed = demoCatalog.attributes.find((each) => each.slug === slug);
+    const term = seed?.terms.find((each) => each.slug === CHOICES[slug]);
+    return {
+      label: translation?.attributeLabels[slug] ?? seed?.label ?? slug,
+      option: translation?.terms[slug]?.[CHOICES[slug]]?.name ?? term?.name ?? CHOICES[slug],
+    };
+  };
+  const into = translation?.products[PRODUCT];
+  return {
+    category: translation?.terms.product_cat?.[CATEGORY]?.name ?? category.name,
+    product: into?.name ?? product.name,
+    tab: product.tabs?.[0] && (into?.tabs?.[0]?.tabTitle ?? product.tabs[0].tabTitle),
+    attributes: [attribute('pa_color'), attribute('pa_size')],
+  };
+}
+
+export async function purchaseIn(
+  page: Page,
+  check: UntranslatedTextCheck,
+  { translatedContent }: { translatedContent: boolean },
+): Promise<void> {
+  const { locale } = check;
+  const t = translator(locale);
+  const names = storeNames(locale, translatedContent);
+  check.watchBackendMessages(page);
+
+  await page.goto(`/${locale}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check.expectNone(page, 'home page');
+
+  // The menu's Industrial category opens its subcategories on hover.
+  const menu = page.getByRole('navigation', { name: t('shell.menu.label') });
+  const industrial = t('shell.menu.categories.industrial');
+  await menu.getByRole('link', { name: industrial, exact: true }).hover();
+  const toggle = menu.getByRole('button', {
+    name: t('shell.menu.showSubcategories', { category: industrial }),
+  });
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+  await check.expectNone(page, 'mega-menu');
+  await panel.getByRole('link', { name: new RegExp(`^${escapeRegExp(names.category)}(?:\\s|$)`) }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: names.category })).toBeVisible();
+  await check.expectNone(page, `category ${CATEGORY}`);
+  await page.getByRole('main').getByRole('link', { name: names.product }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/${locale}/product/${PRODUCT}$`));
+  await expect(page.getByRole('heading', { level: 1, name: names.product })).toBeVisible();
+  const form = page.getByRole('form', { name: t('product.purchase.formLabel') });
+  for (const { label, option } of names.attributes) {
+    await form
+      .getByRole('group', { name: label, exact: true })
+      .getByRole('radio', { name: option, exact: true })
+      .check();
+  }
+  if (names.tab && translatedContent) {
+    const tab = page.getByRole('tab', { name: names.tab, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+  await check.expectNone(page, `product ${PRODUCT}`);
+  await form.getByRole('button', { name: t('product.purchase.addToCart') }).click();
+  await expect(form.getByRole('status')).toHaveText(t('cart.add.added', { count: 1 }));
+  await check.expectNone(page, `product ${PRODUCT} added to the cart`);
+
+  // The cart panel from the header, then the cart page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('shell.header.cart', { count: 1 }) })
+    .click();
+  const cartPanel = page.getByRole('dialog', { name: t('cart.panel.title') });
+  await expect(cartPanel.getByRole('link', { name: names.product }).first()).toBeVisible();
+  await check.expectNone(page, 'cart panel');
+  await cartPanel.getByRole('link', { name: t('cart.panel.viewCart') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('cart.page.title') })).toBeVisible();
+  await check.expectNone(page, 'cart page');
+
+  const summary = page.getByRole('main').getByRole('region', { name: t('cart.page.summary') });
+  await summary.getByRole('button', { name: t('cart.coupons.toggle') }).click();
+  await summary.getByLabel(t('cart.coupons.label')).fill(UNKNOWN_COUPON);
+  await summary.getByRole('button', { name: t('cart.coupons.apply'), exact: true }).click();
+  await expect(summary.getByRole('alert')).toBeVisible();
+  await check.expectNone(page, 'cart page with an unknown coupon');
+
+  await page.getByRole('link', { name: t('cart.page.checkout') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.page.title') })).toBeVisible();
+  const billing = page.getByRole('group', { name: t('checkout.form.billingTitle') });
+  const field = (key: string) => billing.getByLabel(t(`checkout.form.${key}`), { exact: true });
+  const address = testBilling(`${locale.toLowerCase()}-shopper-${Date.now()}@example.com`);
+  await field('lastName').fill(address.lastName);
+  await field('email').fill(address.email);
+  await field('phone').fill(address.phone);
+  await field('address1').fill(address.address1);
+  await field('city').fill(address.city);
+  await field('state').selectOption({ label: address.state });
+  await field('postcode').fill(address.postcode);
+  await page.getByRole('radio', { name: interfaceText(locale, 'Local pickup') }).check();
+  await page.getByRole('radio', { name: interfaceText(locale, 'Cash on delivery') }).check();
+  await check.expectNone(page, 'checkout');
+
+  const placeOrder = page.getByRole('button', { name: t('checkout.form.placeOrder') });
+  await placeOrder.click();
+  const required = t('checkout.fieldErrors.required', {
+    section: t('checkout.fieldErrors.billing'),
+    label: t('checkout.form.firstName'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: t('checkout.form.errorTitle') })).toContainText(
+    required,
+  );
+  await expect(field('firstName')).toHaveAccessibleDescription(required);
+  await check.expectNone(page, 'checkout with a missing first name');
+
+  await field('firstName').fill(address.firstName);
+  await placeOrder.click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/order-received/\\d+`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.page.orderTitle') })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: names.product })).toBeVisible();
+  await check.expectNone(page, 'order received');
+}
