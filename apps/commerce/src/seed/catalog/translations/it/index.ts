@@ -1,4 +1,5 @@
 import type { StoreTranslation } from '../types.ts';
+import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
 import { italianTerms } from './terms.ts';
@@ -16,7 +17,7 @@ export const italian: StoreTranslation = {
   },
   terms: italianTerms,
   products: { ...italianProducts1, ...italianProducts2 },
-  posts: {},
+  posts: italianPosts,
   paymentGateways: {
     test_card: {
       title: 'Carta di prova (modalità test — nessun pagamento reale)',
