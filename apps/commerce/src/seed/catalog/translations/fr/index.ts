@@ -1,18 +1,29 @@
 import type { StoreTranslation } from '../types.ts';
+import { frenchTerms } from './terms.ts';
 
 export const french: StoreTranslation = {
   language: 'fr',
-  banner: { text: 'Livraison gratuite partout aux États-Unis dès 50 $ d’achat.' },
+  banner: { text: 'Livraison gratuite partout aux États-Unis dès 50 $ d’achat.' },
   attributeLabels: {
     pa_color: 'Couleur',
     pa_size: 'Taille',
-    pa_filterclass: 'Classe de filtre',
-    pa_cutlevel: 'Niveau de coupure',
+    pa_filterclass: 'Classe de filtration',
+    pa_cutlevel: 'Résistance à la coupure',
     pa_shade: 'Teinte',
     pa_standard: 'Norme',
   },
-  terms: {},
+  terms: frenchTerms,
   products: {},
   posts: {},
-  paymentGateways: {},
+  paymentGateways: {
+    test_card: {
+      title: 'Carte de test (mode test — aucun paiement réel)',
+      description:
+        'Mode test : aucun paiement réel n’est débité. Utilisez 4242 4242 4242 4242 pour payer ou 4000 0000 0000 0002 pour simuler une carte refusée.',
+    },
+    stripe: {
+      title: 'Carte bancaire (Stripe)',
+      description: 'Payez par carte bancaire via Stripe.',
+    },
+  },
 };
