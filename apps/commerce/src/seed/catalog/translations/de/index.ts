@@ -1,4 +1,6 @@
 import type { StoreTranslation } from '../types.ts';
+import { germanProducts1 } from './products-1.ts';
+import { germanProducts2 } from './products-2.ts';
 import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
@@ -13,7 +15,7 @@ export const german: StoreTranslation = {
     pa_standard: 'Norm',
   },
   terms: germanTerms,
-  products: {},
+  products: { ...germanProducts1, ...germanProducts2 },
   posts: {},
   paymentGateways: {
     test_card: {
