@@ -1,4 +1,5 @@
 import type { StoreTranslation } from '../types.ts';
+import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
   language: 'pt-br',
@@ -11,8 +12,18 @@ export const brazilianPortuguese: StoreTranslation = {
     pa_shade: 'Tonalidade',
     pa_standard: 'Norma',
   },
-  terms: {},
+  terms: brazilianPortugueseTerms,
   products: {},
   posts: {},
-  paymentGateways: {},
+  paymentGateways: {
+    test_card: {
+      title: 'Cartão de teste (modo de teste — nenhum pagamento real)',
+      description:
+        'Modo de teste: nenhum pagamento real é cobrado. Use 4242 4242 4242 4242 para pagar ou 4000 0000 0000 0002 para simular um cartão recusado.',
+    },
+    stripe: {
+      title: 'Cartão de crédito (Stripe)',
+      description: 'Pague com seu cartão de crédito via Stripe.',
+    },
+  },
 };

@@ -1,0 +1,243 @@
+import type { StoreTranslation } from '../types.ts';
+
+/** Brazilian Portuguese names of the product categories and global attribute terms. */
+export const brazilianPortugueseTerms: StoreTranslation['terms'] = {
+  product_cat: {
+    'welding-helmets': {
+      name: 'Máscaras de solda',
+      description:
+        'Máscaras de solda Speedglas completas com filtro de escurecimento automático, da série 100 de entrada à linha G5 para serviço pesado.',
+    },
+    'auto-darkening-filters': {
+      name: 'Filtros de escurecimento automático',
+      description:
+        'Filtros de escurecimento automático (ADF) para reposição e upgrade, com tonalidade variável e sensibilidade e atraso ajustáveis.',
+    },
+    'helmet-spare-parts': {
+      name: 'Peças de reposição para máscaras',
+      description:
+        'Placas de proteção, carneiras, testeiras, baterias e capuzes que mantêm a máscara de solda funcionando como nova.',
+    },
+    'welding-lenses': {
+      name: 'Lentes para solda',
+      description:
+        'Lentes passivas de tonalidade fixa, lentes de aumento e lentes de proteção para máscaras de solda e corte.',
+    },
+    'grinding-shields': {
+      name: 'Protetores faciais para esmerilhamento',
+      description:
+        'Protetores faciais e visores incolores e escuros para esmerilhamento, desbaste e corte, classificados ANSI Z87.1+ para alto impacto.',
+    },
+    'papr-systems': {
+      name: 'Sistemas PAPR',
+      description:
+        'Kits PAPR prontos para uso com motoventilador, bateria, carregador, traqueia e cobertura facial para indústria, saúde e soldagem.',
+    },
+    'papr-headtops': {
+      name: 'Coberturas faciais PAPR',
+      description:
+        'Capuzes, capacetes e coberturas com protetor facial que se conectam aos sistemas Versaflo motorizados e de adução de ar.',
+    },
+    'papr-filters': {
+      name: 'Filtros PAPR',
+      description:
+        'Filtros para partículas HE, cartuchos combinados, pré-filtros e retentores de fagulhas para motoventiladores Versaflo.',
+    },
+    'papr-batteries': {
+      name: 'Baterias e carregadores PAPR',
+      description:
+        'Baterias de íons de lítio e carregadores individuais ou de várias posições para as unidades Versaflo TR-300+ e TR-600.',
+    },
+    'supplied-air': {
+      name: 'Adução de ar',
+      description:
+        'Reguladores de fluxo contínuo, traqueias com controle de temperatura e mangueiras que alimentam as coberturas Versaflo com o ar comprimido da fábrica.',
+    },
+    'masks-respirators': {
+      name: 'Máscaras e respiradores',
+      description:
+        'Respiradores descartáveis FFP2, FFP3 e NIOSH N95, peças semifaciais e faciais inteiras reutilizáveis, e os cartuchos e filtros que as acompanham.',
+    },
+    'ffp2-masks': {
+      name: 'Máscaras FFP2',
+      description:
+        'Peças faciais filtrantes FFP2 conforme a EN 149, com pelo menos 94% de eficiência de filtração contra poeiras, névoas e fumos.',
+    },
+    'ffp3-masks': {
+      name: 'Máscaras FFP3',
+      description:
+        'Respiradores FFP3 conforme a EN 149, a classe descartável mais alta da Europa, com pelo menos 99% de filtração e vazamento total para dentro inferior a 2%.',
+    },
+    'n95-respirators': {
+      name: 'Respiradores N95',
+      description:
+        'Respiradores descartáveis N95, N99 e P100 aprovados pelo NIOSH para construção civil, saúde e fumaça de incêndios florestais.',
+    },
+    'half-face-respirators': {
+      name: 'Respiradores semifaciais',
+      description:
+        'Peças semifaciais reutilizáveis de elastômero para dois cartuchos ou filtros; fator de proteção atribuído 10 segundo a OSHA.',
+    },
+    'full-face-respirators': {
+      name: 'Respiradores faciais inteiros',
+      description:
+        'Respiradores faciais inteiros com visor amplo de policarbonato para proteger os olhos e os pulmões; fator de proteção atribuído 50.',
+    },
+    'respirator-filters': {
+      name: 'Filtros e cartuchos para respiradores',
+      description:
+        'Filtros para partículas e cartuchos para gases e vapores de reposição para peças semifaciais e faciais inteiras reutilizáveis.',
+    },
+    'particulate-filters': {
+      name: 'Filtros para partículas',
+      description:
+        'Filtros para partículas N95, P100 e P3, filtros tipo pancake e pré-filtros contra poeiras, fumos e névoas.',
+    },
+    'gas-vapour-filters': {
+      name: 'Cartuchos para gases e vapores',
+      description:
+        'Cartuchos para vapores orgânicos, gases ácidos, amônia e multigases, além de filtros A, ABEK e combinados conforme a EN 14387.',
+    },
+    'disposable-face-masks': {
+      name: 'Máscaras descartáveis',
+      description:
+        'Máscaras cirúrgicas e de procedimento de três camadas conforme ASTM F2100 e EN 14683 para clínicas, laboratórios e serviços de alimentação. Não são respiradores.',
+    },
+    gloves: {
+      name: 'Luvas',
+      description:
+        'Luvas de trabalho certificadas pela ANSI/ISEA 105 e pela EN 388: anticorte, de proteção química, descartáveis, para soldagem e para mecânico, nos tamanhos XS a XXL.',
+    },
+    'cut-resistant-gloves': {
+      name: 'Luvas anticorte',
+      description:
+        'Luvas de HPPE, para-aramida e com núcleo de aço, do nível ANSI A2 ao A9, para manuseio de chapas metálicas, vidro e lâminas.',
+    },
+    'chemical-gloves': {
+      name: 'Luvas de proteção química',
+      description:
+        'Luvas de nitrila, butil, cloropreno, PVC e laminado testadas conforme a EN ISO 374, com dados de permeação publicados.',
+    },
+    'disposable-gloves': {
+      name: 'Luvas descartáveis',
+      description:
+        'Luvas sem pó de nitrila, vinil e polietileno, em caixas e fardos, para consultórios, laboratórios, preparo de alimentos e oficinas mecânicas.',
+    },
+    'welding-gloves': {
+      name: 'Luvas para soldagem',
+      description:
+        'Luvas de pelica de cabra para TIG, de couro bovino para MIG e luvas forradas de cano longo para eletrodo revestido, testadas conforme EN 12477 e EN 407 contra calor e respingos.',
+    },
+    'mechanics-gloves': {
+      name: 'Luvas para mecânico',
+      description:
+        'Luvas anatômicas de couro sintético e de malha revestida, com pontas dos dedos compatíveis com touchscreen, para montagem, manutenção e serviços automotivos.',
+    },
+    industrial: {
+      name: 'Indústria',
+      description:
+        'Segurança do dia a dia no local de trabalho: óculos ANSI Z87.1, capacetes, proteção auditiva, alta visibilidade ANSI/ISEA 107, calçados de segurança, primeiros socorros e treinamento.',
+    },
+    'safety-glasses': {
+      name: 'Óculos de segurança e de ampla visão',
+      description:
+        'Óculos de segurança ANSI Z87.1+ resistentes a impacto, sobreóculos e óculos de ampla visão antiembaçantes, com lentes incolores, cinza e âmbar.',
+    },
+    'hard-hats': {
+      name: 'Capacetes de segurança',
+      description:
+        'Capacetes Tipo I e Tipo II, com aba total e aba frontal, com carneira de ajuste por catraca e classificação ANSI/ISEA Z89.1 Classe E.',
+    },
+    'hearing-protection': {
+      name: 'Proteção auditiva',
+      description:
+        'Protetores tipo concha e tipo plug com nível de redução de ruído rotulado pela EPA, para manter os trabalhadores abaixo do nível de ação da OSHA.',
+    },
+    'ear-muffs': {
+      name: 'Protetores auditivos tipo concha',
+      description:
+        'Protetores tipo concha passivos, de acoplar ao capacete e eletrônicos, com NRR de 21 a 31 dB.',
+    },
+    'ear-plugs': {
+      name: 'Protetores auditivos tipo plug',
+      description:
+        'Plugs de espuma, reutilizáveis com flanges e com cordão, em dispensers e caixas a granel, com NRR de até 33 dB.',
+    },
+    'hi-vis-clothing': {
+      name: 'Roupas de alta visibilidade',
+      description:
+        'Coletes, camisas e jaquetas ANSI/ISEA 107 Tipo R Classe 2 e Classe 3 nas cores amarelo-esverdeado e vermelho-alaranjado fluorescentes.',
+    },
+    'safety-footwear': {
+      name: 'Calçados de segurança',
+      description:
+        'Botas e sapatos com biqueira de segurança ASTM F2413, com opções de proteção contra riscos elétricos, perfuração e escorregamento.',
+    },
+    'first-aid': {
+      name: 'Primeiros socorros',
+      description:
+        'Kits de primeiros socorros ANSI/ISEA Z308.1 Classe A e Classe B, estações lava-olhos e refis para o local de trabalho.',
+    },
+    'safety-training': {
+      name: 'Treinamento em segurança',
+      description:
+        'Cursos on-line, e-books e modelos de programa para proteção respiratória, segurança na soldagem e conformidade com a OSHA.',
+    },
+  },
+  pa_color: {
+    black: { name: 'Preto' },
+    white: { name: 'Branco' },
+    blue: { name: 'Azul' },
+    navy: { name: 'Azul-marinho' },
+    gray: { name: 'Cinza' },
+    yellow: { name: 'Amarelo' },
+    orange: { name: 'Laranja' },
+    red: { name: 'Vermelho' },
+    green: { name: 'Verde' },
+    brown: { name: 'Marrom' },
+    tan: { name: 'Bege' },
+    pink: { name: 'Rosa' },
+    'hi-vis-yellow': { name: 'Amarelo alta visibilidade' },
+    'hi-vis-orange': { name: 'Laranja alta visibilidade' },
+  },
+  pa_size: {
+    'one-size': { name: 'Tamanho único' },
+    'small-medium': { name: 'Pequeno/Médio' },
+    'medium-large': { name: 'Médio/Grande' },
+  },
+  pa_filterclass: {
+    ov: { name: 'OV (vapores orgânicos)' },
+    'multi-gas': { name: 'Multigás/vapores' },
+  },
+  pa_cutlevel: {
+    'en388-a': { name: 'EN 388 nível A' },
+    'en388-b': { name: 'EN 388 nível B' },
+    'en388-c': { name: 'EN 388 nível C' },
+    'en388-d': { name: 'EN 388 nível D' },
+    'en388-e': { name: 'EN 388 nível E' },
+    'en388-f': { name: 'EN 388 nível F' },
+  },
+  pa_shade: {
+    clear: { name: 'Incolor (tonalidade 1,2)' },
+    'shade-3': { name: 'Tonalidade 3' },
+    'shade-5': { name: 'Tonalidade 5' },
+    'shade-8': { name: 'Tonalidade 8' },
+    'shade-9': { name: 'Tonalidade 9' },
+    'shade-10': { name: 'Tonalidade 10' },
+    'shade-11': { name: 'Tonalidade 11' },
+    'shade-12': { name: 'Tonalidade 12' },
+    'shade-13': { name: 'Tonalidade 13' },
+    'shade-14': { name: 'Tonalidade 14' },
+    '5-8-9-13': { name: 'Tonalidade 5/8/9–13' },
+    '5-8-13': { name: 'Tonalidade 5/8–13' },
+    '5-9-13': { name: 'Tonalidade 5/9–13' },
+    '8-12': { name: 'Tonalidade 8–12' },
+    '8-13': { name: 'Tonalidade 8–13' },
+    '8-14': { name: 'Tonalidade 8–14' },
+    '9-13': { name: 'Tonalidade 9–13' },
+  },
+  pa_standard: {
+    'niosh-cartridge': { name: 'NIOSH cartucho químico (TC-23C)' },
+    'niosh-supplied-air': { name: 'NIOSH adução de ar (TC-19C)' },
+  },
+};
