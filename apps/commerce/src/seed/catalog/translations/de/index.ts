@@ -1,4 +1,5 @@
 import type { StoreTranslation } from '../types.ts';
+import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
 import { germanTerms } from './terms.ts';
@@ -16,7 +17,7 @@ export const german: StoreTranslation = {
   },
   terms: germanTerms,
   products: { ...germanProducts1, ...germanProducts2 },
-  posts: {},
+  posts: germanPosts,
   paymentGateways: {
     test_card: {
       title: 'Testkarte (Testmodus – keine echte Zahlung)',
