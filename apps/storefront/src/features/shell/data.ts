@@ -83,7 +83,7 @@ export async function getSearchSuggestions(
   const data = await commerceQuery(
     GetSearchSuggestionsDocument,
     { search: term, first: SEARCH_SUGGESTION_LIMIT },
-    { tags: [CACHE_TAGS.products], revalidate: SUGGESTIONS_REVALIDATE_SECONDS },
+    { tags: [CACHE_TAGS.products], revalidate: SUGGESTIONS_REVALIDATE_SECONDS, locale },
   );
   return (data.products?.nodes ?? []).map((node) => toSearchSuggestion(node, locale, currency));
 }

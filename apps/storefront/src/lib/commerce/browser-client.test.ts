@@ -41,6 +41,20 @@ describe('callShop', () => {
     expect(ApplyCouponOperation.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("names the page's language (its <html lang>) to the route as the backend reads it, English as before", async () => {
+    vi.stubGlobal('window', { location: { search: '' } });
+    const called = async (lang: string) => {
+      answerWith({ data: { cart: null } });
+      vi.stubGlobal('document', { documentElement: { lang } });
+      await callShop(GetCartOperation, {}, 'unreachable');
+      return vi.mocked(fetch).mock.calls[0]?.[0];
+    };
+    expect(await called('de-DE')).toBe('/api/graphql?lang=de');
+    expect(await called('pt-BR')).toBe('/api/graphql?lang=pt-br');
+    expect(await called('en-US')).toBe('/api/graphql');
+    expect(await called('')).toBe('/api/graphql');
+  });
+
   it('answers the fallback message when the shop cannot be reached, never throwing', async () => {
     vi.stubGlobal(
       'fetch',

@@ -4,7 +4,8 @@ import { type DocumentNode, getOperationAST } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
 import { serverLog } from '@/lib/log/server-log';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
-import { graphqlEndpoint } from './endpoint';
+import { contentLanguage } from './content-language';
+import { graphqlEndpointIn } from './endpoint';
 import { persistedEntry } from './persisted-id';
 import { shopperAddressHeaders } from './shopper-address';
 import { type FailureRecord, GraphQLClientError, graphqlRequest } from './transport';
@@ -35,6 +36,11 @@ export interface QueryOptions {
   tags?: string[];
   /** Seconds before a cached answer is refreshed; false caches until a tag is revalidated; 0 never caches. */
   revalidate?: number | false;
+  /**
+   * The locale whose language the content is asked in, for callers outside a page that know it (a
+   * route handler's parameter); pages leave it out and are answered in the locale they render in.
+   */
+  locale?: string;
 }
 
 const printed = new WeakMap<
@@ -84,7 +90,8 @@ export async function commerceQuery<TData, TVariables extends Record<string, unk
   variables: TVariables,
   options: QueryOptions = {},
 ): Promise<TData> {
-  const endpoint = graphqlEndpoint();
+  // The language is part of the URL, so Next's data cache keeps one answer per language.
+  const endpoint = graphqlEndpointIn(await contentLanguage(options.locale));
   const settings = graphqlClientSettings();
   const { query, operationName, isMutation } = serialise(document);
   const revalidate = isMutation ? 0 : options.revalidate;

@@ -4,6 +4,7 @@
  * throws. The order of calls is kept here, for every caller alike (the typed client and the
  * session recovery's Logout).
  */
+import { routeAddressForPage } from './page-language';
 import type { PersistedOperation } from './persisted-operation';
 
 export interface RouteAnswer<TData> {
@@ -45,7 +46,7 @@ export async function postOperation<TResult, TVariables>(
   if (firstCall) await firstCall;
   if (SESSION_CHANGING.has(operation.name)) await Promise.allSettled([...inFlight]);
   try {
-    const request = fetch(ROUTE, {
+    const request = fetch(routeAddressForPage(ROUTE), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: operation.id, variables }),

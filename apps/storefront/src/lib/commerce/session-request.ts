@@ -1,8 +1,9 @@
 import 'server-only';
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { type DocumentNode, getOperationAST } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
 import { logFailure, toCommerceError } from './client';
-import { graphqlEndpoint } from './endpoint';
+import { graphqlEndpointIn } from './endpoint';
 import { persistedEntry } from './persisted-id';
 import { shopperAddressHeaders } from './shopper-address';
 import { graphqlRequest } from './transport';
@@ -38,8 +39,10 @@ export async function sessionRequest(
   sessionToken: string | null,
   /** The signed-in customer's auth token, from the httpOnly cookie. */
   authToken: string | null = null,
+  /** The language the shopper's page reads (cart lines, rates and payment methods come in it). */
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): Promise<SessionResult<unknown>> {
-  const endpoint = graphqlEndpoint();
+  const endpoint = graphqlEndpointIn(language);
   const settings = graphqlClientSettings();
   try {
     const result = await graphqlRequest<unknown>(

@@ -13,7 +13,12 @@ vi.mock('next/headers', () => ({
 
 /** What the backend answers, one call after the other, and what it was sent. */
 const answers: Array<{ data: unknown; errors: Array<{ message: string }>; sessionToken: string | null }> = [];
-const sent: Array<{ operation: string | undefined; session: string | null; auth: string | null }> = [];
+const sent: Array<{
+  operation: string | undefined;
+  session: string | null;
+  auth: string | null;
+  language?: string;
+}> = [];
 /** When set, the backend call fails with it (as sessionRequest throws when the backend is down). */
 const failure: { error: unknown } = { error: null };
 vi.mock('@/lib/commerce/session-request', () => ({
@@ -22,8 +27,9 @@ vi.mock('@/lib/commerce/session-request', () => ({
     _variables: unknown,
     session: string | null,
     auth: string | null,
+    language?: string,
   ) => {
-    sent.push({ operation: document.definitions[0]?.name?.value, session, auth });
+    sent.push({ operation: document.definitions[0]?.name?.value, session, auth, language });
     if (failure.error) throw failure.error;
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected backend call');
@@ -48,9 +54,13 @@ const { persistedEntry } = await import('@/lib/commerce/persisted-id');
 const { RefreshTokenDocument } = await import('@/graphql/generated');
 
 /** The browser's call: the registered id of the operation and its variables, nothing else. */
-const postId = (id: string, variables: Record<string, unknown> = {}) =>
+const postId = (
+  id: string,
+  variables: Record<string, unknown> = {},
+  address = 'http://shop.test/api/graphql',
+) =>
   POST(
-    new Request('http://shop.test/api/graphql', {
+    new Request(address, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id, variables }),
@@ -151,6 +161,16 @@ describe('/api/graphql with a signed-in shopper', () => {
     expect(((await read.json()) as { data: unknown }).data).toEqual({
       cart: { contents: { nodes: [{ product: { node: { image: { thumbnail: '/media/2/b.jpg' } } } }] } },
     });
+  });
+
+  it("asks the backend in the page's language the browser names (?lang=), English otherwise", async () => {
+    const cart = { data: { cart: null }, errors: [], sessionToken: null };
+    answers.push(cart, cart, cart, cart);
+    for (const query of ['?lang=de', '?lang=pt-br', '', '?lang=xx']) {
+      await postId(operations.GetCartOperation.id, {}, `http://shop.test/api/graphql${query}`);
+    }
+    // WPML ignores a code it does not know: an unknown one is the store's language.
+    expect(sent.map((call) => call.language)).toEqual(['de', 'pt-br', 'en', 'en']);
   });
 
   it('refuses an operation that is not registered for the browser, asking the backend nothing', async () => {

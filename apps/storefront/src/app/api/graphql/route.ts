@@ -1,3 +1,4 @@
+import { asStoreLanguage, DEFAULT_LANGUAGE, LANGUAGE_PARAMETER } from '@ppe/shop-rules/languages';
 import { featureOfOperation } from '@/graphql/plugin-features';
 import { featureRefused, hasFeature, isMissingFieldMessage } from '@/lib/commerce/capabilities';
 import { graphqlEndpoint } from '@/lib/commerce/endpoint';
@@ -11,10 +12,11 @@ import { siteUrl } from '@/lib/seo/site-url';
 
 /**
  * The browser's same-origin door to the shop: it posts {id, variables} of a registered operation
- * (lib/commerce/gateway/registry.ts); the stored document goes to the backend with the shopper's
- * session and sign-in cookies (lib/commerce/gateway/session.ts), and the answer comes back as the
- * backend sent it, minus tokens and with media on this origin (gateway/shape.ts). The browser maps
- * it with the generated types (lib/commerce/browser-client.ts).
+ * (lib/commerce/gateway/registry.ts) and names its page's language (`?lang=de`); the stored
+ * document goes to the backend in that language with the shopper's session and sign-in cookies
+ * (lib/commerce/gateway/session.ts), and the answer comes back as the backend sent it, minus
+ * tokens and with media on this origin (gateway/shape.ts). The browser maps it with the generated
+ * types (lib/commerce/browser-client.ts).
  */
 export const dynamic = 'force-dynamic';
 
@@ -48,8 +50,12 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   const sent = await documentToSend(name, operation.document, asVariables(variables), hasFeature);
+  // The page's language, which the browser names as the backend reads it (`?lang=de`): cart lines,
+  // shipping rates and payment methods come back in it. Unknown codes are English, as on WPML.
+  const language =
+    asStoreLanguage(new URL(request.url).searchParams.get(LANGUAGE_PARAMETER)) ?? DEFAULT_LANGUAGE;
   try {
-    const result = await sendWithSession(request, { operationName: name, ...sent });
+    const result = await sendWithSession(request, { operationName: name, ...sent, language });
     const missing = feature ? result.errors.find((error) => isMissingFieldMessage(error.message)) : undefined;
     if (feature && missing) featureRefused(feature, missing.message);
     return Response.json(

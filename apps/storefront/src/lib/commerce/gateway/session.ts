@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import type { DocumentNode } from 'graphql';
 import { cookies } from 'next/headers';
 import { isFatalSessionError } from '../session-recovery';
@@ -42,10 +43,12 @@ export interface SessionCall {
   operationName: string;
   document: DocumentNode;
   variables: Record<string, unknown>;
+  /** The language of the shopper's page, which the answer's store content is asked in. */
+  language?: StoreLanguage;
 }
 
 export async function sendWithSession(request: Request, call: SessionCall): Promise<SessionResult<unknown>> {
-  const { operationName, document, variables } = call;
+  const { operationName, document, variables, language } = call;
   const jar = await cookies();
   const secure = securesCookies(request);
   const session = jar.get(SESSION_COOKIE)?.value ?? null;
@@ -62,7 +65,7 @@ export async function sendWithSession(request: Request, call: SessionCall): Prom
     if (authToken) setAuth(authToken);
     else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
   }
-  let result = await sessionRequest(document, variables, session, authToken);
+  let result = await sessionRequest(document, variables, session, authToken, language);
   const authError = authToken
     ? result.errors.find((error) => isAuthExpired(error.message) || isAuthInvalid(error.message))
     : undefined;
@@ -72,7 +75,8 @@ export async function sendWithSession(request: Request, call: SessionCall): Prom
       refreshToken && isAuthExpired(authError.message) ? await refreshAuthToken(refreshToken) : null;
     if (renewed) setAuth(renewed);
     else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
-    if (operationName !== 'Logout') result = await sessionRequest(document, variables, session, renewed);
+    if (operationName !== 'Logout')
+      result = await sessionRequest(document, variables, session, renewed, language);
   }
 
   if (operationName === 'Logout') {
