@@ -1,4 +1,6 @@
 import type { StoreTranslation } from '../types.ts';
+import { spanishProductsPart1 } from './products-1.ts';
+import { spanishProductsPart2 } from './products-2.ts';
 import { spanishTerms } from './terms.ts';
 
 export const spanish: StoreTranslation = {
@@ -12,7 +14,7 @@ export const spanish: StoreTranslation = {
     pa_standard: 'Norma',
   },
   terms: spanishTerms,
-  products: {},
+  products: { ...spanishProductsPart1, ...spanishProductsPart2 },
   posts: {},
   paymentGateways: {
     test_card: {
