@@ -47,7 +47,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
   'safeair-ffp2-mask-individually-wrapped': {
     name: 'SafeAir FFP2-Maske, einzeln verpackt (1 Stück)',
     shortDescription:
-      '<p>Eine FFP2-Maske im versiegelten Beutel – für Besucher, Automaten und das Handschuhfach.</p>',
+      '<p>Eine FFP2-Maske im versiegelten Beutel – für Besucher, Warenautomaten und das Handschuhfach.</p>',
     description:
       '<p>Halten Sie ein paar davon im Fahrzeug oder am Empfang für Besucher bereit. Mit Kopfbändern und Nasenschaum.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Versiegelter Beutel mit aufgedruckter Anleitung zum Aufsetzen</li></ul>',
   },
@@ -56,7 +56,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Puderfreie blaue Nitril-Untersuchungshandschuhe in medizinischer Qualität, 5 mil an der Fingerspitze.</p>',
     description:
-      '<p>Ein medizinischer Untersuchungshandschuh nach ASTM D6319 mit einem AQL von 1,5 für Löcher – geeignet für Praxen, Labore, Tattoostudios und den Umgang mit Lebensmitteln. Strukturierte Fingerspitzen greifen auch nasse Instrumente sicher.</p>\n<p>Nitril enthält keinen Naturkautschuklatex, schließt damit das Risiko einer Latexallergie vom Soforttyp (Typ I) aus und widersteht gängigen Desinfektionsmitteln und leichten Lösemitteln besser als Vinyl.</p>\n<ul><li>ASTM D6319, EN 455, EN ISO 374-5 (Viren)</li><li>5 mil an der Fingerspitze, 3,5 mil an der Handfläche</li><li>Rollrand, strukturierte Fingerspitzen</li><li>FDA-510(k)-Freigabe; für Lebensmittelkontakt geeignet</li><li>100 Handschuhe pro Box</li></ul>',
+      '<p>Ein medizinischer Untersuchungshandschuh nach ASTM D6319 mit einem AQL von 1,5 bei der Dichtheitsprüfung – geeignet für Praxen, Labore, Tattoostudios und den Umgang mit Lebensmitteln. Strukturierte Fingerspitzen greifen auch nasse Instrumente sicher.</p>\n<p>Nitril enthält keinen Naturkautschuklatex, schließt damit das Risiko einer Latexallergie vom Soforttyp (Typ I) aus und widersteht gängigen Desinfektionsmitteln und leichten Lösemitteln besser als Vinyl.</p>\n<ul><li>ASTM D6319, EN 455, EN ISO 374-5 (Viren)</li><li>5 mil an der Fingerspitze, 3,5 mil an der Handfläche</li><li>Rollrand, strukturierte Fingerspitzen</li><li>FDA-510(k)-Freigabe; für Lebensmittelkontakt geeignet</li><li>100 Handschuhe pro Box</li></ul>',
     tabs: [
       {
         tabTitle: 'Größentabelle',
@@ -87,7 +87,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Federleichte Panorama-Schutzbrille mit Antibeschlag-Beschichtung, ANSI Z87.1+ für hohe Schlagfestigkeit.</p>',
     description:
-      '<p>Mit weniger als einer Unze Gewicht ist die CV-100 die Brille, die man tatsächlich aufbehält. Eine einteilige Scheibe aus Polycarbonat zieht sich um die Brauen herum und schützt auch seitlich, ganz ohne separate Seitenschutzschilde; weiche Gummi-Bügelenden halten ohne Druckstellen.</p>\n<p>Die Scheibe ist mit Z87+ für hohe Schlagfestigkeit und U6 für maximalen UV-Schutz gekennzeichnet und besteht die Antibeschlagprüfung nach ANSI Z87.1-2020. Wählen Sie Klar für drinnen, Grau für grelle Sonne, Bernstein für schwaches Licht und Frühschichten oder Indoor/Outdoor-Verspiegelung, wenn Sie ständig zwischen drinnen und draußen wechseln.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Antibeschlag- und kratzfeste Beschichtung</li><li>99,9 % UVA/UVB-Schutz</li><li>Gewicht 0,9 oz</li><li>Vier Scheibentönungen</li></ul>',
+      '<p>Mit weniger als einer Unze Gewicht ist die CV-100 die Brille, die man tatsächlich aufbehält. Eine einteilige Scheibe aus Polycarbonat ist weit um das Gesicht gezogen und schützt so auch seitlich, ganz ohne separate Seitenschutzschilde; weiche Gummi-Bügelenden halten ohne Druckstellen.</p>\n<p>Die Scheibe ist mit Z87+ für hohe Schlagfestigkeit und U6 für maximalen UV-Schutz gekennzeichnet und besteht die Antibeschlagprüfung nach ANSI Z87.1-2020. Wählen Sie Klar für drinnen, Grau für grelle Sonne, Bernstein für schwaches Licht und Frühschichten oder Indoor/Outdoor-Verspiegelung, wenn Sie ständig zwischen drinnen und draußen wechseln.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Antibeschlag- und kratzfeste Beschichtung</li><li>99,9 % UVA/UVB-Schutz</li><li>Gewicht 0,9 oz</li><li>Vier Scheibentönungen</li></ul>',
     tabs: [
       {
         tabTitle: 'Scheibentönungen',
@@ -114,7 +114,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
       {
         question: 'Was bedeutet Z87+?',
         answer:
-          'Das Pluszeichen bedeutet, dass die Scheibe die Hochgeschwindigkeits- und Schwerkörper-Schlagprüfungen nach ANSI Z87.1 bestanden hat. Ein einfaches „Z87“ steht nur für die Grundschlagfestigkeit.',
+          'Das Pluszeichen bedeutet, dass die Scheibe die Hochgeschwindigkeits- und Schwerkörper-Schlagprüfungen nach ANSI Z87.1 bestanden hat. Ein einfaches „Z87“ steht nur für die einfache Schlagprüfung.',
       },
       {
         question: 'Kann ich sie über meiner Korrektionsbrille tragen?',
@@ -128,7 +128,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Schnittschutz ANSI A4 in dünnem 18-Gauge-Strick, mit dem Sie noch Ihr Smartphone bedienen und Schrauben aufheben können.</p>',
     description:
-      '<p>Der CR-4 ist der Handschuh, den die meisten unserer Industriekunden als Standard einsetzen. Ein 18-Gauge-Strickträger aus HPPE und Glasfaser erreicht die Schnittschutzstufe A4 nach ANSI/ISEA 105 (1.500–2.199 Gramm im TDM-100-Test) und fühlt sich dabei eher wie ein leichter Montagehandschuh an.</p>\n<p>Die Nitrilschaum-Beschichtung der Handfläche greift öliges Blech, ohne durchzuweichen, und die Fingerspitzen funktionieren mit Touchscreens – so muss niemand die Handschuhe ausziehen, um einen Arbeitsauftrag zu scannen.</p>\n<p>Leistungsstufen nach EN 388:2016 4X42C: Abrieb 4, Coup-Test nicht anwendbar (X), Weiterreißen 4, Durchstich 2, ISO-Schnittfestigkeit C.</p>\n<ul><li>ANSI/ISEA 105 Schnittschutz A4, EN 388:2016 4X42C</li><li>18-Gauge-Träger aus HPPE/Glasfaser, Handfläche mit Nitrilschaum</li><li>Touchscreenfähige Fingerspitzen</li><li>Maschinenwaschbar bis 104 °F</li><li>Größen S–XXL (7–11)</li></ul>',
+      '<p>Der CR-4 ist der Handschuh, den die meisten unserer Industriekunden als Standard einsetzen. Ein 18-Gauge-Strickträger aus HPPE und Glasfaser erreicht die Schnittschutzstufe A4 nach ANSI/ISEA 105 (1.500–2.199 Gramm im TDM-100-Test) und fühlt sich dabei eher wie ein leichter Montagehandschuh an.</p>\n<p>Die Nitrilschaum-Beschichtung der Handfläche greift öliges Blech, ohne durchzuweichen, und die Fingerspitzen funktionieren mit Touchscreens – so muss niemand die Handschuhe ausziehen, um einen Arbeitsauftrag zu scannen.</p>\n<p>Leistungsstufen nach EN 388:2016 4X42C: Abrieb 4, Coupetest nicht anwendbar (X), Weiterreißen 4, Durchstich 2, ISO-Schnittfestigkeit C.</p>\n<ul><li>ANSI/ISEA 105 Schnittschutz A4, EN 388:2016 4X42C</li><li>18-Gauge-Träger aus HPPE/Glasfaser, Handfläche mit Nitrilschaum</li><li>Touchscreenfähige Fingerspitzen</li><li>Maschinenwaschbar bis 104 °F</li><li>Größen S–XXL (7–11)</li></ul>',
     tabs: [
       {
         tabTitle: 'Schnittschutzstufen',
@@ -195,7 +195,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Atmungsaktive Warnweste nach ANSI/ISEA 107-2020 Typ R Klasse 2 mit 2 Zoll breiten Reflexstreifen und fünf Taschen.</p>',
     description:
-      '<p>Typ R Klasse 2 ist das Minimum für Beschäftigte im Straßenverkehr bei Geschwindigkeiten über 25 mph, wie es das MUTCD für Arbeitsstellen an Fernstraßen vorsieht. Diese Weste erfüllt es mit fluoreszierendem Polyester-Mesh und 2 Zoll breiten silbernen Reflexstreifen im üblichen Muster aus zwei umlaufenden Streifen und Schulterstreifen.</p>\n<p>Reißverschluss vorne, zwei Brusttaschen, eine Stifttasche und zwei untere Taschen sowie eine Funkgerätlasche und eine Mikrofonschlaufe.</p>\n<ul><li>ANSI/ISEA 107-2020 Typ R, Klasse 2</li><li>2 Zoll breite silberne Reflexstreifen</li><li>Atmungsaktives Mesh</li><li>Fünf Taschen und Mikrofonlasche</li></ul>',
+      '<p>Typ R Klasse 2 ist das Minimum für Beschäftigte im Straßenverkehr bei Geschwindigkeiten über 25 mph, wie es das MUTCD für Arbeitsstellen an Fernstraßen vorsieht. Diese Weste erfüllt die Anforderung mit fluoreszierendem Polyester-Mesh und 2 Zoll breiten silbernen Reflexstreifen im üblichen Muster aus zwei umlaufenden Streifen und Schulterstreifen.</p>\n<p>Reißverschluss vorne, zwei Brusttaschen, eine Stifttasche und zwei untere Taschen sowie eine Funkgerätlasche und eine Mikrofonschlaufe.</p>\n<ul><li>ANSI/ISEA 107-2020 Typ R, Klasse 2</li><li>2 Zoll breite silberne Reflexstreifen</li><li>Atmungsaktives Mesh</li><li>Fünf Taschen und Mikrofonlasche</li></ul>',
     tabs: [
       {
         tabTitle: 'ANSI-107-Klassen',
@@ -208,7 +208,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
       {
         question: 'Klasse 2 oder Klasse 3?',
         answer:
-          'Klasse 2 für Verkehr bis etwa 45 mph oder unruhige Umgebungen bei Tageslicht. Klasse 3 hat zusätzlich Ärmel und bietet so bei höheren Geschwindigkeiten und nachts mehr Sichtbarkeit.',
+          'Klasse 2 für Verkehr bis etwa 45 mph oder unruhigen Hintergrund bei Tageslicht. Klasse 3 hat zusätzlich Ärmel und bietet so bei höheren Geschwindigkeiten und nachts mehr Sichtbarkeit.',
       },
       {
         question: 'Kann ich sie waschen?',

@@ -35,7 +35,7 @@ export const germanProducts2: Record<string, ProductTranslation> = {
       {
         question: 'Was ist der Unterschied zwischen Typ I und Typ II?',
         answer:
-          'Typ I schützt vor Schlägen auf den Scheitel. Typ II schützt zusätzlich vor seitlichen Stößen – wichtig auf Baustellen mit bewegten Lasten und Absturzgefahr.',
+          'Typ I schützt vor Schlägen auf den Scheitel. Typ II schützt zusätzlich vor seitlichen Stößen – wichtig auf Baustellen mit bewegten Lasten und Sturzgefahr.',
       },
       {
         question: 'Darf ich Aufkleber anbringen?',
@@ -220,7 +220,7 @@ export const germanProducts2: Record<string, ProductTranslation> = {
       {
         question: 'Wie oft sollte ich die Scheibe wechseln?',
         answer:
-          'Sobald Spritzer oder Kratzer die Sicht trüben. Vielschweißer beim MIG/MAG-Schweißen verbrauchen oft ein bis zwei pro Woche.',
+          'Sobald Spritzer oder Kratzer die Sicht trüben. Wer viel MIG/MAG schweißt, verbraucht oft ein bis zwei pro Woche.',
       },
       {
         question: 'Passen sie auf G5-Schweißmasken?',

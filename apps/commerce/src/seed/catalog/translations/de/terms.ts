@@ -55,7 +55,7 @@ export const germanTerms: StoreTranslation['terms'] = {
     'supplied-air': {
       name: 'Druckluft-Atemschutz',
       description:
-        'Druckluftregler mit konstantem Luftstrom, Klimaschläuche und Druckluftschläuche, mit denen Versaflo-Kopfteile an der Werksdruckluft betrieben werden.',
+        'Druckluftregler mit konstantem Luftstrom, Schläuche mit Temperaturregelung und Druckluftschläuche, mit denen Versaflo-Kopfteile an der Werksdruckluft betrieben werden.',
     },
     'masks-respirators': {
       name: 'Masken & Atemschutz',
@@ -99,7 +99,7 @@ export const germanTerms: StoreTranslation['terms'] = {
     'gas-vapour-filters': {
       name: 'Gas- und Dampfkartuschen',
       description:
-        'Kartuschen gegen organische Dämpfe, saure Gase, Ammoniak und mehrere Gase sowie Filter A, ABEK und Kombinationsfilter nach EN 14387.',
+        'Kartuschen gegen organische Dämpfe, saure Gase und Ammoniak, Mehrbereichskartuschen sowie Filter A, ABEK und Kombinationsfilter nach EN 14387.',
     },
     'disposable-face-masks': {
       name: 'Einweg-Gesichtsmasken',
@@ -139,22 +139,22 @@ export const germanTerms: StoreTranslation['terms'] = {
     industrial: {
       name: 'Industrie',
       description:
-        'Arbeitsschutz für jeden Tag: Schutzbrillen nach ANSI Z87.1, Schutzhelme, Gehörschutz, Warnschutz nach ANSI/ISEA 107, Sicherheitsschuhe, Erste Hilfe und Schulungen.',
+        'Arbeitsschutz für jeden Tag: Schutzbrillen nach ANSI Z87.1, Schutzhelme, Gehörschutz, Warnschutzkleidung nach ANSI/ISEA 107, Sicherheitsschuhe, Erste Hilfe und Schulungen.',
     },
     'safety-glasses': {
       name: 'Schutzbrillen & Vollsichtbrillen',
       description:
-        'Schlagfeste Schutzbrillen nach ANSI Z87.1+, Überbrillen und beschlagfreie Vollsichtbrillen in Klar, Grau und Gelb.',
+        'Schlagfeste Schutzbrillen nach ANSI Z87.1+, Überbrillen und beschlagfreie Vollsichtbrillen in Klar, Grau und Bernstein.',
     },
     'hard-hats': {
       name: 'Schutzhelme',
       description:
-        'Schutzhelme Typ I und Typ II mit Rundumkrempe oder Schirm, mit Ratschen-Innenausstattung und Klasse E nach ANSI/ISEA Z89.1.',
+        'Schutzhelme Typ I und Typ II mit Rundumkrempe oder Schirm, Ratschen-Innenausstattung und Klasse E nach ANSI/ISEA Z89.1.',
     },
     'hearing-protection': {
       name: 'Gehörschutz',
       description:
-        'Kapselgehörschützer und Gehörschutzstöpsel mit Dämmwert (NRR) nach EPA-Kennzeichnung, damit Ihre Beschäftigten unter dem OSHA-Auslösewert bleiben.',
+        'Kapselgehörschützer und Gehörschutzstöpsel mit Dämmwerten (NRR) laut EPA-Kennzeichnung, die helfen, Ihre Beschäftigten unter dem OSHA-Auslösewert zu halten.',
     },
     'ear-muffs': {
       name: 'Kapselgehörschutz',
