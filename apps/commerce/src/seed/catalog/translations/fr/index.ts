@@ -1,4 +1,6 @@
 import type { StoreTranslation } from '../types.ts';
+import { frenchProductsPart1 } from './products-1.ts';
+import { frenchProductsPart2 } from './products-2.ts';
 import { frenchTerms } from './terms.ts';
 
 export const french: StoreTranslation = {
@@ -13,7 +15,7 @@ export const french: StoreTranslation = {
     pa_standard: 'Norme',
   },
   terms: frenchTerms,
-  products: {},
+  products: { ...frenchProductsPart1, ...frenchProductsPart2 },
   posts: {},
   paymentGateways: {
     test_card: {
