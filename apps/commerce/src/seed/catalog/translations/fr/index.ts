@@ -1,4 +1,5 @@
 import type { StoreTranslation } from '../types.ts';
+import { frenchPosts } from './posts.ts';
 import { frenchProductsPart1 } from './products-1.ts';
 import { frenchProductsPart2 } from './products-2.ts';
 import { frenchTerms } from './terms.ts';
@@ -16,7 +17,7 @@ export const french: StoreTranslation = {
   },
   terms: frenchTerms,
   products: { ...frenchProductsPart1, ...frenchProductsPart2 },
-  posts: {},
+  posts: frenchPosts,
   paymentGateways: {
     test_card: {
       title: 'Carte de test (mode test — aucun paiement réel)',
