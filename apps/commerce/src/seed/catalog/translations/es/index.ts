@@ -1,4 +1,5 @@
 import type { StoreTranslation } from '../types.ts';
+import { spanishPosts } from './posts.ts';
 import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
 import { spanishTerms } from './terms.ts';
@@ -15,7 +16,7 @@ export const spanish: StoreTranslation = {
   },
   terms: spanishTerms,
   products: { ...spanishProductsPart1, ...spanishProductsPart2 },
-  posts: {},
+  posts: spanishPosts,
   paymentGateways: {
     test_card: {
       title: 'Tarjeta de prueba (modo de prueba: sin pago real)',
