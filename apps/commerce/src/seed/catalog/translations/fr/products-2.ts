@@ -108,7 +108,7 @@ export const frenchProductsPart2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Le Speedglas d’entrée de gamme à l’optique professionnelle, pour le soudage à la ferme, en amateur et en chaudronnerie légère.</p>',
     description:
-      '<p>Le Speedglas 100 offre la même qualité optique que la gamme professionnelle dans un masque plus léger et plus simple. Choisissez le 100V à teinte variable 8–12 ou le 100S-11 à teinte fixe 11 pour le soudage à l’électrode enrobée et MIG.</p>\n<p>Le serre-tête se règle facilement et la coque pèse environ une livre : un bon premier masque, ou un masque de secours à garder dans le camion.</p>\n<ul><li>100V : teinte variable 8–12 avec réglage de la sensibilité et de la temporisation</li><li>100S-11 : teinte fixe 11, aucun réglage</li><li>Teinte à l’état clair 3, temps de commutation 0,1 ms</li><li>Champ de vision 1,7 x 3,6 pouces</li></ul>',
+      '<p>Le Speedglas 100 offre la même qualité optique que la gamme professionnelle dans un masque plus léger et plus simple. Choisissez le 100V à teinte variable 8–12 ou le 100S-11 à teinte fixe 11 pour le soudage à l’électrode enrobée et MIG.</p>\n<p>Le serre-tête se règle facilement et la coque pèse environ une livre : un bon premier masque, ou un masque de secours à garder dans le camion.</p>\n<ul><li>100V : teinte variable 8–12 avec réglage de la sensibilité et de la temporisation</li><li>100S-11 : teinte fixe 11, aucun réglage</li><li>Teinte à l’état clair 3, temps de commutation 0,1 ms</li><li>Champ de vision 1,7 × 3,6 pouces</li></ul>',
     tabs: [
       {
         tabTitle: 'Téléchargements',
