@@ -1,4 +1,6 @@
 import type { StoreTranslation } from '../types.ts';
+import { brazilianPortugueseProducts1 } from './products-1.ts';
+import { brazilianPortugueseProducts2 } from './products-2.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
@@ -13,7 +15,7 @@ export const brazilianPortuguese: StoreTranslation = {
     pa_standard: 'Norma',
   },
   terms: brazilianPortugueseTerms,
-  products: {},
+  products: { ...brazilianPortugueseProducts1, ...brazilianPortugueseProducts2 },
   posts: {},
   paymentGateways: {
     test_card: {
