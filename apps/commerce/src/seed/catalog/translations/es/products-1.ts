@@ -35,7 +35,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Necesito una prueba de ajuste?',
         answer:
-          'Si tu empresa exige el uso de respiradores, OSHA obliga a hacer una prueba de ajuste anual con los respiradores ajustados a la cara, N95 incluidos. Quien los use de forma voluntaria debe comprobar igualmente el sellado cada vez que se lo ponga.',
+          'Si tu empresa exige el uso de respiradores, OSHA obliga a hacer una prueba de ajuste anual con los respiradores ajustados a la cara, N95 incluidos. Quien lo use de forma voluntaria debe comprobar igualmente el sellado cada vez que se lo ponga.',
       },
       {
         question: '¿Protege el N95 del humo de los incendios forestales?',
@@ -128,7 +128,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Protección anticorte ANSI A4 en un tejido fino de galga 18 con el que puedes usar el móvil y coger tornillos.</p>',
     description:
-      '<p>El CR-4 es el guante que la mayoría de nuestros clientes industriales adoptan como estándar. Su soporte de HPPE y fibra de vidrio de galga 18 alcanza el nivel de corte A4 de ANSI/ISEA 105 (de 1500 a 2199 gramos en el ensayo TDM-100) y, aun así, se nota más bien como un guante ligero de montaje.</p>\n<p>El recubrimiento de nitrilo espumado de la palma agarra la chapa aceitosa sin empaparse, y las yemas funcionan con pantallas táctiles, así que nadie tiene que quitarse los guantes para escanear una orden de trabajo.</p>\n<p>Clasificación EN 388:2016 4X42C: abrasión 4, ensayo Coupe no aplicable (X), desgarro 4, perforación 2, corte ISO C.</p>\n<ul><li>Corte A4 según ANSI/ISEA 105, EN 388:2016 4X42C</li><li>Soporte de HPPE y vidrio de galga 18, palma de nitrilo espumado</li><li>Yemas compatibles con pantallas táctiles</li><li>Lavables a máquina hasta 104 °F</li><li>Tallas S–XXL (7–11)</li></ul>',
+      '<p>El CR-4 es el guante que la mayoría de nuestros clientes industriales adoptan como estándar. Su soporte de HPPE y fibra de vidrio de galga 18 alcanza el nivel de corte A4 de ANSI/ISEA 105 (de 1500 a 2199 gramos en el ensayo TDM-100) y, aun así, da la sensación de un guante ligero de montaje.</p>\n<p>El recubrimiento de nitrilo espumado de la palma agarra la chapa aceitosa sin empaparse, y las yemas funcionan con pantallas táctiles, así que nadie tiene que quitarse los guantes para escanear una orden de trabajo.</p>\n<p>Clasificación EN 388:2016 4X42C: abrasión 4, ensayo Coupe no aplicable (X), desgarro 4, perforación 2, corte ISO C.</p>\n<ul><li>Corte A4 según ANSI/ISEA 105, EN 388:2016 4X42C</li><li>Soporte de HPPE y vidrio de galga 18, palma de nitrilo espumado</li><li>Yemas compatibles con pantallas táctiles</li><li>Lavables a máquina hasta 104 °F</li><li>Tallas S–XXL (7–11)</li></ul>',
     tabs: [
       {
         tabTitle: 'Tabla de niveles de corte',
@@ -195,7 +195,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Chaleco transpirable ANSI/ISEA 107-2020 Tipo R Clase 2 con cinta reflectante de 2 pulg. y cinco bolsillos.</p>',
     description:
-      '<p>El Tipo R Clase 2 es el mínimo para quien trabaja cerca de tráfico a más de 25 mph, tal como recoge el MUTCD para las zonas de obras en carretera. Este chaleco lo cumple con malla de poliéster fluorescente y cinta retrorreflectante plateada de 2 pulg. en el diseño estándar de dos bandas y tirantes sobre los hombros.</p>\n<p>Cierre delantero de cremallera, dos bolsillos en el pecho, un bolsillo para bolígrafo y dos bolsillos inferiores, además de una presilla para la radio y un lazo para el micrófono.</p>\n<ul><li>ANSI/ISEA 107-2020 Tipo R, Clase 2</li><li>Cinta reflectante plateada de 2 pulg.</li><li>Malla transpirable</li><li>Cinco bolsillos y presilla para micrófono</li></ul>',
+      '<p>El Tipo R Clase 2 es el mínimo para quien trabaja cerca de tráfico a más de 25 mph, tal como recoge el MUTCD para las zonas de obras en carretera. Este chaleco lo cumple con malla de poliéster fluorescente y cinta retrorreflectante plateada de 2 pulg. en la disposición estándar de dos bandas alrededor del cuerpo y sobre los hombros.</p>\n<p>Cierre delantero de cremallera, dos bolsillos en el pecho, un bolsillo para bolígrafo y dos bolsillos inferiores, además de una presilla para la radio y un lazo para el micrófono.</p>\n<ul><li>ANSI/ISEA 107-2020 Tipo R, Clase 2</li><li>Cinta reflectante plateada de 2 pulg.</li><li>Malla transpirable</li><li>Cinco bolsillos y presilla para micrófono</li></ul>',
     tabs: [
       {
         tabTitle: 'Clases ANSI 107',
@@ -311,7 +311,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
     name: 'Respirador N95 con válvula SafeAir (caja de 10)',
     shortDescription: '<p>N95 con válvula de exhalación para trabajos duros con calor y humedad.</p>',
     description:
-      '<p>La válvula evacua el calor y la humedad, lo que hace más llevadero el uso prolongado en desvanes, establos y talleres. No lo utilices como control de la fuente de emisión en el ámbito sanitario.</p>\n<ul><li>NIOSH N95, TC-84A-9318</li><li>Válvula de exhalación de baja resistencia</li><li>Clip nasal ajustable</li></ul>',
+      '<p>La válvula evacua el calor y la humedad, lo que hace más llevadero el uso prolongado en desvanes, establos y talleres. No lo utilices en el ámbito sanitario para proteger a los demás (control de la fuente).</p>\n<ul><li>NIOSH N95, TC-84A-9318</li><li>Válvula de exhalación de baja resistencia</li><li>Clip nasal ajustable</li></ul>',
     faqs: [
       {
         question: '¿Por qué no usar una mascarilla con válvula en un hospital?',

@@ -68,7 +68,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
     name: 'Guantes de nitrilo negro extrarresistentes ArmorGrip de 8 mils (caja de 100)',
     shortDescription: '<p>Nitrilo negro grueso de 8 mils para mecánicos, pintores y tatuadores.</p>',
     description:
-      '<p>Casi el doble de grueso que un guante de exploración, así que aguanta el limpiador de frenos, la grasa y horas de llave inglesa.</p>\n<ul><li>8 mils</li><li>Sin polvo</li><li>Totalmente texturizado</li></ul>',
+      '<p>Casi el doble de grueso que un guante de exploración, así que aguanta el limpiador de frenos, la grasa y horas de taller.</p>\n<ul><li>8 mils</li><li>Sin polvo</li><li>Totalmente texturizado</li></ul>',
     faqs: [
       {
         question: '¿Son de uso médico?',
@@ -105,7 +105,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
   'speedglas-100-welding-helmet': {
     name: 'Pantalla de soldadura Speedglas 100',
     shortDescription:
-      '<p>La Speedglas de iniciación con óptica profesional, para soldadura en el campo, como aficionado y en calderería ligera.</p>',
+      '<p>La Speedglas de iniciación con óptica profesional, para trabajos agrícolas, de aficionado y de calderería ligera.</p>',
     description:
       '<p>La Speedglas 100 ofrece la misma calidad óptica que la gama profesional en una pantalla más ligera y sencilla. Elige la 100V, con tono variable 8–12, o la 100S-11, con tono fijo 11 para electrodo y MIG.</p>\n<p>El arnés se ajusta con facilidad y la pantalla pesa alrededor de una libra, lo que la convierte en una buena primera pantalla o en una de repuesto para llevar en la furgoneta.</p>\n<ul><li>100V: tono variable 8–12 con sensibilidad y retardo</li><li>100S-11: tono fijo 11, nada que ajustar</li><li>Tono en estado claro 3, tiempo de conmutación 0,1 ms</li><li>Campo de visión de 1,7 x 3,6 pulg.</li></ul>',
     tabs: [
@@ -167,7 +167,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
       {
         question: '¿Cómo es su tallaje?',
         answer:
-          'Tallan normal. Mide el contorno de la palma: la L corresponde a 8,5–9 pulg. y la XL, a 9–9,5 pulg.',
+          'Se ajustan a la talla habitual. Mide el contorno de la palma: la L corresponde a 8,5–9 pulg. y la XL, a 9–9,5 pulg.',
       },
       {
         question: '¿Son anticorte?',

@@ -30,12 +30,12 @@ export const spanishTerms: StoreTranslation['terms'] = {
     'grinding-shields': {
       name: 'Pantallas faciales para amolado',
       description:
-        'Pantallas faciales y visores incoloros y tintados para amolar, picar y cortar, homologados ANSI Z87.1+ para impactos de alta energía.',
+        'Pantallas faciales y visores incoloros y tintados para amolar, picar y cortar, certificados ANSI Z87.1+ para impactos de alta energía.',
     },
     'papr-systems': {
       name: 'Equipos motorizados PAPR',
       description:
-        'Kits PAPR listos para usar con motoventilador, batería, cargador, tubo de respiración y pieza facial para la industria, el sector sanitario y la soldadura.',
+        'Kits PAPR listos para usar con unidad motorizada, batería, cargador, tubo de respiración y pieza facial para la industria, el sector sanitario y la soldadura.',
     },
     'papr-headtops': {
       name: 'Piezas faciales para PAPR',
@@ -45,7 +45,7 @@ export const spanishTerms: StoreTranslation['terms'] = {
     'papr-filters': {
       name: 'Filtros para PAPR',
       description:
-        'Filtros de partículas HE, cartuchos combinados, prefiltros y apagachispas para los motoventiladores Versaflo.',
+        'Filtros de partículas HE, cartuchos combinados, prefiltros y apagachispas para las unidades motorizadas Versaflo.',
     },
     'papr-batteries': {
       name: 'Baterías y cargadores para PAPR',
@@ -125,12 +125,12 @@ export const spanishTerms: StoreTranslation['terms'] = {
     'disposable-gloves': {
       name: 'Guantes desechables',
       description:
-        'Guantes de nitrilo, vinilo y polietileno sin polvo, en cajas y cajas de envío, para consultas, laboratorios, manipulación de alimentos y talleres mecánicos.',
+        'Guantes de nitrilo, vinilo y polietileno sin polvo, por cajas o en cartones completos, para consultas, laboratorios, manipulación de alimentos y talleres mecánicos.',
     },
     'welding-gloves': {
       name: 'Guantes de soldador',
       description:
-        'Guantes de piel de cabra para TIG, de piel vacuna para MIG y manoplas forradas para electrodo, ensayados según EN 12477 y EN 407 frente al calor y las proyecciones.',
+        'Guantes de piel de cabra para TIG, de piel vacuna para MIG y guantes largos forrados para electrodo, ensayados según EN 12477 y EN 407 frente al calor y las proyecciones.',
     },
     'mechanics-gloves': {
       name: 'Guantes de mecánico',
@@ -150,12 +150,12 @@ export const spanishTerms: StoreTranslation['terms'] = {
     'hard-hats': {
       name: 'Cascos de seguridad',
       description:
-        'Cascos de Tipo I y Tipo II, de ala completa y de visera, con arnés de ajuste por rueda y clasificación Clase E según ANSI/ISEA Z89.1.',
+        'Cascos de Tipo I y Tipo II, de ala completa y de visera, con arnés y ajuste de rueda y clasificación Clase E según ANSI/ISEA Z89.1.',
     },
     'hearing-protection': {
       name: 'Protección auditiva',
       description:
-        'Orejeras y tapones con índice de reducción de ruido certificado por la EPA para que los trabajadores se mantengan por debajo del nivel de acción de OSHA.',
+        'Orejeras y tapones con el índice de reducción de ruido (NRR) indicado en la etiqueta obligatoria de la EPA, para mantener a los trabajadores por debajo del nivel de acción de OSHA.',
     },
     'ear-muffs': {
       name: 'Orejeras',
@@ -169,7 +169,7 @@ export const spanishTerms: StoreTranslation['terms'] = {
     'hi-vis-clothing': {
       name: 'Ropa de alta visibilidad',
       description:
-        'Chalecos, camisetas y chaquetas ANSI/ISEA 107 Tipo R de Clase 2 y Clase 3 en amarillo verdoso y rojo anaranjado fluorescentes.',
+        'Chalecos, camisas y chaquetas ANSI/ISEA 107 Tipo R de Clase 2 y Clase 3 en amarillo verdoso y rojo anaranjado fluorescentes.',
     },
     'safety-footwear': {
       name: 'Calzado de seguridad',
@@ -240,7 +240,7 @@ export const spanishTerms: StoreTranslation['terms'] = {
     '9-13': { name: 'Tono 9–13' },
   },
   pa_standard: {
-    'niosh-cartridge': { name: 'NIOSH cartucho químico (TC-23C)' },
-    'niosh-supplied-air': { name: 'NIOSH aire suministrado (TC-19C)' },
+    'niosh-cartridge': { name: 'Cartucho químico NIOSH (TC-23C)' },
+    'niosh-supplied-air': { name: 'Aire suministrado NIOSH (TC-19C)' },
   },
 };
