@@ -18,6 +18,7 @@ import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
 import { isPublicDocumentPath, servePublicDocument } from './downloads/public-documents.ts';
 import { createContext } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/http.ts';
+import { requestLanguage } from './graphql/request-params.ts';
 import { createSchema } from './graphql/schema.ts';
 import { clientAddress } from './limits/client-address.ts';
 import { rateLimitHits } from './limits/guard.ts';
@@ -124,6 +125,8 @@ export async function startServer(
         loginClients: config.loginClients,
         clientAddress: addressOf(request),
         rateLimiter,
+        // A stock site has no multilingual plugin: it ignores `lang` and answers in English.
+        language: config.profile === 'stock' ? undefined : requestLanguage(request.url),
       }),
   });
   // Whoever starts a shop should see at once whether it runs only its saved documents.

@@ -4,8 +4,10 @@
  * float errors. Coupons that stopped qualifying (the cart shrank below a minimum spend, one
  * expired) are left out of the totals.
  */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
+import { localizeProducts } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import { type AddressFields, products, productTerms, productVariations, terms } from '../db/schema.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
@@ -80,12 +82,21 @@ async function categoriesOf(db: Db, productIds: number[]): Promise<Map<number, n
   return map;
 }
 
-export async function loadCartLines(db: Db, cart: StoredCart): Promise<CartLineView[]> {
+/** The cart's lines at today's prices, their products named in `language`. */
+export async function loadCartLines(
+  db: Db,
+  cart: StoredCart,
+  language: StoreLanguage = DEFAULT_LANGUAGE,
+): Promise<CartLineView[]> {
   const productIds = [...new Set(cart.lines.map((line) => line.productId))];
   const variationIds = cart.lines.flatMap((line) => (line.variationId ? [line.variationId] : []));
   // One after another: inside a transaction the three share one connection.
   const productRows = productIds.length
-    ? await db.select().from(products).where(inArray(products.id, productIds))
+    ? await localizeProducts(
+        db,
+        language,
+        await db.select().from(products).where(inArray(products.id, productIds)),
+      )
     : [];
   const variationRows = variationIds.length
     ? await db.select().from(productVariations).where(inArray(productVariations.id, variationIds))
@@ -125,8 +136,9 @@ export async function computeCart(
   session: Pick<SessionRow, 'billing' | 'shipping'> | null,
   currency: CurrencyFormat,
   now = new Date(),
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): Promise<CartView> {
-  const lines = await loadCartLines(db, cart);
+  const lines = await loadCartLines(db, cart, language);
   const found = await findCoupons(db, cart.couponCodes);
   const applied: CouponRow[] = [];
   for (const code of cart.couponCodes) {

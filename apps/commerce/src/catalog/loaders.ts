@@ -2,6 +2,7 @@
  * Per-request batch loaders: a page of 24 products asks for its images, terms and
  * variations in one query each, not one per product.
  */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import DataLoader from 'dataloader';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -15,6 +16,13 @@ import {
   type reviews,
   terms,
 } from '../db/schema.ts';
+import {
+  attributeLabelsIn,
+  type LabelledAttribute,
+  localAttributeLabels,
+  localizeProducts,
+  localizeTerms,
+} from './translations.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 export type TermRow = typeof terms.$inferSelect;
@@ -42,11 +50,15 @@ const byIds = <T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) 
     return ids.map((id) => found.get(id) ?? null);
   });
 
-export function createCatalogLoaders(db: Db) {
+/** The loaders of one request, whose store content comes in `language` (translations.ts). */
+export function createCatalogLoaders(db: Db, language: StoreLanguage = DEFAULT_LANGUAGE) {
+  const inLanguage = <T extends TermRow>(rows: T[]) => localizeTerms(db, language, rows);
   return {
-    productById: byIds((ids) => db.select().from(products).where(inArray(products.id, ids))),
+    productById: byIds(async (ids) =>
+      localizeProducts(db, language, await db.select().from(products).where(inArray(products.id, ids))),
+    ),
     mediaById: byIds((ids) => db.select().from(media).where(inArray(media.id, ids))),
-    termById: byIds((ids) => db.select().from(terms).where(inArray(terms.id, ids))),
+    termById: byIds(async (ids) => inLanguage(await db.select().from(terms).where(inArray(terms.id, ids)))),
     variationById: byIds((ids) =>
       db.select().from(productVariations).where(inArray(productVariations.id, ids)),
     ),
@@ -59,17 +71,29 @@ export function createCatalogLoaders(db: Db) {
         .innerJoin(terms, eq(terms.id, productTerms.termId))
         .where(inArray(productTerms.productId, [...ids]))
         .orderBy(asc(productTerms.position), asc(terms.id));
-      const groups = groupBy(rows, (row) => row.productId);
+      const translated = await inLanguage(rows.map((row) => row.term));
+      const groups = groupBy(
+        rows.map((row, index) => ({ productId: row.productId, term: translated[index] as TermRow })),
+        (row) => row.productId,
+      );
       return ids.map((id) => (groups.get(id) ?? []).map((row) => row.term));
     }),
 
-    attributesByProduct: new DataLoader<number, AttributeRow[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(productAttributes)
-        .where(inArray(productAttributes.productId, [...ids]))
-        .orderBy(asc(productAttributes.position));
-      const groups = groupBy(rows, (row) => row.productId);
+    /** A product's attributes; a local one carries its label in the request's language. */
+    attributesByProduct: new DataLoader<number, LabelledAttribute[]>(async (ids) => {
+      const [rows, labels] = await Promise.all([
+        db
+          .select()
+          .from(productAttributes)
+          .where(inArray(productAttributes.productId, [...ids]))
+          .orderBy(asc(productAttributes.position)),
+        localAttributeLabels(db, language, [...ids]),
+      ]);
+      const labelled = rows.map((row) => {
+        const label = row.isTaxonomy ? undefined : labels.get(row.productId)?.[row.name];
+        return label ? { ...row, label } : row;
+      });
+      const groups = groupBy(labelled, (row) => row.productId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
 
@@ -91,7 +115,7 @@ export function createCatalogLoaders(db: Db) {
           sql`${terms.taxonomy} = 'product_cat' and ${terms.parentId} = any(${sql.param([...ids])}::int4[])`,
         )
         .orderBy(asc(terms.menuOrder), asc(terms.name));
-      const groups = groupBy(rows, (row) => row.parentId);
+      const groups = groupBy(await inLanguage(rows), (row) => row.parentId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
 
@@ -104,13 +128,19 @@ export function createCatalogLoaders(db: Db) {
         .where(
           sql`(${terms.taxonomy} || ':' || ${terms.slug}) = any(${sql.param(pairs.map(([t, s]) => `${t}:${s}`))}::text[])`,
         );
-      const found = new Map(rows.map((row) => [`${row.taxonomy}:${row.slug}`, row]));
+      const found = new Map((await inLanguage(rows)).map((row) => [`${row.taxonomy}:${row.slug}`, row]));
       return keys.map((key) => found.get(key) ?? null);
     }),
 
+    /** The global attributes by taxonomy, labelled in the request's language. */
     attributeTaxonomies: new DataLoader<'all', Map<string, AttributeTaxonomyRow>>(async (keys) => {
-      const rows = await db.select().from(attributeTaxonomies);
-      const map = new Map(rows.map((row) => [row.slug, row]));
+      const [rows, labels] = await Promise.all([
+        db.select().from(attributeTaxonomies),
+        attributeLabelsIn(db, language),
+      ]);
+      const map = new Map(
+        rows.map((row) => [row.slug, { ...row, label: labels.get(row.slug) ?? row.label }]),
+      );
       return keys.map(() => map);
     }),
   };

@@ -5,16 +5,18 @@
  * so page 100 costs what page 1 does; the total (`found`) is a separate count run only
  * when a client asks for it.
  */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
-import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
+import { type KeysetPage, planKeysetPage, replaceRows } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
 import type { ProductRecord } from './loaders.ts';
 import { orderKeys } from './product-sort.ts';
 import type { ProductWhere } from './product-where.ts';
 import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
+import { localizeProducts, translatedTextMatches } from './translations.ts';
 
 /** Ids of terms named by slug or id in a taxonomy, with their descendants for hierarchical ones. */
 async function termIds(
@@ -121,7 +123,21 @@ const VISIBILITY_VALUES: Record<NonNullable<ProductWhere['visibility']>, string[
   HIDDEN: ['hidden'],
 };
 
-async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undefined> {
+/**
+ * A search word matches a product's English text or its text in the shopper's language: each
+ * side is a trigram index scan, and the union is a handful of ids.
+ */
+function searchCondition(word: string, language: StoreLanguage): SQL {
+  const pattern = likePattern(word);
+  if (language === 'en') return sql`${products.searchText} like ${pattern}`;
+  return sql`${products.id} in (select id from products where search_text like ${pattern} union ${translatedTextMatches(language, pattern)})`;
+}
+
+async function buildConditions(
+  db: Db,
+  where: ProductWhere,
+  language: StoreLanguage,
+): Promise<SQL | undefined> {
   // Only published products are public: WPGraphQL drops the statuses a visitor may not read
   // (PostObjectConnectionResolver::sanitize_post_stati), so `status: "draft"` still lists
   // published products only, and `status: "publish"` changes nothing.
@@ -132,7 +148,7 @@ async function buildConditions(db: Db, where: ProductWhere): Promise<SQL | undef
   );
   if (where.visibility)
     conditions.push(inArray(products.catalogVisibility, VISIBILITY_VALUES[where.visibility]));
-  for (const word of words) conditions.push(sql`${products.searchText} like ${likePattern(word)}`);
+  for (const word of words) conditions.push(searchCondition(word, language));
 
   conditions.push(...(await taxonomyConditions(db, where)));
 
@@ -181,9 +197,15 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
   found: () => Promise<number>;
 }
 
-export async function listProducts(db: Db, where: ProductWhere, request: PageRequest): Promise<ProductPage> {
+/** A page of products, their content in `language` (one query for the page's translations). */
+export async function listProducts(
+  db: Db,
+  where: ProductWhere,
+  request: PageRequest,
+  language: StoreLanguage,
+): Promise<ProductPage> {
   const keys = orderKeys(where, present(where.include));
-  const filters = await buildConditions(db, where);
+  const filters = await buildConditions(db, where, language);
   const plan = planKeysetPage(keys, request);
   const fetched = await db
     .select()
@@ -193,8 +215,9 @@ export async function listProducts(db: Db, where: ProductWhere, request: PageReq
     .limit(plan.limit);
 
   let total: Promise<number> | undefined;
+  const page = plan.page(fetched);
   return {
-    ...plan.page(fetched),
+    ...replaceRows(page, await localizeProducts(db, language, page.rows)),
     found: () => {
       total ??= countProducts(db, where, filters);
       return total;
@@ -204,7 +227,15 @@ export async function listProducts(db: Db, where: ProductWhere, request: PageReq
 
 /** A list filtered by one category and nothing else: a category page. */
 function soleCategory(where: ProductWhere): { slug: string } | { id: number } | null {
-  const { category, categoryId, categoryIn, categoryIdIn, orderby: _order, ...others } = where;
+  const {
+    category,
+    categoryId,
+    categoryIn,
+    categoryIdIn,
+    orderby: _order,
+    language: _language,
+    ...others
+  } = where;
   if (Object.values(others).some((value) => value !== null && value !== undefined)) return null;
   const selectors = [
     ...(category ? [{ slug: category }] : []),

@@ -20,6 +20,7 @@ import type { ProductRecord, VariationRow } from './loaders.ts';
 import { productSeo } from './product-seo.ts';
 import { metaDataEntries, productUri, stockStatusEnum, variationAttributes } from './product-values.ts';
 import { taxonomyByTaxonomyEnum } from './taxonomies.ts';
+import { localizeProducts } from './translations.ts';
 import type { AttributeView } from './types.ts';
 
 /** Limits of the spec (section 9): gallery 20, related 5, terms 100, variations 100. */
@@ -76,12 +77,13 @@ async function relatedProducts(row: ProductRecord, context: Context): Promise<Pr
     join terms t on t.id = mine.term_id
     where mine.product_id = ${row.id} and theirs.product_id = ${products.id}
       and t.taxonomy in ('product_cat', 'product_tag'))`;
-  return context.db
+  const rows = await context.db
     .select()
     .from(products)
     .where(and(ne(products.id, row.id), eq(products.status, 'publish'), sql`${shared} > 0`))
     .orderBy(desc(shared), desc(products.totalSales), desc(products.id))
     .limit(RELATED_LIMIT);
+  return localizeProducts(context.db, context.language, rows);
 }
 
 const reviewsOf = (row: ProductRecord, context: Context) =>

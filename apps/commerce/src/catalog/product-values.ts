@@ -62,6 +62,7 @@ export async function variationAttributes(
     context.loaders.attributesByProduct.load(productId),
   ]);
   const position = new Map(attributes.map((attribute) => [attribute.name, attribute.position]));
+  const localLabel = new Map(attributes.map((attribute) => [attribute.name, attribute.label]));
   return Object.entries(values)
     .sort(
       ([a], [b]) =>
@@ -71,7 +72,7 @@ export async function variationAttributes(
       id: toGlobalId('product_attribute', `${ownerId}||${name}||${value}`),
       attributeId: taxonomies.get(name)?.id ?? 0,
       name,
-      label: taxonomies.get(name)?.label ?? name,
+      label: taxonomies.get(name)?.label ?? localLabel.get(name) ?? name,
       value,
     }));
 }

@@ -62,6 +62,8 @@ export const productWhereSchema = z
     /** A post status; shoppers only ever see published products whatever they ask for. */
     status: z.string().max(20, 'A product status is a short word such as "publish".').nullish(),
     slugIn: slugs.nullish(),
+    /** WPML GraphQL's language of the connection's nodes: a language code, or "all" for the request's. */
+    language: z.string().max(10, 'A language is a short code such as "de".').nullish(),
     orderby: z
       .array(
         z

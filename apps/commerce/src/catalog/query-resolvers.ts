@@ -16,6 +16,7 @@ import { listProducts } from './product-list.ts';
 import { productWhereSchema } from './product-where.ts';
 import { TAXONOMIES, taxonomyByTaxonomyEnum } from './taxonomies.ts';
 import { filterAndSortTerms, termsOfTaxonomies } from './term-list.ts';
+import { connectionLanguage, localizeProducts, localizeTerms } from './translations.ts';
 
 type IdArgs = { id: string; idType?: string | null };
 
@@ -32,17 +33,15 @@ function numericId(id: string): number {
 
 async function findProduct(context: Context, { id, idType }: IdArgs): Promise<ProductRecord | null> {
   const published = eq(products.status, 'publish');
+  const by = async (condition: ReturnType<typeof sql>) => {
+    const rows = await context.db.select().from(products).where(sql`${condition} and ${published}`);
+    return (await localizeProducts(context.db, context.language, rows))[0] ?? null;
+  };
   switch (idType ?? 'ID') {
     case 'SLUG':
-      return (
-        (await context.db.select().from(products).where(sql`${products.slug} = ${id} and ${published}`))[0] ??
-        null
-      );
+      return by(sql`${products.slug} = ${id}`);
     case 'SKU':
-      return (
-        (await context.db.select().from(products).where(sql`${products.sku} = ${id} and ${published}`))[0] ??
-        null
-      );
+      return by(sql`${products.sku} = ${id}`);
     case 'DATABASE_ID':
       return publishedOnly(await context.loaders.productById.load(numericId(id)));
     default: {
@@ -56,8 +55,10 @@ const publishedOnly = (row: ProductRecord | null) => (row?.status === 'publish' 
 
 async function findCategory(context: Context, { id, idType }: IdArgs): Promise<TermRow | null> {
   const inCategories = eq(terms.taxonomy, 'product_cat');
-  const by = async (condition: ReturnType<typeof eq>) =>
-    (await context.db.select().from(terms).where(sql`${inCategories} and ${condition}`))[0] ?? null;
+  const by = async (condition: ReturnType<typeof eq>) => {
+    const rows = await context.db.select().from(terms).where(sql`${inCategories} and ${condition}`);
+    return (await localizeTerms(context.db, context.language, rows))[0] ?? null;
+  };
   switch (idType ?? 'ID') {
     case 'SLUG':
       return by(eq(terms.slug, id));
@@ -79,14 +80,17 @@ async function findCategory(context: Context, { id, idType }: IdArgs): Promise<T
 export const catalogQueryResolvers: RootQueryResolvers = {
   products: async (_root, args, context) => {
     const where = parseInput(productWhereSchema, args.where);
-    const page = await listProducts(context.db, where, pageRequest(args));
+    const language = connectionLanguage(where.language, context.language);
+    const page = await listProducts(context.db, where, pageRequest(args), language);
     return { ...toConnection(page.rows, page), found: page.found };
   },
   product: (_root, args, context) => findProduct(context, args),
 
   productCategories: async (_root, args, context) => {
-    const all = await termsOfTaxonomies(context.db, ['product_cat']);
-    return arrayConnection(filterAndSortTerms(all, args.where ?? {}), args);
+    const where = args.where ?? {};
+    const language = connectionLanguage(where.language, context.language);
+    const all = await termsOfTaxonomies(context.db, ['product_cat'], language);
+    return arrayConnection(filterAndSortTerms(all, where), args);
   },
   productCategory: (_root, args, context) => findCategory(context, args),
 
@@ -97,7 +101,7 @@ export const catalogQueryResolvers: RootQueryResolvers = {
         ? requested.map((value) => taxonomyByTaxonomyEnum(value)?.name)
         : TAXONOMIES.map((t) => t.name);
     const known = taxonomies.filter((name): name is string => name !== undefined);
-    const all = known.length > 0 ? await termsOfTaxonomies(context.db, known) : [];
+    const all = known.length > 0 ? await termsOfTaxonomies(context.db, known, context.language) : [];
     return arrayConnection(filterAndSortTerms(all, args.where ?? {}), args);
   },
 };

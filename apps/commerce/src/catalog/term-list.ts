@@ -3,12 +3,14 @@
  * arguments. Taxonomies are small (hundreds of terms), so the query selects the taxonomy's
  * terms and these rules filter and order them.
  */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { terms } from '../db/schema.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 import type { TermRow } from './loaders.ts';
+import { localizeTerms } from './translations.ts';
 
 export interface TermListWhere {
   hideEmpty?: boolean | null;
@@ -83,5 +85,6 @@ export function filterAndSortTerms(all: TermRow[], where: TermListWhere): TermRo
   return selected.sort((a, b) => direction * (byField?.(a, b) ?? 0) || a.id - b.id);
 }
 
-export const termsOfTaxonomies = (db: Db, taxonomies: string[]) =>
-  db.select().from(terms).where(inArray(terms.taxonomy, taxonomies));
+/** Every term of the taxonomies, named in `language`: filters and sorts then see the shopper's words. */
+export const termsOfTaxonomies = async (db: Db, taxonomies: string[], language: StoreLanguage) =>
+  localizeTerms(db, language, await db.select().from(terms).where(inArray(terms.taxonomy, taxonomies)));

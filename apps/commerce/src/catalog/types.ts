@@ -1,9 +1,9 @@
 /** The values catalogue resolvers hand on as parents (beside the rows in loaders.ts). */
-import type { AttributeRow } from './loaders.ts';
+import type { LabelledAttribute } from './translations.ts';
 
 /** A product attribute as WooGraphQL's GlobalProductAttribute / LocalProductAttribute. */
 export interface AttributeView {
-  row: AttributeRow;
+  row: LabelledAttribute;
   productId: number;
 }
 

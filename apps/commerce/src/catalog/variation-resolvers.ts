@@ -181,6 +181,7 @@ export function filterAttributeTerms(
 export const localAttributeResolvers: LocalProductAttributeResolvers = {
   ...attributeCommon,
   attributeId: () => 0,
-  label: ({ row }) => row.name,
+  // The English name stays the attribute's key (variations and addToCart name it); the label reads in the request's language.
+  label: ({ row }) => row.label ?? row.name,
   scope: () => 'LOCAL',
 };

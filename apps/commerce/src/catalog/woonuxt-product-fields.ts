@@ -10,6 +10,7 @@ import { mediaPath } from '../media/sizes.ts';
 import type { ProductRecord } from './loaders.ts';
 import type { ProductFieldResolvers } from './product-resolvers.ts';
 import { productSeo } from './product-seo.ts';
+import { localizeProducts } from './translations.ts';
 
 /** WooCommerce keeps a grouped product's children in its `_children` meta (a list of product ids). */
 export const GROUPED_CHILDREN_META_KEY = '_children';
@@ -30,10 +31,11 @@ export const groupProductResolvers: GroupProductResolvers = {
   products: async (row, args, context) => {
     const ids = childIds(row);
     if (ids.length === 0) return arrayConnection([], args);
-    const rows = await context.db
+    const stored = await context.db
       .select()
       .from(products)
       .where(and(inArray(products.id, ids), eq(products.status, 'publish')));
+    const rows = await localizeProducts(context.db, context.language, stored);
     const byId = new Map(rows.map((child) => [child.id, child]));
     return arrayConnection(
       ids.flatMap((id) => byId.get(id) ?? []),

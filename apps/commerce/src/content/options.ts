@@ -2,6 +2,7 @@
  * Store-wide settings, kept as WordPress-style options (one JSON value per name). Defaults
  * are this store's values (spec section 1); stored values override them field by field.
  */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { options } from '../db/schema.ts';
@@ -39,6 +40,12 @@ export interface CurrencyOptions {
   symbol: string;
 }
 
+/** A payment method's title and description as the shop shows them (WooCommerce's gateway settings). */
+export interface GatewayTexts {
+  title: string;
+  description?: string;
+}
+
 export interface StoreOptions {
   site: SiteOptions;
   banner: BannerOptions;
@@ -48,6 +55,8 @@ export interface StoreOptions {
   allowedCountries: string[];
   /** Global attributes the storefront offers as filters, in order (WooNuxt's global_attributes). */
   filterAttributes: string[];
+  /** Titles and descriptions of payment methods by gateway id, over the built-in English ones. */
+  paymentGateways: Record<string, GatewayTexts>;
 }
 
 export function defaultOptions(storefrontUrl: string): StoreOptions {
@@ -73,13 +82,35 @@ export function defaultOptions(storefrontUrl: string): StoreOptions {
     currency: { code: 'USD', symbol: '$' },
     allowedCountries: ['US', 'CA'],
     filterAttributes: ['pa_filterclass', 'pa_standard', 'pa_size', 'pa_color', 'pa_cutlevel', 'pa_shade'],
+    paymentGateways: {},
   };
 }
 
 const OPTION_NAMES = Object.keys(defaultOptions('')) as (keyof StoreOptions)[];
 
-export async function readOptions(db: Db, defaults: StoreOptions): Promise<StoreOptions> {
-  const rows = await db.select().from(options).where(inArray(options.name, OPTION_NAMES));
+/**
+ * Options whose words are translated: the option `<name>:<language>` (banner:de) holds the
+ * language's words, laid over the option field by field, as WPML's string translation does.
+ */
+export const TRANSLATED_OPTIONS = ['banner', 'paymentGateways'] as const satisfies (keyof StoreOptions)[];
+
+export const translatedOptionName = (name: (typeof TRANSLATED_OPTIONS)[number], language: StoreLanguage) =>
+  `${name}:${language}`;
+
+/** The store's options, their words in `language` where translated. */
+export async function readOptions(
+  db: Db,
+  defaults: StoreOptions,
+  language: StoreLanguage = DEFAULT_LANGUAGE,
+): Promise<StoreOptions> {
+  const translatedNames =
+    language === DEFAULT_LANGUAGE
+      ? []
+      : TRANSLATED_OPTIONS.map((name) => translatedOptionName(name, language));
+  const rows = await db
+    .select()
+    .from(options)
+    .where(inArray(options.name, [...OPTION_NAMES, ...translatedNames]));
   const stored = new Map(rows.map((row) => [row.name, row.value]));
   const merged = { ...defaults } as Record<keyof StoreOptions, unknown>;
   for (const name of OPTION_NAMES) {
@@ -90,6 +121,12 @@ export async function readOptions(db: Db, defaults: StoreOptions): Promise<Store
       Array.isArray(fallback) || typeof value !== 'object' || value === null
         ? value
         : { ...(fallback as object), ...(value as object) };
+  }
+  if (language !== DEFAULT_LANGUAGE) {
+    for (const name of TRANSLATED_OPTIONS) {
+      const words = stored.get(translatedOptionName(name, language));
+      if (words && typeof words === 'object') merged[name] = { ...(merged[name] as object), ...words };
+    }
   }
   return merged as StoreOptions;
 }

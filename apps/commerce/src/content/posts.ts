@@ -1,16 +1,26 @@
 /** Blog posts: newest first by default, keyset-paged like products. */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
-import { type KeysetPage, type OrderedKey, planKeysetPage, type SortKey } from '../lib/keyset.ts';
+import {
+  type KeysetPage,
+  type OrderedKey,
+  planKeysetPage,
+  replaceRows,
+  type SortKey,
+} from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
+import { localizePosts, translatedPostMatches } from './post-translations.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
 export interface PostWhere {
   search?: string | null;
+  /** WPML GraphQL's language of the connection's posts ("all" or none: the request's). */
+  language?: string | null;
   orderby?: ({ field: string; order: 'ASC' | 'DESC' } | null)[] | null;
 }
 
@@ -55,10 +65,12 @@ function orderKeys(where: PostWhere): OrderedKey<PostRow>[] {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A page of posts in `language`: searched in it and in English, shown in it. */
 export async function listPosts(
   db: Db,
   where: PostWhere,
   request: PageRequest,
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): Promise<KeysetPage<PostRow>> {
   if ((where.search?.length ?? 0) > 200)
     throw new UserInputError('Search text is too long (200 characters at most).');
@@ -66,7 +78,14 @@ export async function listPosts(
   const words = (where.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
   const matches = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
-    return or(ilike(posts.title, pattern), ilike(posts.content, pattern), ilike(posts.excerpt, pattern));
+    const english = or(
+      ilike(posts.title, pattern),
+      ilike(posts.content, pattern),
+      ilike(posts.excerpt, pattern),
+    );
+    return language === DEFAULT_LANGUAGE
+      ? english
+      : or(english, translatedPostMatches(sql`${posts.id}`, language, pattern));
   });
   const fetched = await db
     .select()
@@ -74,5 +93,6 @@ export async function listPosts(
     .where(and(eq(posts.status, 'publish'), ...matches, plan.seek))
     .orderBy(...plan.orderBy)
     .limit(plan.limit);
-  return plan.page(fetched);
+  const page = plan.page(fetched);
+  return replaceRows(page, await localizePosts(db, language, page.rows));
 }

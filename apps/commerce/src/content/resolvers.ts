@@ -1,5 +1,6 @@
 /** Blog posts, store settings and the countries the store sells to. */
 import { eq, max, sql } from 'drizzle-orm';
+import { connectionLanguage } from '../catalog/translations.ts';
 import { posts, products } from '../db/schema.ts';
 import { toConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
@@ -9,6 +10,7 @@ import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
 import { MAX_PAGE_SIZE, pageRequest } from '../lib/pagination.ts';
 import { statesOf } from './countries.ts';
+import { localizePosts } from './post-translations.ts';
 import { listPosts, type PostRow } from './posts.ts';
 
 /** Blog posts get 24 per page (spec section 9) when a client does not say. */
@@ -39,11 +41,8 @@ async function findPost(
       condition = eq(posts.id, Number(global.id));
     }
   }
-  const [row] = await context.db
-    .select()
-    .from(posts)
-    .where(sql`${condition} and ${posts.status} = 'publish'`);
-  return row ?? null;
+  const rows = await context.db.select().from(posts).where(sql`${condition} and ${posts.status} = 'publish'`);
+  return (await localizePosts(context.db, context.language, rows))[0] ?? null;
 }
 
 /** The WooNuxt Settings release whose fields this backend serves (reference/woographql/SOURCE.md). */
@@ -52,7 +51,9 @@ const WOONUXT_SETTINGS_VERSION = '2.5.18';
 export const contentQueryResolvers: RootQueryResolvers = {
   posts: async (_root, args, context) => {
     const request = pageRequest(args, MAX_PAGE_SIZE, POSTS_PAGE_SIZE);
-    const page = await listPosts(context.db, args.where ?? {}, request);
+    const where = args.where ?? {};
+    const language = connectionLanguage(where.language, context.language);
+    const page = await listPosts(context.db, where, request, language);
     return toConnection(page.rows, page);
   },
   post: (_root, args, context) => findPost(context, args.id, args.idType),

@@ -14,4 +14,5 @@ export * from './schema/downloads.ts';
 export * from './schema/ids.ts';
 export * from './schema/limits.ts';
 export * from './schema/orders.ts';
+export * from './schema/translations.ts';
 export * from './schema/wishlist.ts';

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import type { Logger } from 'pino';
 import type { TokenSettings } from '../accounts/auth-tokens.ts';
 import type { LoginClientConfig } from '../accounts/providers/login-clients-config.ts';
@@ -15,6 +16,11 @@ import { type RequestSession, requestSession } from '../sessions/session.ts';
 /** What every resolver of one request shares. */
 export interface Context {
   db: Db;
+  /**
+   * The language store content is served in: the request's `lang` parameter (request-params.ts),
+   * English when absent or unknown. The catalogue loaders already answer in it.
+   */
+  language: StoreLanguage;
   loaders: CatalogLoaders;
   /** Store settings, read at most once per request. */
   options: () => Promise<StoreOptions>;
@@ -63,7 +69,7 @@ type ServerSettings = Pick<
 
 /** Settings with a default (tests and tools leave them out). */
 type DefaultedSettings = Partial<
-  Pick<Context, 'publicIntrospection' | 'registrationErrors' | 'clientAddress' | 'rateLimiter'>
+  Pick<Context, 'publicIntrospection' | 'registrationErrors' | 'clientAddress' | 'rateLimiter' | 'language'>
 >;
 
 export interface ContextDependencies extends ServerSettings, DefaultedSettings {
@@ -83,6 +89,7 @@ export function createContext({
   ...settings
 }: ContextDependencies): Context {
   const { db, tokens } = settings;
+  const language = settings.language ?? DEFAULT_LANGUAGE;
   let options: Promise<StoreOptions> | undefined;
   const auth = requestAuth(db, tokens, authorizationHeader);
   return {
@@ -91,9 +98,10 @@ export function createContext({
     clientAddress: 'unknown',
     rateLimiter: null,
     ...withoutUndefined(settings),
-    loaders: createCatalogLoaders(db),
+    language,
+    loaders: createCatalogLoaders(db, language),
     options: () => {
-      options ??= readOptions(db, defaultOptions);
+      options ??= readOptions(db, defaultOptions, language);
       return options;
     },
     session: guardCustomerSession(requestSession(db, sessionSecret, sessionHeader), auth),

@@ -3,6 +3,12 @@
  * operationName} whatever its content type, or GET with the same as query parameters. Anything
  * else is answered 400 with a sentence saying what is wrong, before any GraphQL work starts.
  */
+import {
+  asStoreLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAMETER,
+  type StoreLanguage,
+} from '@ppe/shop-rules/languages';
 import { GraphQLError } from 'graphql';
 
 export interface RequestParams {
@@ -62,4 +68,14 @@ export function toRequestParams(raw: Record<string, unknown>): RequestParams {
   const operationName =
     typeof raw.operationName === 'string' && raw.operationName ? raw.operationName : undefined;
   return { query: raw.query, variables, ...(operationName ? { operationName } : {}) };
+}
+
+/**
+ * The content language a request names with `?lang=` on the endpoint URL, on GET and POST alike
+ * (WPML's "language as a parameter", Polylang's `lang` query variable). An unknown code is
+ * ignored, as WPML ignores it: the store's own language, English.
+ */
+export function requestLanguage(url: string | undefined): StoreLanguage {
+  const value = new URL(url ?? '/', 'http://localhost').searchParams.get(LANGUAGE_PARAMETER);
+  return asStoreLanguage(value) ?? DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoCatalog } from './catalog/index.ts';
+import { demoTranslations } from './catalog/translations/index.ts';
 import { type SeedSummary, seedCatalog } from './seed-catalog.ts';
+import { seedTranslations } from './seed-translations.ts';
 import { seedStoreSetup } from './store-setup.ts';
 
 /** The catalogue is seeded once: a database that has products is left alone. */
@@ -16,6 +18,7 @@ export async function isEmptyStore(db: Db): Promise<boolean> {
 export function seedDemoStore(db: Db): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
     const summary = await seedCatalog(tx as unknown as Db, demoCatalog);
+    await seedTranslations(tx as unknown as Db, demoCatalog, demoTranslations);
     await seedStoreSetup(tx as unknown as Db);
     return summary;
   });

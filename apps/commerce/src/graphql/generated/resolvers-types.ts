@@ -3213,6 +3213,8 @@ export type RootQueryToPostConnectionPageInfo = PageInfo & PostConnectionPageInf
 };
 
 export type RootQueryToPostConnectionWhereArgs = {
+  /** WPML language code the posts' titles, excerpts and contents are given in; "all" or none: the request's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
   orderby?: InputMaybe<Array<InputMaybe<PostObjectsConnectionOrderbyInput>>>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3243,6 +3245,8 @@ export type RootQueryToProductCategoryConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   hideEmpty?: InputMaybe<Scalars['Boolean']['input']>;
   include?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** WPML language code the categories' names and descriptions are given in; "all" or none: the request's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   order?: InputMaybe<OrderEnum>;
   orderby?: InputMaybe<TermObjectsConnectionOrderbyEnum>;
@@ -3283,6 +3287,8 @@ export type RootQueryToProductConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  /** WPML language code (de, es, fr, it, pt-br) the products' names and texts are given in; "all" or none: the request's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
   minPrice?: InputMaybe<Scalars['Float']['input']>;
   onSale?: InputMaybe<Scalars['Boolean']['input']>;

@@ -1,0 +1,135 @@
+/**
+ * Store content in the request's language: rows are translated where they are loaded, so every
+ * resolver, cart line and order sees the shopper's language without knowing about it. One query
+ * per batch of rows, on the translation table's primary key (id, language); English, the store's
+ * own language, costs nothing. Each field falls back to English on its own, as WPML shows the
+ * original wherever a translation leaves something out.
+ */
+import { asStoreLanguage, DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  attributeTranslations,
+  type productAttributes,
+  type products,
+  productTranslations,
+  type terms,
+  termTranslations,
+} from '../db/schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type TermRow = typeof terms.$inferSelect;
+type AttributeRow = typeof productAttributes.$inferSelect;
+
+/** A product's attribute with the label shown in the request's language (local ones). */
+export type LabelledAttribute = AttributeRow & { label?: string };
+
+const pick = <T>(translated: T | null | undefined, original: T): T => translated ?? original;
+
+/** A language's translations of the given products, by product id. */
+async function productTranslationsOf(db: Db, language: StoreLanguage, ids: number[]) {
+  if (language === DEFAULT_LANGUAGE || ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(productTranslations)
+    .where(and(eq(productTranslations.language, language), inArray(productTranslations.productId, ids)));
+  return new Map(rows.map((row) => [row.productId, row]));
+}
+
+/** The products in `language`, field by field, English where a translation leaves a field out. */
+export async function localizeProducts<T extends ProductRow>(
+  db: Db,
+  language: StoreLanguage,
+  rows: T[],
+): Promise<T[]> {
+  const found = await productTranslationsOf(
+    db,
+    language,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const translation = found.get(row.id);
+    if (!translation) return row;
+    return {
+      ...row,
+      name: pick(translation.name, row.name),
+      shortDescription: pick(translation.shortDescription, row.shortDescription),
+      description: pick(translation.description, row.description),
+      buttonText: pick(translation.buttonText, row.buttonText),
+      customTabs: pick(translation.customTabs, row.customTabs),
+      faqs: pick(translation.faqs, row.faqs),
+      warranty: pick(translation.warranty, row.warranty),
+    };
+  });
+}
+
+/** Labels of each product's own attributes in `language`, by product id then English name. */
+export async function localAttributeLabels(
+  db: Db,
+  language: StoreLanguage,
+  productIds: number[],
+): Promise<Map<number, Record<string, string>>> {
+  if (language === DEFAULT_LANGUAGE || productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productTranslations.productId, labels: productTranslations.attributeLabels })
+    .from(productTranslations)
+    .where(
+      and(eq(productTranslations.language, language), inArray(productTranslations.productId, productIds)),
+    );
+  return new Map(rows.flatMap((row) => (row.labels ? [[row.productId, row.labels] as const] : [])));
+}
+
+/** The terms in `language`: names and descriptions, English where left out. */
+export async function localizeTerms<T extends TermRow>(
+  db: Db,
+  language: StoreLanguage,
+  rows: T[],
+): Promise<T[]> {
+  if (language === DEFAULT_LANGUAGE || rows.length === 0) return rows;
+  const found = await db
+    .select()
+    .from(termTranslations)
+    .where(
+      and(
+        eq(termTranslations.language, language),
+        inArray(
+          termTranslations.termId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.termId, row]));
+  return rows.map((row) => {
+    const translation = byId.get(row.id);
+    if (!translation) return row;
+    return {
+      ...row,
+      name: pick(translation.name, row.name),
+      description: pick(translation.description, row.description),
+    };
+  });
+}
+
+/** Labels of the global attributes in `language`, by taxonomy (pa_color). */
+export async function attributeLabelsIn(db: Db, language: StoreLanguage): Promise<Map<string, string>> {
+  if (language === DEFAULT_LANGUAGE) return new Map();
+  const rows = await db
+    .select()
+    .from(attributeTranslations)
+    .where(eq(attributeTranslations.language, language));
+  return new Map(rows.map((row) => [row.taxonomy, row.label]));
+}
+
+/**
+ * Products whose text in `language` contains the word: the translation's search text, through
+ * its trigram index. English words still match through products.search_text beside it.
+ */
+export const translatedTextMatches = (language: StoreLanguage, pattern: string) =>
+  sql`select product_id from product_translations where language = ${language} and search_text like ${pattern}`;
+
+/**
+ * The language of one connection's nodes: WPML GraphQL's `where: { language }` names it; "all",
+ * an unknown code or none leaves the request's language.
+ */
+export const connectionLanguage = (requested: string | null | undefined, language: StoreLanguage) =>
+  asStoreLanguage(requested) ?? language;

@@ -1,0 +1,18 @@
+/**
+ * The payment methods with the titles and descriptions the store keeps for them in the request's
+ * language (the paymentGateways option, content/options.ts); a method without its own keeps the
+ * built-in English words.
+ */
+import type { GatewayTexts } from '../content/options.ts';
+import type { PaymentGatewayView } from './payment-gateways.ts';
+
+export const withGatewayTexts = (
+  gateways: PaymentGatewayView[],
+  texts: Record<string, GatewayTexts>,
+): PaymentGatewayView[] =>
+  gateways.map((gateway) => {
+    const words = texts[gateway.id];
+    return words
+      ? { ...gateway, title: words.title, description: words.description ?? gateway.description }
+      : gateway;
+  });
