@@ -23,7 +23,8 @@ import { type AppliedCouponView, type CartLineView, type CartView, computeCart }
 
 async function viewOf(context: Context, session: SessionRow | null, stored?: StoredCart): Promise<CartView> {
   const cart = stored ?? (session ? await readCart(context.db, session.id) : emptyStoredCart());
-  return computeCart(context.db, cart, session, (await context.options()).currency);
+  const { currency } = await context.options();
+  return computeCart(context.db, cart, session, currency, undefined, context.language);
 }
 
 /** The request's cart; a shopper without a session has an empty one (no session is created). */

@@ -122,7 +122,7 @@ export async function placeOrder(
       throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
     }
     if (request.shippingMethods.length > 0) cart.chosenShippingMethods = request.shippingMethods;
-    const view = await computeCart(tx, cart, { billing, shipping }, settings.currency, now);
+    const view = await computeCart(tx, cart, { billing, shipping }, settings.currency, now, settings.language);
     if (view.lines.length === 0) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
 
     // A coupon that stopped qualifying is refused rather than silently dropped.

@@ -1,4 +1,5 @@
 /** What a checkout asks for, the store settings it runs under, and its addresses checked. */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import type { Db } from '../db/client.ts';
 import type { AddressFields, MetaDataEntry } from '../db/schema.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
@@ -40,6 +41,8 @@ export interface CheckoutSettings {
    */
   unpaidOrders?: { limiter: RateLimiter; address: string } | null;
   now?: Date;
+  /** The language the order is placed in: its item names are stored in it. */
+  language?: StoreLanguage;
 }
 
 /** Checks the addresses and picks the shipping address: billing unless told otherwise. */

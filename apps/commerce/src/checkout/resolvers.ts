@@ -14,6 +14,7 @@ import { UserInputError } from '../lib/errors.ts';
 import { parseInput, present } from '../lib/input.ts';
 import { sendOrderConfirmation } from '../orders/orders.ts';
 import { withCreatedVia } from './created-via.ts';
+import { withGatewayTexts } from './gateway-texts.ts';
 import { paymentGateways } from './payment-gateways.ts';
 import { EMPTY_CART, placeOrder } from './place-order.ts';
 import { type CheckoutRequest, checkoutAddresses } from './request.ts';
@@ -70,8 +71,10 @@ const address = (value: z.infer<typeof addressInput>): AddressFields => {
 };
 
 export const checkoutQueryResolvers: RootQueryResolvers = {
-  paymentGateways: (_root, args, context) =>
-    arrayConnection(paymentGateways(context.stripe !== null, context.testCard), args),
+  paymentGateways: async (_root, args, context) => {
+    const gateways = paymentGateways(context.stripe !== null, context.testCard);
+    return arrayConnection(withGatewayTexts(gateways, (await context.options()).paymentGateways), args);
+  },
 
   /** WooNuxt's query: a Payment Intent for the cart's current total; problems come back in `error`. */
   stripePaymentIntent: async (_root, args, context) => ({
@@ -153,6 +156,7 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
       allowedCountries: options.allowedCountries,
       stripe: context.stripe,
       testCard: context.testCard,
+      language: context.language,
       unpaidOrders: context.rateLimiter
         ? { limiter: context.rateLimiter, address: context.clientAddress }
         : null,
