@@ -122,7 +122,8 @@ export async function placeOrder(
       throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
     }
     if (request.shippingMethods.length > 0) cart.chosenShippingMethods = request.shippingMethods;
-    const view = await computeCart(tx, cart, { billing, shipping }, settings.currency, now, settings.language);
+    const addresses = { billing, shipping };
+    const view = await computeCart(tx, cart, addresses, settings.currency, now, settings.language);
     if (view.lines.length === 0) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
 
     // A coupon that stopped qualifying is refused rather than silently dropped.
