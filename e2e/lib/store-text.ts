@@ -139,6 +139,25 @@ async function defaultPairs(request: APIRequestContext, translation: StoreTransl
   return pairs;
 }
 
+/**
+ * The names of the demo store's content in English: what a stock site, which has no translations,
+ * shows in every language (and what no interface text that happens to read alike can be blamed for).
+ */
+export function englishStoreNames(): Set<string> {
+  const names = [
+    ...demoCatalog.attributes.flatMap((attribute) => [
+      attribute.label,
+      ...attribute.terms.map((t) => t.name),
+    ]),
+    ...demoCatalog.categories.map((category) => category.name),
+    ...demoCatalog.products.flatMap((product) => [
+      product.name,
+      ...(product.tabs ?? []).map((t) => t.tabTitle),
+    ]),
+  ];
+  return new Set(names.flatMap(textUnits));
+}
+
 /** The store's words with a translation into `language` (none for English). */
 export async function storeWords(request: APIRequestContext, language: StoreLanguage): Promise<StoreWords> {
   const words: StoreWords = { english: new Map(), translated: new Set() };

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { languageOfLocale } from '../../packages/shop-rules/src/languages.ts';
 import { catalogue, type MessagePattern, messagePatterns } from './messages';
-import { letterCount, MIN_LETTERS, sentences, storeWords } from './store-text';
+import { englishStoreNames, letterCount, MIN_LETTERS, sentences, storeWords } from './store-text';
 
 /**
  * Finds English on a page shown in another language: every text the shopper sees there that is an
@@ -60,7 +60,7 @@ export class UntranslatedTextCheck {
       .filter((reading) => reading.letters >= MIN_LETTERS || !reading.pattern.source.includes('.+?'));
     const words = content
       ? await storeWords(request, languageOfLocale(locale))
-      : { english: new Map<string, string>(), translated: new Set<string>() };
+      : { english: new Map<string, string>(), translated: englishStoreNames() };
     return new UntranslatedTextCheck(
       locale,
       englishPatterns,
@@ -72,18 +72,21 @@ export class UntranslatedTextCheck {
   }
 
   /**
-   * From now on, the English `errors[].message` of every answer of the shop's /api/graphql route
-   * counts too (not on a stock site, whose messages are in its own language).
+   * From now on, the `errors[].message` of every answer of the shop's /api/graphql route counts
+   * too: as English, since the storefront shows its own words for the backend's error codes; on a
+   * stock site, which sends no codes and speaks its own language, as that site's words.
    */
   watchBackendMessages(page: Page): void {
-    if (!this.content) return;
     page.on('response', async (response) => {
       if (new URL(response.url()).pathname !== '/api/graphql') return;
       const body = (await response.json().catch(() => null)) as {
         errors?: Array<{ message?: unknown }>;
       } | null;
-      for (const error of body?.errors ?? [])
-        if (typeof error.message === 'string') this.backendMessages.set(error.message, 'backend message');
+      for (const { message } of body?.errors ?? []) {
+        if (typeof message !== 'string') continue;
+        if (this.content) this.backendMessages.set(message, 'backend message');
+        else this.translated.add(message);
+      }
     });
   }
 

@@ -68,3 +68,18 @@ test('store content with a translation counts on a content check and not on an i
   const interfaceOnly = await UntranslatedTextCheck.create(request, 'de-DE', { content: false });
   expect(await interfaceOnly.find(page)).toEqual([]);
 });
+
+test("on a stock site the store's English names are its content, even where the interface has the same word", async ({
+  page,
+  request,
+}) => {
+  // The menu's label for the Industrial category is the catalogue's; the category's own name is the store's.
+  const industrial = en('shell.menu.categories.industrial');
+  await page.setContent(`<main><a href="/">${industrial}</a></main>`);
+  const interfaceOnly = await UntranslatedTextCheck.create(request, 'de-DE', { content: false });
+  expect(await interfaceOnly.find(page)).toEqual([]);
+  await page.setContent(`<main><button>${en('product.purchase.addToCart')}</button></main>`);
+  expect(await interfaceOnly.find(page)).toEqual([
+    { text: en('product.purchase.addToCart'), source: expect.stringMatching(/^catalogue /) },
+  ]);
+});
