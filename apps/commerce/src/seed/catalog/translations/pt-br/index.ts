@@ -1,4 +1,5 @@
 import type { StoreTranslation } from '../types.ts';
+import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
@@ -16,7 +17,7 @@ export const brazilianPortuguese: StoreTranslation = {
   },
   terms: brazilianPortugueseTerms,
   products: { ...brazilianPortugueseProducts1, ...brazilianPortugueseProducts2 },
-  posts: {},
+  posts: brazilianPortuguesePosts,
   paymentGateways: {
     test_card: {
       title: 'Cartão de teste (modo de teste — nenhum pagamento real)',
