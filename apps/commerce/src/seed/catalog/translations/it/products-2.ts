@@ -105,7 +105,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
   'speedglas-100-welding-helmet': {
     name: 'Maschera per saldatura Speedglas 100',
     shortDescription:
-      '<p>La Speedglas d’ingresso con ottica professionale, per saldature in azienda agricola, per hobby e carpenteria leggera.</p>',
+      '<p>La Speedglas di fascia base con ottica professionale, per saldature in azienda agricola, per hobby e carpenteria leggera.</p>',
     description:
       '<p>La Speedglas 100 porta la stessa qualità ottica della linea professionale in una maschera più leggera e semplice. Scegli la 100V con grado di oscuramento variabile 8–12 oppure la 100S-11 con grado fisso 11 per elettrodo e MIG.</p>\n<p>La bardatura si regola facilmente e la calotta pesa circa una libbra: una buona prima maschera o una di scorta da tenere nel furgone.</p>\n<ul><li>100V: grado variabile 8–12 con sensibilità e ritardo</li><li>100S-11: grado fisso 11, nulla da regolare</li><li>Grado in stato chiaro 3, tempo di commutazione 0,1 ms</li><li>Area visiva 1,7 x 3,6 pollici</li></ul>',
     tabs: [
