@@ -16,6 +16,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'checkout.form',
   'checkout.fieldErrors',
   'checkout.summaryBar',
+  'checkout.storeWords',
   'checkout.order',
   'common.product',
   'common.serverError',

@@ -6,8 +6,8 @@ import type { Cart, ShippingRate } from './cart-types';
  * own minimum), and keeps the rate chosen before unless told otherwise.
  */
 
-/** Rate ids are `<method>:<instance>` (WooCommerce's WC_Shipping_Rate). */
-const methodOf = (rate: ShippingRate): string => rate.id.split(':')[0] ?? '';
+/** The rate's shipping method (flat_rate): rate ids are `<method>:<instance>` (WC_Shipping_Rate). */
+export const methodOf = (rate: ShippingRate): string => rate.id.split(':')[0] ?? '';
 const PICKUP_METHODS = new Set(['local_pickup', 'pickup_location']);
 
 /** A rate that ships the order for nothing: the free_shipping method, or any delivery costing 0. */

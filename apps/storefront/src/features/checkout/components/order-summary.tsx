@@ -9,6 +9,7 @@ import { Coupons } from '@/features/cart/components/coupons';
 import type { Cart } from '@/features/shopper/cart-types';
 import { useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
+import { rateLabel } from '../store-words';
 import styles from './checkout-form.module.css';
 
 /**
@@ -26,6 +27,7 @@ export function OrderSummary({
 }) {
   const t = useTranslations('checkout.form');
   const summary = useTranslations('cart.summary');
+  const storeWords = useTranslations('checkout.storeWords');
   const locale = useLocale();
   // Busy while any cart change (a rate, a coupon) is on its way: the totals are about to change.
   const { settings, chooseShippingRate, busy } = useCart();
@@ -73,7 +75,7 @@ export function OrderSummary({
                   onChange={() => void chooseRate(rate.id)}
                 />
                 <span>
-                  {rate.label}
+                  {rateLabel(rate, storeWords)}
                   {rate.cost > 0 ? `: ${money(rate.cost)}` : ''}
                 </span>
               </label>

@@ -7,6 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '@/components/form/field';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../checkout-input';
 import type { CheckoutValues } from '../checkout-schema';
+import { gatewayWords } from '../store-words';
 import type { PaymentGateway } from '../use-checkout-data';
 import { fieldId, useFieldError } from '../use-field-error';
 import styles from './checkout-form.module.css';
@@ -38,12 +39,14 @@ export function PaymentMethods({
   const { register } = useFormContext<CheckoutValues>();
   const chosen = useWatch<CheckoutValues, 'paymentMethod'>({ name: 'paymentMethod' });
   const cardError = useFieldError('card');
+  const storeWords = useTranslations('checkout.storeWords');
+  const shown = gateways?.map((gateway) => gatewayWords(gateway, storeWords)) ?? [];
   return (
     <fieldset className={styles.section} aria-busy={gateways ? undefined : true}>
       <legend className={styles.legend}>{t('paymentTitle')}</legend>
       {gateways?.length === 0 ? <p>{t('noPayment')}</p> : null}
       <ul className={styles.options}>
-        {(gateways ?? []).map((gateway) => (
+        {shown.map((gateway) => (
           <li key={gateway.id}>
             <label className={styles.check}>
               <input type="radio" value={gateway.id} {...register('paymentMethod')} />

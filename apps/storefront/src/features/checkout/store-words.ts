@@ -1,0 +1,38 @@
+import type { ShippingRate } from '@/features/shopper/cart-types';
+import { methodOf } from '@/features/shopper/shipping';
+import type { PaymentGateway } from './use-checkout-data';
+
+/**
+ * WooCommerce's standard payment gateways and shipping methods, worded in the shopper's language
+ * by the storefront's catalogue (checkout.storeWords), by their ids: a WooCommerce site sends their
+ * titles in the site's own language, and a site without a multilingual plugin has no other. The id
+ * decides, never the text: a store owner who renames bacs, cheque or cod (or a method) in WooCommerce
+ * still sees the storefront's standard wording for it. Any other gateway or method (test_card,
+ * stripe, a plugin's) is the store's own content: its title shows as the backend sends it, in the
+ * language the storefront asked for.
+ */
+export const STANDARD_GATEWAYS: ReadonlySet<string> = new Set(['bacs', 'cheque', 'cod']);
+export const STANDARD_SHIPPING_METHODS: ReadonlySet<string> = new Set([
+  'flat_rate',
+  'local_pickup',
+  'free_shipping',
+]);
+
+/** next-intl's translator for the checkout.storeWords messages. */
+export type StoreWordsTranslator = (key: string) => string;
+
+/** The gateway as the shopper reads it: the catalogue's words for a standard one. */
+export function gatewayWords(gateway: PaymentGateway, t: StoreWordsTranslator): PaymentGateway {
+  if (!STANDARD_GATEWAYS.has(gateway.id)) return gateway;
+  return {
+    ...gateway,
+    title: t(`gateways.${gateway.id}.title`),
+    description: t(`gateways.${gateway.id}.description`),
+  };
+}
+
+/** The rate's name as the shopper reads it: the catalogue's word for a standard method. */
+export function rateLabel(rate: ShippingRate, t: StoreWordsTranslator): string {
+  const method = methodOf(rate);
+  return STANDARD_SHIPPING_METHODS.has(method) ? t(`shippingMethods.${method}`) : rate.label;
+}
