@@ -51,9 +51,7 @@ export async function ActiveFilters({
         return tFilters('inStock');
       case 'attribute': {
         const attribute = attributes.find((candidate) => candidate.name === choice.name);
-        const name = tFilters.has(`attributes.${choice.name}`)
-          ? tFilters(`attributes.${choice.name}`)
-          : (attribute?.label ?? choice.name);
+        const name = attribute?.label ?? choice.name;
         const term =
           attribute?.terms.find((candidate) => candidate.slug === choice.value)?.name ?? choice.value;
         return t('attribute', { attribute: name, term });

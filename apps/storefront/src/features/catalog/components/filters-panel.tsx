@@ -80,8 +80,6 @@ export async function FiltersPanel({
   const [t, locale] = await Promise.all([getTranslations('catalog.filters'), getLocale()]);
   const { filters } = query;
   const sort = sortParams(query.sort);
-  const attributeLabel = (attribute: AttributeFilterOption) =>
-    t.has(`attributes.${attribute.name}`) ? t(`attributes.${attribute.name}`) : attribute.label;
 
   const categoryList = (nodes: CategoryNode[]) => (
     <ul className={styles.options}>
@@ -216,7 +214,9 @@ export async function FiltersPanel({
           return (
             <FilterGroup
               key={attribute.name}
-              label={attributeLabel(attribute)}
+              // The store names its attributes, in the language the page asked for (one way for the
+              // product page and the filters alike): no catalogue word of the storefront's own.
+              label={attribute.label}
               open={attribute.openByDefault || chosen.length > 0}
             >
               <ul className={`${styles.options} ${styles.scroll}`}>

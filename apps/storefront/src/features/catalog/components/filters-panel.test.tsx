@@ -1,0 +1,75 @@
+/**
+ * The attribute filters are named one way, as the product page names the attributes: by the label
+ * the store sends (WooNuxt Settings' global_attributes label, asked for in the page's language),
+ * never by a storefront catalogue word of its own.
+ */
+import { createTranslator } from 'next-intl';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import catalog from '@/messages/de-DE/catalog.json';
+import type { AttributeFilterOption } from '../data';
+import { readListQuery } from '../list-query';
+
+vi.mock('next-intl/server', () => ({
+  getLocale: async () => 'de-DE',
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: 'de-DE', messages: { catalog }, namespace: namespace as 'catalog.filters' }),
+}));
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+vi.mock('./list-form', () => ({
+  ListForm: ({ label, children }: { label: string; children: ReactNode }) => (
+    <form aria-label={label}>{children}</form>
+  ),
+}));
+const { FiltersPanel } = await import('./filters-panel');
+const { ActiveFilters } = await import('./active-filters');
+
+const attribute = (name: string, label: string): AttributeFilterOption => ({
+  name,
+  taxonomy: `pa_${name}`,
+  label,
+  showCount: false,
+  openByDefault: true,
+  terms: [{ slug: 'black', name: 'Schwarz', count: 3 }],
+});
+
+const render = async (attributes: AttributeFilterOption[], params: Record<string, string> = {}) => {
+  const { query } = readListQuery(params, { attributes: attributes.map((option) => option.name) });
+  const props = { basePath: '/products', attributes, query };
+  const panel = await FiltersPanel({
+    ...props,
+    action: '/de-DE/products',
+    state: '/products',
+    maxPrice: 100,
+    categories: [],
+    activeCount: 0,
+  });
+  const chips = await ActiveFilters({ ...props, categoryNames: {} });
+  return renderToStaticMarkup(
+    <>
+      {panel}
+      {chips}
+    </>,
+  );
+};
+
+describe('the attribute filters', () => {
+  it("are named by the store's label, in the language it sent, with the term names it sent", async () => {
+    const html = await render([attribute('color', 'Farbton (Shop)')], { filter: 'color[black]' });
+    expect(html).toContain('<summary class="_groupSummary');
+    expect(html).toMatch(/<summary[^>]*>Farbton \(Shop\)<\/summary>/);
+    expect(html).toContain('<legend class="visually-hidden">Farbton (Shop)</legend>');
+    expect(html).toContain('Schwarz');
+    // The active filter's chip names it the same way.
+    expect(html).toContain('Farbton (Shop): Schwarz');
+  });
+
+  it("show a store's own (English) label as it is on a German page: the storefront has no word of its own", async () => {
+    const html = await render([attribute('size', 'Size')]);
+    expect(html).toMatch(/<summary[^>]*>Size<\/summary>/);
+    expect(html).not.toContain('Größe');
+  });
+});
