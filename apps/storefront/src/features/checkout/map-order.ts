@@ -25,7 +25,13 @@ export interface OrderView {
   number: string;
   date: string | null;
   status: string;
+  /** The payment method's title as the order keeps it. */
   paymentMethod: string;
+  /**
+   * The payment gateway's id (bacs), by which a standard one is worded from the catalogue; absent
+   * in an order the tab kept before orders carried it.
+   */
+  paymentGateway?: string;
   lines: OrderLine[];
   subtotal: number;
   discountTotal: number;
@@ -82,6 +88,7 @@ export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderV
     date: order.date ?? null,
     status: (order.status ?? 'PENDING').toLowerCase(),
     paymentMethod: order.paymentMethodTitle ?? '',
+    paymentGateway: order.paymentMethod ?? '',
     lines: (order.lineItems?.nodes ?? []).map((line, index) => ({
       id: line.databaseId ?? index,
       name: line.product?.node?.name ?? '',

@@ -10,7 +10,13 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import german from '@/messages/de-DE/checkout.json';
 import english from '@/messages/en-US/checkout.json';
-import { gatewayWords, rateLabel, STANDARD_GATEWAYS, STANDARD_SHIPPING_METHODS } from './store-words';
+import {
+  gatewayWords,
+  orderGatewayTitle,
+  rateLabel,
+  STANDARD_GATEWAYS,
+  STANDARD_SHIPPING_METHODS,
+} from './store-words';
 
 const wordsIn = (messages: typeof english, locale: string) => {
   const t = createTranslator({ locale, messages: { checkout: messages }, namespace: 'checkout.storeWords' });
@@ -47,6 +53,17 @@ describe('gatewayWords', () => {
     expect(gatewayWords(testCard, de)).toEqual(testCard);
     const stripe = { id: 'stripe', title: 'Kreditkarte (Stripe)', description: '' };
     expect(gatewayWords(stripe, de)).toBe(stripe);
+  });
+});
+
+describe('orderGatewayTitle', () => {
+  it("words a placed order's standard gateway by its id, and keeps any other order's title", () => {
+    expect(orderGatewayTitle('bacs', 'Direct bank transfer', de)).toBe('Direkte Banküberweisung');
+    expect(orderGatewayTitle('test_card', 'Testkarte (Testmodus – keine echte Zahlung)', de)).toBe(
+      'Testkarte (Testmodus – keine echte Zahlung)',
+    );
+    // An order kept in the tab before orders carried the gateway's id.
+    expect(orderGatewayTitle(undefined, 'Cash on delivery', de)).toBe('Cash on delivery');
   });
 });
 

@@ -31,6 +31,11 @@ export function gatewayWords(gateway: PaymentGateway, t: StoreWordsTranslator): 
   };
 }
 
+/** The title of an order's payment method as the shopper reads it (the order keeps its id and title). */
+export function orderGatewayTitle(id: string | undefined, title: string, t: StoreWordsTranslator): string {
+  return id && STANDARD_GATEWAYS.has(id) ? t(`gateways.${id}.title`) : title;
+}
+
 /** The rate's name as the shopper reads it: the catalogue's word for a standard method. */
 export function rateLabel(rate: ShippingRate, t: StoreWordsTranslator): string {
   const method = methodOf(rate);

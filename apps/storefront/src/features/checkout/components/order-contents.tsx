@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { OrderAddress, OrderView } from '../map-order';
+import { orderGatewayTitle } from '../store-words';
 import styles from './order-view.module.css';
 
 /** Postal lines of an address: name, company, street, "City, ST 12345", country, phone, email. */
@@ -71,6 +72,7 @@ function TotalRow({
  */
 export function OrderContents({ order, money }: { order: OrderView; money: (cents: number) => string }) {
   const t = useTranslations('checkout.order');
+  const storeWords = useTranslations('checkout.storeWords');
   const shipping =
     order.shippingTotal > 0
       ? order.shippingMethod
@@ -113,7 +115,9 @@ export function OrderContents({ order, money }: { order: OrderView; money: (cent
             <TotalRow label={t('shipping')}>{shipping}</TotalRow>
           ) : null}
           {order.totalTax > 0 ? <TotalRow label={t('tax')}>{money(order.totalTax)}</TotalRow> : null}
-          <TotalRow label={t('paymentMethod')}>{order.paymentMethod}</TotalRow>
+          <TotalRow label={t('paymentMethod')}>
+            {orderGatewayTitle(order.paymentGateway, order.paymentMethod, storeWords)}
+          </TotalRow>
           <TotalRow label={t('total')} className={styles.grandTotal}>
             {money(order.total)}
           </TotalRow>
