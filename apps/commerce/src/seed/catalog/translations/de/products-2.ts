@@ -58,7 +58,7 @@ export const germanProducts2: Record<string, ProductTranslation> = {
     },
   },
   'speedglas-adf-battery-cr2032-2-pack': {
-    name: 'Speedglas ADF-Batterie CR2032 (2er-Pack)',
+    name: 'Speedglas Batterie CR2032 für Schweißfilter (2er-Pack)',
     shortDescription: '<p>Lithium-Knopfzellen für Filter der Serien 9100 und 100, mit Batteriehaltern.</p>',
     description:
       '<p>Tauschen Sie immer beide Zellen gleichzeitig. Mit zwei Batteriehaltern für 9100-Filter.</p>\n<ul><li>Zwei Lithium-Zellen CR2032, 3 V</li><li>Zwei Batteriehalter</li></ul>',
@@ -106,7 +106,7 @@ export const germanProducts2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Speedglas für Einsteiger mit professioneller Optik – für Schweißarbeiten in Landwirtschaft, Hobby und leichtem Metallbau.</p>',
     description:
-      '<p>Die Speedglas 100 bringt die optische Qualität der Profi-Serie in eine leichtere, einfachere Schweißmaske. Wählen Sie die 100V mit variabler Schutzstufe 8–12 oder die 100S-11 mit fester Schutzstufe 11 für das Elektroden- und MIG/MAG-Schweißen.</p>\n<p>Das Kopfband lässt sich leicht anpassen und die Maskenschale wiegt etwa ein Pfund – eine gute erste Schweißmaske oder eine Ersatzmaske fürs Fahrzeug.</p>\n<ul><li>100V: variable Schutzstufe 8–12 mit einstellbarer Empfindlichkeit und Aufhellverzögerung</li><li>100S-11: feste Schutzstufe 11, nichts einzustellen</li><li>Hellstufe 3, Schaltzeit 0,1 ms</li><li>Sichtfeld 1,7 x 3,6 Zoll</li></ul>',
+      '<p>Die Speedglas 100 bringt die optische Qualität der Profi-Serie in eine leichtere, einfachere Schweißmaske. Wählen Sie die 100V mit variabler Schutzstufe 8–12 oder die 100S-11 mit fester Schutzstufe 11 für das Elektroden- und MIG/MAG-Schweißen.</p>\n<p>Das Kopfband lässt sich leicht anpassen und die Maskenschale wiegt etwa ein Pfund – eine gute erste Schweißmaske oder eine Ersatzmaske fürs Fahrzeug.</p>\n<ul><li>100V: variable Schutzstufe 8–12 mit einstellbarer Empfindlichkeit und Aufhellverzögerung</li><li>100S-11: feste Schutzstufe 11, nichts einzustellen</li><li>Hellstufe 3, Schaltzeit 0,1 ms</li><li>Sichtfeld 1,7 × 3,6 Zoll</li></ul>',
     tabs: [
       {
         tabTitle: 'Dokumente',
