@@ -121,8 +121,8 @@ export interface VerifiedAuth {
   loginSessionId: string;
 }
 
-const invalid = () => new UserInputError(AUTH_INVALID, 'INVALID_AUTH_TOKEN');
-const expired = () => new UserInputError(AUTH_EXPIRED, 'EXPIRED_AUTH_TOKEN');
+const invalid = () => new UserInputError(AUTH_INVALID, { code: 'INVALID_AUTH_TOKEN' });
+const expired = () => new UserInputError(AUTH_EXPIRED, { code: 'EXPIRED_AUTH_TOKEN' });
 
 /**
  * Checks an auth token: our signature with the customer's current secret, not expired, and its

@@ -21,7 +21,7 @@ export async function prepareCheckoutAccount(
 ): Promise<AccountCreator> {
   const email = normaliseEmail(billingEmail);
   const username = account.username.trim() ? normaliseUsername(account.username) : null;
-  if (!account.password) throw new UserInputError(PASSWORD_REQUIRED);
+  if (!account.password) throw new UserInputError(PASSWORD_REQUIRED, { code: 'PASSWORD_REQUIRED' });
   assertPasswordAcceptable(account.password);
   await assertAvailable(db, { email, ...(username ? { username } : {}) });
   const passwordHash = await hashPassword(account.password);

@@ -30,10 +30,11 @@ export async function assertCurrentPassword(
   const newEmail =
     changes.email !== undefined && changes.email.trim().toLowerCase() !== customer.email.toLowerCase();
   if (!newEmail && changes.password === undefined) return;
-  if (!currentPassword) throw new UserInputError(CURRENT_PASSWORD_REQUIRED, 'CURRENT_PASSWORD_REQUIRED');
+  if (!currentPassword)
+    throw new UserInputError(CURRENT_PASSWORD_REQUIRED, { code: 'CURRENT_PASSWORD_REQUIRED' });
   // An account made by an external provider has no password: it sets one by resetting it.
   const matches =
     currentPassword.length <= MAX_PASSWORD_INPUT &&
     (await verifyPassword(customer.passwordHash, currentPassword));
-  if (!matches) throw new UserInputError(CURRENT_PASSWORD_INCORRECT, 'CURRENT_PASSWORD_INCORRECT');
+  if (!matches) throw new UserInputError(CURRENT_PASSWORD_INCORRECT, { code: 'CURRENT_PASSWORD_INCORRECT' });
 }

@@ -25,7 +25,8 @@ const emailSchema = z.email(INVALID_EMAIL).max(254, INVALID_EMAIL);
 /** Trims and checks an email address; the case is kept as typed (uniqueness ignores it). */
 export function normaliseEmail(email: string): string {
   const trimmed = email.trim();
-  if (!emailSchema.safeParse(trimmed).success) throw new UserInputError(INVALID_EMAIL);
+  if (!emailSchema.safeParse(trimmed).success)
+    throw new UserInputError(INVALID_EMAIL, { code: 'INVALID_EMAIL', field: 'email' });
   return trimmed;
 }
 
@@ -34,7 +35,8 @@ const USERNAME_PATTERN = /^[A-Za-z0-9 _.@-]{1,60}$/;
 
 export function normaliseUsername(username: string): string {
   const trimmed = username.trim().replace(/\s+/g, ' ');
-  if (!USERNAME_PATTERN.test(trimmed)) throw new UserInputError(INVALID_USERNAME);
+  if (!USERNAME_PATTERN.test(trimmed))
+    throw new UserInputError(INVALID_USERNAME, { code: 'INVALID_USERNAME' });
   return trimmed;
 }
 
@@ -119,8 +121,8 @@ export function uniqueViolation(error: unknown): string | null {
 /** Turns a race lost on a unique index into the same message the checks give. */
 export function rethrowUniqueViolation(error: unknown): never {
   const index = uniqueViolation(error);
-  if (index === 'customers_email_ci') throw new UserInputError(EMAIL_TAKEN);
-  if (index === 'customers_username_ci') throw new UserInputError(USERNAME_TAKEN);
+  if (index === 'customers_email_ci') throw new UserInputError(EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
+  if (index === 'customers_username_ci') throw new UserInputError(USERNAME_TAKEN, { code: 'USERNAME_TAKEN' });
   throw error;
 }
 
@@ -133,14 +135,14 @@ export async function assertAvailable(
   const others = (row: { id: number }) => row.id !== exceptId;
   if (wanted.email !== undefined) {
     const owner = await findCustomerByEmail(db, wanted.email);
-    if (owner && others(owner)) throw new UserInputError(EMAIL_TAKEN);
+    if (owner && others(owner)) throw new UserInputError(EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
   }
   if (wanted.username !== undefined) {
     const [owner] = await db
       .select({ id: customers.id })
       .from(customers)
       .where(sql`lower(${customers.username}) = lower(${wanted.username})`);
-    if (owner && others(owner)) throw new UserInputError(USERNAME_TAKEN);
+    if (owner && others(owner)) throw new UserInputError(USERNAME_TAKEN, { code: 'USERNAME_TAKEN' });
   }
 }
 

@@ -51,7 +51,7 @@ export async function resetPassword(
   input: { key: string; login: string; password: string },
   now = new Date(),
 ): Promise<CustomerRow> {
-  const invalid = () => new UserInputError(RESET_LINK_INVALID, 'INVALID_RESET_KEY');
+  const invalid = () => new UserInputError(RESET_LINK_INVALID, { code: 'INVALID_RESET_KEY' });
   const customer = input.key && input.login ? await findCustomerByLogin(db, input.login) : null;
   if (!customer) throw invalid();
   const usable = and(

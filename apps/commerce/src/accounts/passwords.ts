@@ -15,8 +15,16 @@ export const PASSWORD_TOO_LONG = `Your password must be at most ${MAX_PASSWORD_L
 
 /** Refuses passwords outside 8–128 characters (the ceiling keeps hashing cheap to ask for). */
 export function assertPasswordAcceptable(password: string): void {
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw new UserInputError(PASSWORD_TOO_SHORT);
-  if ([...password].length > MAX_PASSWORD_LENGTH) throw new UserInputError(PASSWORD_TOO_LONG);
+  if ([...password].length < MIN_PASSWORD_LENGTH)
+    throw new UserInputError(PASSWORD_TOO_SHORT, {
+      code: 'PASSWORD_TOO_SHORT',
+      params: { min: MIN_PASSWORD_LENGTH },
+    });
+  if ([...password].length > MAX_PASSWORD_LENGTH)
+    throw new UserInputError(PASSWORD_TOO_LONG, {
+      code: 'PASSWORD_TOO_LONG',
+      params: { max: MAX_PASSWORD_LENGTH },
+    });
 }
 
 /** @node-rs/argon2's Algorithm.Argon2id; its const enum cannot be imported under verbatimModuleSyntax. */

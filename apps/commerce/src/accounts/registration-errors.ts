@@ -5,7 +5,6 @@
  * reset (always "sent") and the login ("The user could not be logged in.") reveal nothing either way.
  */
 import { UserInputError } from '../lib/errors.ts';
-import { EMAIL_TAKEN, USERNAME_TAKEN } from './customers.ts';
 
 export type RegistrationErrors = 'woocommerce' | 'private';
 
@@ -21,8 +20,10 @@ export async function withRegistrationErrors<T>(
     return await work();
   } catch (error) {
     const taken =
-      error instanceof UserInputError && (error.message === EMAIL_TAKEN || error.message === USERNAME_TAKEN);
-    if (mode === 'private' && taken) throw new UserInputError(REGISTRATION_REFUSED, 'REGISTRATION_REFUSED');
+      error instanceof UserInputError &&
+      ['EMAIL_TAKEN', 'USERNAME_TAKEN'].includes(String(error.extensions.code));
+    if (mode === 'private' && taken)
+      throw new UserInputError(REGISTRATION_REFUSED, { code: 'REGISTRATION_REFUSED' });
     throw error;
   }
 }

@@ -39,7 +39,7 @@ export function requestAuth(db: Db, settings: TokenSettings, header: string | un
     customerId: async () => (await current())?.customerId ?? null,
     requireCustomerId: async () => {
       const auth = await current();
-      if (!auth) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
+      if (!auth) throw new UserInputError(SIGN_IN_REQUIRED, { code: 'SIGN_IN_REQUIRED' });
       return auth.customerId;
     },
     presentedSession: async () => {

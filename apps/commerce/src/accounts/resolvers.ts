@@ -105,11 +105,12 @@ export const accountMutationResolvers: RootMutationResolvers = {
     }
     const username = input.credentials?.username.trim() ?? '';
     const password = input.credentials?.password ?? '';
-    if (!username || !password.trim()) throw new UserInputError(MISSING_CREDENTIALS, 'MISSING_CREDENTIALS');
+    if (!username || !password.trim())
+      throw new UserInputError(MISSING_CREDENTIALS, { code: 'MISSING_CREDENTIALS' });
     const customer = await findCustomerByLogin(context.db, username);
-    if (!customer) throw new UserInputError(LOGIN_FAILED, 'LOGIN_FAILED');
+    if (!customer) throw new UserInputError(LOGIN_FAILED, { code: 'LOGIN_FAILED' });
     if (password.length > MAX_PASSWORD_INPUT || !(await verifyPassword(customer.passwordHash, password))) {
-      throw new UserInputError(LOGIN_FAILED, 'LOGIN_FAILED');
+      throw new UserInputError(LOGIN_FAILED, { code: 'LOGIN_FAILED' });
     }
     return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customer.id)) };
   },
@@ -118,7 +119,7 @@ export const accountMutationResolvers: RootMutationResolvers = {
     const input = parseInput(registerInput, args.input);
     const email = normaliseEmail(input.email ?? '');
     const username = input.username?.trim() ? normaliseUsername(input.username) : null;
-    if (!input.password) throw new UserInputError(PASSWORD_REQUIRED);
+    if (!input.password) throw new UserInputError(PASSWORD_REQUIRED, { code: 'PASSWORD_REQUIRED' });
     assertPasswordAcceptable(input.password);
     const billing = cleanAddress(input.billing, undefined) ?? {};
     const shipping = input.shippingSameAsBilling ? billing : (cleanAddress(input.shipping, undefined) ?? {});
@@ -196,16 +197,17 @@ export const accountMutationResolvers: RootMutationResolvers = {
     if (customerId === null) {
       // A guest has addresses in their session, and nothing else to change.
       if (accountFields.some((value) => value !== null && value !== undefined)) {
-        throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
+        throw new UserInputError(SIGN_IN_REQUIRED, { code: 'SIGN_IN_REQUIRED' });
       }
       return {
         clientMutationId: input.clientMutationId,
         customer: await updateGuestCustomer(context, input),
       };
     }
-    if (input.id && customerIdOf(input.id) !== customerId) throw new UserInputError(NOT_YOUR_ACCOUNT);
+    if (input.id && customerIdOf(input.id) !== customerId)
+      throw new UserInputError(NOT_YOUR_ACCOUNT, { code: 'NOT_YOUR_ACCOUNT' });
     const customer = await findCustomerById(context.db, customerId);
-    if (!customer) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
+    if (!customer) throw new UserInputError(SIGN_IN_REQUIRED, { code: 'SIGN_IN_REQUIRED' });
     const billing = cleanAddress(input.billing, customer.billing.country) ?? undefined;
     const shipping = input.shippingSameAsBilling
       ? (billing ?? customer.billing)
@@ -232,7 +234,8 @@ export const accountMutationResolvers: RootMutationResolvers = {
   /** Always succeeds, so the answer never tells whether an account exists. */
   sendPasswordResetEmail: async (_root, args, context) => {
     const input = parseInput(sendPasswordResetEmailInput, args.input);
-    if (!input.username.trim()) throw new UserInputError('Please enter a username or email address.');
+    if (!input.username.trim())
+      throw new UserInputError('Please enter a username or email address.', { code: 'USERNAME_REQUIRED' });
     // Nobody's username or email is longer than 254 characters; such a request finds nobody.
     const reset = input.username.length <= 254 ? await createResetKey(context.db, input.username) : null;
     if (reset) {

@@ -13,7 +13,7 @@ export function guardCustomerSession(session: RequestSession, auth: RequestAuth)
   const check = async (row: SessionRow | null): Promise<SessionRow | null> => {
     const owner = row ? customerOfSession(row.id) : null;
     if (owner !== null && (await auth.customerId()) !== owner) {
-      throw new UserInputError(INVALID_SESSION, 'INVALID_SESSION');
+      throw new UserInputError(INVALID_SESSION, { code: 'INVALID_SESSION' });
     }
     return row;
   };

@@ -41,10 +41,11 @@ export const updateUserMutationResolvers: RootMutationResolvers = {
   updateUser: async (_root, args, context, info) => {
     const input = parseInput(updateUserInput, args.input);
     const customerId = await context.auth.customerId();
-    if (customerId === null) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
-    if (userIdOf(input.id) !== customerId) throw new UserInputError(NOT_YOUR_ACCOUNT);
+    if (customerId === null) throw new UserInputError(SIGN_IN_REQUIRED, { code: 'SIGN_IN_REQUIRED' });
+    if (userIdOf(input.id) !== customerId)
+      throw new UserInputError(NOT_YOUR_ACCOUNT, { code: 'NOT_YOUR_ACCOUNT' });
     const customer = await findCustomerById(context.db, customerId);
-    if (!customer) throw new UserInputError(SIGN_IN_REQUIRED, 'SIGN_IN_REQUIRED');
+    if (!customer) throw new UserInputError(SIGN_IN_REQUIRED, { code: 'SIGN_IN_REQUIRED' });
     // A new password signs the user out everywhere (their tokens are rotated, as updateCustomer
     // does); the client signs in again with it.
     const changes = nameEmailPasswordChanges(input);

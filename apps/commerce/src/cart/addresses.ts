@@ -52,6 +52,7 @@ export function cleanAddress(
       if (!state)
         throw new UserInputError(
           `"${clean.state}" is not a state we know in ${country}. Please choose one from the list.`,
+          { code: 'STATE_UNKNOWN', params: { state: clean.state, country } },
         );
       clean.state = state.code;
     }

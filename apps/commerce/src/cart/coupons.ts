@@ -3,6 +3,8 @@
  * WooCommerce's own messages), and how much each one takes off each line, in cents.
  * Usage is checked when applied; checkout records it under lock (recordCouponUsage).
  */
+
+import type { MessageCode, MessageParams } from '@ppe/shop-rules/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema.ts';
@@ -56,45 +58,77 @@ export interface CouponCheck {
   now: Date;
 }
 
+/** Why a coupon cannot be used: WooCommerce's sentence, and its code with the values it names. */
+export interface CouponProblem {
+  message: string;
+  code: MessageCode;
+  params: MessageParams;
+}
+
 /** The reason a coupon cannot be used on this cart, in WooCommerce's words; null when it can. */
-export function couponProblem(check: CouponCheck): string | null {
+export function couponProblem(check: CouponCheck): CouponProblem | null {
   const { coupon, lines } = check;
   const shown = coupon.code.toUpperCase();
-  if (lines.length === 0) return 'Please add something to your cart before applying a coupon.';
+  const problem = (code: MessageCode, message: string, about = shown): CouponProblem => ({
+    message,
+    code,
+    params: code === 'COUPON_CART_EMPTY' ? {} : { coupon: about },
+  });
+  if (lines.length === 0)
+    return problem('COUPON_CART_EMPTY', 'Please add something to your cart before applying a coupon.');
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= check.now.getTime())
-    return 'This coupon has expired.';
-  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) {
-    return 'Coupon usage limit has been reached.';
-  }
+    return problem('COUPON_EXPIRED', 'This coupon has expired.');
+  const usageLimit = problem('COUPON_USAGE_LIMIT', 'Coupon usage limit has been reached.');
+  if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return usageLimit;
   if (coupon.usageLimitPerCustomer !== null && check.email) {
     const email = check.email.toLowerCase();
     const uses = coupon.usedBy.filter((used) => used === email).length;
-    if (uses >= coupon.usageLimitPerCustomer) return 'Coupon usage limit has been reached.';
+    if (uses >= coupon.usageLimitPerCustomer) return usageLimit;
   }
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   if (coupon.minimumSpend !== null && subtotal < coupon.minimumSpend) {
-    return `The minimum spend for this coupon is ${formatMoney(coupon.minimumSpend, check.currency)}.`;
+    const amount = formatMoney(coupon.minimumSpend, check.currency);
+    return {
+      ...problem('COUPON_MINIMUM_SPEND', `The minimum spend for this coupon is ${amount}.`),
+      params: { coupon: shown, amount },
+    };
   }
   if (!lines.some((line) => couponAppliesToLine(coupon, line))) {
-    return 'Sorry, this coupon is not applicable to selected products.';
+    return problem('COUPON_NOT_APPLICABLE', 'Sorry, this coupon is not applicable to selected products.');
   }
   if (coupon.individualUse && check.otherCodes.length > 0) {
-    return `Sorry, coupon "${shown}" cannot be used in conjunction with other coupons.`;
+    return problem(
+      'COUPON_INDIVIDUAL_USE',
+      `Sorry, coupon "${shown}" cannot be used in conjunction with other coupons.`,
+    );
   }
-  const exclusive = check.otherCoupons.find((other) => other.individualUse);
+  const exclusive = check.otherCoupons.find((other) => other.individualUse)?.code.toUpperCase();
   if (exclusive) {
-    return `Sorry, coupon "${exclusive.code.toUpperCase()}" has already been applied and cannot be used in conjunction with other coupons.`;
+    return problem(
+      'COUPON_EXCLUSIVE_APPLIED',
+      `Sorry, coupon "${exclusive}" has already been applied and cannot be used in conjunction with other coupons.`,
+      exclusive,
+    );
   }
   return null;
 }
 
 export function assertCouponUsable(check: CouponCheck): void {
-  if (check.otherCodes.includes(check.coupon.code)) throw new UserInputError('Coupon code already applied!');
+  if (check.otherCodes.includes(check.coupon.code)) {
+    throw new UserInputError('Coupon code already applied!', {
+      code: 'COUPON_ALREADY_APPLIED',
+      params: { coupon: check.coupon.code.toUpperCase() },
+    });
+  }
   const problem = couponProblem(check);
-  if (problem) throw new UserInputError(problem);
+  if (problem) throw new UserInputError(problem.message, { code: problem.code, params: problem.params });
 }
 
-export const couponDoesNotExist = (code: string) => new UserInputError(`Coupon "${code}" does not exist!`);
+export const couponDoesNotExist = (code: string) =>
+  new UserInputError(`Coupon "${code}" does not exist!`, {
+    code: 'COUPON_NOT_FOUND',
+    params: { coupon: code },
+  });
 
 /**
  * Splits `amount` cents over `weights` in proportion, whole cents only, the leftover cents going
@@ -165,7 +199,10 @@ export async function recordCouponUsage(tx: Db, codes: string[], email: string):
       )
       .returning({ id: coupons.id });
     if (updated.length === 0) {
-      throw new UserInputError(`Coupon "${code.toUpperCase()}": coupon usage limit has been reached.`);
+      throw new UserInputError(`Coupon "${code.toUpperCase()}": coupon usage limit has been reached.`, {
+        code: 'COUPON_USAGE_LIMIT',
+        params: { coupon: code.toUpperCase() },
+      });
     }
   }
 }

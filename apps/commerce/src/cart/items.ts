@@ -74,13 +74,23 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
     }
   }
   if (product?.status !== 'publish') {
-    throw new UserInputError('Sorry, this product does not exist or is no longer available.');
+    throw new UserInputError('Sorry, this product does not exist or is no longer available.', {
+      code: 'PRODUCT_NOT_FOUND',
+      field: 'productId',
+    });
   }
   if (product.type === 'external') {
-    throw new UserInputError(`"${product.name}" is sold on another site and cannot be added to the cart.`);
+    throw new UserInputError(`"${product.name}" is sold on another site and cannot be added to the cart.`, {
+      code: 'PRODUCT_SOLD_ELSEWHERE',
+      params: { product: product.name },
+    });
   }
   if (product.type !== 'variable') {
-    if (variationId !== null) throw new UserInputError(`"${product.name}" has no variations to choose from.`);
+    if (variationId !== null)
+      throw new UserInputError(`"${product.name}" has no variations to choose from.`, {
+        code: 'PRODUCT_HAS_NO_VARIATIONS',
+        params: { product: product.name },
+      });
     return { product, variation: null, attributes: {} };
   }
 
@@ -94,18 +104,30 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
   let variation: VariationRow | undefined;
   if (variationId !== null) {
     variation = variations.find((row) => row.id === variationId);
-    if (!variation) throw new UserInputError(`That is not one of the options of "${product.name}".`);
+    if (!variation)
+      throw new UserInputError(`That is not one of the options of "${product.name}".`, {
+        code: 'VARIATION_NOT_FOUND',
+        params: { product: product.name },
+      });
   } else {
-    if (posted.size === 0) throw new UserInputError(`Please choose product options for "${product.name}".`);
+    if (posted.size === 0)
+      throw new UserInputError(`Please choose product options for "${product.name}".`, {
+        code: 'PRODUCT_OPTIONS_REQUIRED',
+        params: { product: product.name },
+      });
     variation = variations.find((row) => row.status === 'publish' && matchesPosted(row, posted));
     if (!variation) {
       throw new UserInputError(
         `Sorry, no "${product.name}" matches your choice. Please choose a different combination.`,
+        { code: 'VARIATION_NO_MATCH', params: { product: product.name } },
       );
     }
   }
   if (variation.status !== 'publish') {
-    throw new UserInputError(`Sorry, that option of "${product.name}" is no longer available.`);
+    throw new UserInputError(`Sorry, that option of "${product.name}" is no longer available.`, {
+      code: 'VARIATION_UNAVAILABLE',
+      params: { product: product.name },
+    });
   }
   const label = (name: string) => taxonomies.find((row) => row.slug === name)?.label ?? name;
   const attributes = chosenAttributes(variation, options, posted, label);
@@ -151,6 +173,7 @@ function postedValues(
     if (!attribute) {
       throw new UserInputError(
         `${choice.attributeName} is not a valid attribute of the product: ${productName}.`,
+        { code: 'ATTRIBUTE_NOT_VALID', params: { attribute: choice.attributeName, product: productName } },
       );
     }
     const raw = choice.attributeValue?.trim() ?? '';
@@ -197,7 +220,11 @@ function chosenAttributes(
     const offered = options.find((row) => attributeKey(row.name) === attributeKey(name))?.options ?? [];
     const match =
       valid === '' ? offered.find((option) => same(option, chosen)) : same(valid, chosen) && valid;
-    if (!match) throw new UserInputError(`Invalid value posted for ${label(name)}`);
+    if (!match)
+      throw new UserInputError(`Invalid value posted for ${label(name)}`, {
+        code: 'ATTRIBUTE_VALUE_INVALID',
+        params: { attribute: label(name) },
+      });
     attributes[name] = match;
   }
   if (missing.length > 0) {
@@ -205,6 +232,7 @@ function chosenAttributes(
       missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
     throw new UserInputError(
       `${list} ${missing.length === 1 ? 'is a required field' : 'are required fields'}`,
+      { code: 'ATTRIBUTE_REQUIRED', params: { attributes: missing.join(', '), count: missing.length } },
     );
   }
   return attributes;
@@ -236,15 +264,23 @@ export function assertInStock(item: Purchasable, quantity: number, inCart: numbe
   const name = purchasableName(item);
   const status = item.variation?.stockStatus ?? item.product.stockStatus;
   if (status === 'outofstock') {
-    throw new UserInputError(`You cannot add "${name}" to the cart because the product is out of stock.`);
+    throw new UserInputError(`You cannot add "${name}" to the cart because the product is out of stock.`, {
+      code: 'OUT_OF_STOCK',
+      params: { product: name },
+    });
   }
   const price = item.variation ? item.variation.price : item.product.price;
-  if (price === null) throw new UserInputError(`Sorry, "${name}" cannot be purchased.`);
+  if (price === null)
+    throw new UserInputError(`Sorry, "${name}" cannot be purchased.`, {
+      code: 'NOT_PURCHASABLE',
+      params: { product: name },
+    });
   const stock = stockOf(item);
   if (item.product.backorders !== 'no' || !stock || stock.quantity === null) return;
   if (quantity + inCart > stock.quantity) {
     throw new UserInputError(
       `You cannot add that amount of "${name}" to the cart — we have ${stock.quantity} in stock and you already have ${inCart} in your cart.`,
+      { code: 'NOT_ENOUGH_STOCK', params: { product: name, stock: stock.quantity, inCart } },
     );
   }
 }

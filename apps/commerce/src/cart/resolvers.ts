@@ -142,6 +142,7 @@ export const cartMutationResolvers: RootMutationResolvers = {
     if (unknown)
       throw new UserInputError(
         'That shipping method is not available for your address. Please choose another.',
+        { code: 'SHIPPING_METHOD_UNAVAILABLE', field: 'shippingMethods' },
       );
     await service.chooseShippingMethods(context.db, session.id, methods);
     return { clientMutationId: input.clientMutationId, cart: await viewOf(context, session) };

@@ -40,10 +40,15 @@ async function changeCart<T>(
 
 const assertQuantity = (quantity: number) => {
   if (!Number.isInteger(quantity) || quantity < 1) {
-    throw new UserInputError('The quantity must be a whole number of at least 1.');
+    throw new UserInputError('The quantity must be a whole number of at least 1.', {
+      code: 'QUANTITY_INVALID',
+    });
   }
   if (quantity > MAX_LINE_QUANTITY)
-    throw new UserInputError(`You can order at most ${MAX_LINE_QUANTITY} of one item.`);
+    throw new UserInputError(`You can order at most ${MAX_LINE_QUANTITY} of one item.`, {
+      code: 'QUANTITY_TOO_HIGH',
+      params: { max: MAX_LINE_QUANTITY },
+    });
 };
 
 /** Adds to the line for the same product, variation and choices, or opens a new line. Returns its key. */
@@ -54,7 +59,10 @@ export function addToCart(db: Db, sessionId: string, request: AddRequest, quanti
     const key = lineKey(item.product.id, item.variation?.id ?? null, item.attributes);
     const existing = cart.lines.find((line) => line.key === key);
     if (!existing && cart.lines.length >= MAX_CART_LINES) {
-      throw new UserInputError(`Your cart can hold at most ${MAX_CART_LINES} different items.`);
+      throw new UserInputError(`Your cart can hold at most ${MAX_CART_LINES} different items.`, {
+        code: 'CART_LINES_LIMIT',
+        params: { max: MAX_CART_LINES },
+      });
     }
     const newQuantity = (existing?.quantity ?? 0) + quantity;
     assertQuantity(newQuantity);
@@ -90,14 +98,19 @@ export function updateQuantities(
     const lines = await loadCartLines(tx, cart);
     for (const change of changes) {
       const line = cart.lines.find((candidate) => candidate.key === change.key);
-      if (!line) throw new UserInputError('That item is no longer in your cart. Please reload the cart.');
+      if (!line)
+        throw new UserInputError('That item is no longer in your cart. Please reload the cart.', {
+          code: 'CART_ITEM_GONE',
+        });
       if (change.quantity === 0) {
         cart.lines = cart.lines.filter((candidate) => candidate.key !== change.key);
         removed.push(change.key);
         continue;
       }
       if (!Number.isInteger(change.quantity) || change.quantity < 0) {
-        throw new UserInputError('The quantity must be a whole number (0 removes the item).');
+        throw new UserInputError('The quantity must be a whole number (0 removes the item).', {
+          code: 'QUANTITY_INVALID',
+        });
       }
       assertQuantity(change.quantity);
       const view = lines.find((candidate) => candidate.key === change.key);
@@ -141,7 +154,10 @@ export function applyCoupon(
   currency: CurrencyFormat,
 ): Promise<string> {
   const wanted = normaliseCode(code);
-  if (wanted === '') return Promise.reject(new UserInputError('Please enter a coupon code.'));
+  if (wanted === '')
+    return Promise.reject(
+      new UserInputError('Please enter a coupon code.', { code: 'COUPON_CODE_REQUIRED' }),
+    );
   return changeCart(db, session.id, async (cart, tx) => {
     const found = await findCoupons(tx, [wanted, ...cart.couponCodes]);
     const coupon = found.get(wanted);
@@ -165,7 +181,11 @@ export function removeCoupons(db: Db, sessionId: string, codes: string[]): Promi
   const unwanted = new Set(codes.map(normaliseCode));
   return changeCart(db, sessionId, async (cart) => {
     const missing = [...unwanted].find((code) => !cart.couponCodes.includes(code));
-    if (missing) throw new UserInputError(`Coupon "${missing}" is not applied to your cart.`);
+    if (missing)
+      throw new UserInputError(`Coupon "${missing}" is not applied to your cart.`, {
+        code: 'COUPON_NOT_APPLIED',
+        params: { coupon: missing },
+      });
     cart.couponCodes = cart.couponCodes.filter((code) => !unwanted.has(code));
   });
 }

@@ -117,6 +117,7 @@ describe('checkout address rules', () => {
         field: 'shipping.country',
         code: 'country_not_allowed',
         message: 'Shipping Country / Region: we do not sell to "FR". Please choose another country.',
+        params: { country: 'FR' },
       },
     ]);
     expect(billingProblems({ ...good, phone: 'call me' }, ALLOWED).map((p) => p.code)).toEqual([
@@ -174,6 +175,8 @@ describe('payment gateways', () => {
     };
     expect(refusal('4000 0000 0000 0002')).toEqual({
       code: 'PAYMENT_DECLINED',
+      field: 'card',
+      params: {},
       fieldErrors: [{ field: 'card', code: 'card_declined' }],
     });
     expect(refusal('1234')?.fieldErrors).toEqual([{ field: 'card', code: 'card_not_recognised' }]);

@@ -3,6 +3,8 @@
  * WooCommerce's words for the first problem ("Billing ZIP Code is not a valid ZIP code.") and lists
  * every problem by field and code for clients that show each at its field.
  */
+
+import type { MessageCode, MessageParams } from '@ppe/shop-rules/messages';
 import { statesOf } from '../content/countries.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -44,7 +46,22 @@ export interface FieldProblem {
   field: string;
   code: FieldErrorCode;
   message: string;
+  /** The values the message names, beside the field ({ country }, { state }, { example }). */
+  params?: MessageParams;
 }
+
+/** The code of the whole refusal, after its first problem (@ppe/shop-rules/messages). */
+const REFUSAL_CODES: Record<FieldErrorCode, MessageCode> = {
+  required: 'FIELD_REQUIRED',
+  country_not_allowed: 'COUNTRY_NOT_ALLOWED',
+  invalid_state: 'INVALID_STATE',
+  invalid_postcode: 'INVALID_POSTCODE',
+  invalid_email: 'INVALID_EMAIL',
+  invalid_phone: 'INVALID_PHONE',
+  card_required: 'CARD_REQUIRED',
+  card_declined: 'PAYMENT_DECLINED',
+  card_not_recognised: 'CARD_NOT_RECOGNISED',
+};
 
 /** Every problem of an address, in the order the form shows its fields; empty when it is valid. */
 export function addressProblems(
@@ -53,8 +70,13 @@ export function addressProblems(
   allowedCountries: readonly string[],
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const add = (field: keyof AddressFields, code: FieldErrorCode, message: string) =>
-    problems.push({ field: `${kind.toLowerCase()}.${field}`, code, message: `${kind} ${message}` });
+  const add = (field: keyof AddressFields, code: FieldErrorCode, message: string, params?: MessageParams) =>
+    problems.push({
+      field: `${kind.toLowerCase()}.${field}`,
+      code,
+      message: `${kind} ${message}`,
+      ...(params ? { params } : {}),
+    });
   const required: [keyof AddressFields, string][] = [
     ['firstName', 'First name'],
     ['lastName', 'Last name'],
@@ -71,6 +93,7 @@ export function addressProblems(
       'country',
       'country_not_allowed',
       `Country / Region: we do not sell to "${address.country}". Please choose another country.`,
+      { country: address.country ?? '' },
     );
   }
   const states = statesOf(country);
@@ -83,6 +106,7 @@ export function addressProblems(
         'state',
         'invalid_state',
         `${label} "${address.state}" is not valid. Please choose one from the list.`,
+        { state: address.state ?? '' },
       );
     }
   }
@@ -90,7 +114,9 @@ export function addressProblems(
   const label = postcode?.label ?? 'Postcode / ZIP';
   if (blank(address.postcode)) add('postcode', 'required', `${label} is a required field.`);
   else if (postcode && !postcode.pattern.test((address.postcode ?? '').trim())) {
-    add('postcode', 'invalid_postcode', `${label} is not valid. Please enter it as ${postcode.example}.`);
+    add('postcode', 'invalid_postcode', `${label} is not valid. Please enter it as ${postcode.example}.`, {
+      example: postcode.example,
+    });
   }
   return problems;
 }
@@ -111,11 +137,13 @@ export function billingProblems(address: AddressFields, allowedCountries: readon
 
 /**
  * Refused input: WooCommerce's sentence for the first problem as the message (what WooGraphQL
- * clients show), and `extensions.fieldErrors` listing every problem as { field, code }.
+ * clients show), that problem's code, field and params, and `extensions.fieldErrors` listing
+ * every problem as { field, code }.
  */
 export class FieldInputError extends UserInputError {
-  constructor(message: string, problems: readonly Omit<FieldProblem, 'message'>[], code?: string) {
-    super(message, code);
+  constructor(message: string, problems: readonly [FieldProblem, ...FieldProblem[]]) {
+    const [first] = problems;
+    super(message, { code: REFUSAL_CODES[first.code], field: first.field, params: first.params ?? {} });
     Object.assign(this.extensions, { fieldErrors: problems.map(({ field, code }) => ({ field, code })) });
   }
 }

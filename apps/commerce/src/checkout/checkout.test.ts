@@ -178,8 +178,11 @@ describe('checkout', () => {
     const [error] = result.errors ?? [];
     // WooCommerce's sentence stays the message for every other client.
     expect(error?.message).toBe('Billing ZIP Code is a required field.');
+    // The first problem's code and field head the answer, for clients that show one sentence.
     expect(error?.extensions).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'FIELD_REQUIRED',
+      field: 'billing.postcode',
+      params: {},
       fieldErrors: [
         { field: 'billing.postcode', code: 'required' },
         { field: 'billing.email', code: 'invalid_email' },

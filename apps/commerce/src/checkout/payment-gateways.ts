@@ -72,6 +72,11 @@ export interface PaymentRequest {
   metaData: Map<string, string>;
 }
 
+const invalidPaymentMethod = () =>
+  new UserInputError('Invalid payment method. Please choose another payment method.', {
+    code: 'PAYMENT_METHOD_INVALID',
+  });
+
 const SUCCEEDS = '4242424242424242';
 const DECLINED = '4000000000000002';
 
@@ -81,9 +86,10 @@ export function findGateway(
   stripeEnabled = false,
   testCard = false,
 ): PaymentGatewayView {
-  if (!id || id.trim() === '') throw new UserInputError('Please choose a payment method.');
+  if (!id || id.trim() === '')
+    throw new UserInputError('Please choose a payment method.', { code: 'PAYMENT_METHOD_REQUIRED' });
   const gateway = paymentGateways(stripeEnabled, testCard).find((candidate) => candidate.id === id.trim());
-  if (!gateway) throw new UserInputError('Invalid payment method. Please choose another payment method.');
+  if (!gateway) throw invalidPaymentMethod();
   return gateway;
 }
 
@@ -102,19 +108,19 @@ export function settlePayment(request: PaymentRequest): PaymentOutcome {
     case 'test_card': {
       const number = (request.metaData.get(TEST_CARD_META_KEY) ?? '').replace(/[\s-]/g, '');
       // The card number is the form's `card` field: the storefront shows these beside it.
-      const refuse = (message: string, code: FieldErrorCode, errorCode?: string) =>
-        new FieldInputError(message, [{ field: 'card', code }], errorCode);
+      const refuse = (message: string, code: FieldErrorCode) =>
+        new FieldInputError(message, [{ field: 'card', code, message }]);
       if (number === '') throw refuse('Please enter your card number.', 'card_required');
       if (number === SUCCEEDS) {
         return { status: 'processing', paid: true, transactionId: `test_${randomUUID()}` };
       }
-      if (number === DECLINED) throw refuse(CARD_DECLINED, 'card_declined', 'PAYMENT_DECLINED');
+      if (number === DECLINED) throw refuse(CARD_DECLINED, 'card_declined');
       throw refuse(
         'This test card number is not recognised. Use 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined).',
         'card_not_recognised',
       );
     }
     default:
-      throw new UserInputError('Invalid payment method. Please choose another payment method.');
+      throw invalidPaymentMethod();
   }
 }

@@ -45,19 +45,19 @@ async function confirmStripePayment(
   total: number,
   currency: string,
 ): Promise<PaymentOutcome> {
-  if (!intentId) throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+  if (!intentId) throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
   let intent: PaymentIntentView;
   try {
     intent = await stripe.retrievePaymentIntent(intentId);
   } catch {
-    throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+    throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
   }
   const paid = intent.status === 'succeeded' || intent.status === 'requires_capture';
   if (!paid || intent.amount !== total || intent.currency.toLowerCase() !== currency.toLowerCase()) {
-    throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+    throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
   }
   const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.transactionId, intent.id));
-  if (used) throw new UserInputError(PAYMENT_NOT_CONFIRMED, 'PAYMENT_NOT_CONFIRMED');
+  if (used) throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
   return { status: 'processing', paid: true, transactionId: intent.id };
 }
 
@@ -119,12 +119,12 @@ export async function placeOrder(
         .orderBy(desc(orders.createdAt))
         .limit(1);
       if (repeat) return { order: repeat, created: false };
-      throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
+      throw new UserInputError(EMPTY_CART, { code: 'EMPTY_CART' });
     }
     if (request.shippingMethods.length > 0) cart.chosenShippingMethods = request.shippingMethods;
     const addresses = { billing, shipping };
     const view = await computeCart(tx, cart, addresses, settings.currency, now, settings.language);
-    if (view.lines.length === 0) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
+    if (view.lines.length === 0) throw new UserInputError(EMPTY_CART, { code: 'EMPTY_CART' });
 
     // A coupon that stopped qualifying is refused rather than silently dropped.
     const appliedCodes = view.appliedCoupons.map((coupon) => coupon.code);
@@ -143,9 +143,11 @@ export async function placeOrder(
             currency: settings.currency,
             now,
           })
-        : 'it no longer exists';
+        : null;
+      const why = coupon ? (reason?.message ?? 'it does not apply to your cart') : 'it no longer exists';
       throw new UserInputError(
-        `Coupon "${code.toUpperCase()}" can no longer be used: ${reason ?? 'it does not apply to your cart'} Please remove it and try again.`,
+        `Coupon "${code.toUpperCase()}" can no longer be used: ${why} Please remove it and try again.`,
+        { code: 'COUPON_NO_LONGER_VALID', params: { coupon: code.toUpperCase() } },
       );
     }
 
@@ -153,6 +155,7 @@ export async function placeOrder(
       if (view.rates.length === 0) {
         throw new UserInputError(
           'No shipping options were found for your address. Please check your address or contact us.',
+          { code: 'NO_SHIPPING_OPTIONS' },
         );
       }
       // No choice yet means the first rate, which is what the cart shows as chosen (WooCommerce's
@@ -161,10 +164,11 @@ export async function placeOrder(
       if (wanted && !view.rates.some((rate) => rate.id === wanted)) {
         throw new UserInputError(
           'The chosen shipping method is not available for your address. Please choose another shipping method.',
+          { code: 'SHIPPING_METHOD_UNAVAILABLE' },
         );
       }
       if (view.chosenShippingMethods.length === 0)
-        throw new UserInputError('Please choose a shipping method.');
+        throw new UserInputError('Please choose a shipping method.', { code: 'SHIPPING_METHOD_REQUIRED' });
     }
 
     const payment =
@@ -189,7 +193,8 @@ export async function placeOrder(
             : []),
         ]);
       } catch (error) {
-        if (error instanceof RateLimitedError) throw new UserInputError(UNPAID_ORDER_LIMIT, 'RATE_LIMITED');
+        if (error instanceof RateLimitedError)
+          throw new UserInputError(UNPAID_ORDER_LIMIT, { code: 'UNPAID_ORDERS_LIMIT' });
         throw error;
       }
     }

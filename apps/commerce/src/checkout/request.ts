@@ -51,11 +51,11 @@ export function checkoutAddresses(
   allowedCountries: readonly string[],
 ): { billing: AddressFields; shipping: AddressFields } {
   const shipping = request.shipping ?? {};
-  const problems = [
+  const [first, ...others] = [
     ...billingProblems(request.billing, allowedCountries),
     ...(request.shipToDifferentAddress ? addressProblems('Shipping', shipping, allowedCountries) : []),
   ];
-  if (problems[0]) throw new FieldInputError(problems[0].message, problems);
+  if (first) throw new FieldInputError(first.message, [first, ...others]);
   const billing = normaliseAddress(request.billing);
   if (!request.shipToDifferentAddress) {
     const { email: _email, phone: _phone, ...rest } = billing;

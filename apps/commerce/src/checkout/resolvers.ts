@@ -125,7 +125,7 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
   checkout: async (_root, args, context) => {
     const input = parseInput(checkoutInput, args.input);
     const session = await context.session.current();
-    if (!session) throw new UserInputError(EMPTY_CART, 'EMPTY_CART');
+    if (!session) throw new UserInputError(EMPTY_CART, { code: 'EMPTY_CART' });
     const signedIn = await context.auth.customerId();
     const options = await context.options();
     const request: CheckoutRequest = {

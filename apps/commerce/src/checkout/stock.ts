@@ -12,7 +12,7 @@ export async function takeStock(tx: Db, line: CartView['lines'][number]): Promis
   const soldOut = () =>
     new UserInputError(
       `Sorry, we do not have enough "${name}" in stock to fulfill your order. Please edit your cart and try again.`,
-      'OUT_OF_STOCK',
+      { code: 'ORDER_OUT_OF_STOCK', params: { product: name } },
     );
   const backordersAllowed = line.product.backorders !== 'no';
   if (line.variation?.manageStock) {

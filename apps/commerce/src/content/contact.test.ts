@@ -5,7 +5,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema.ts';
-import { expectUserError } from '../testing/catalog-facts.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { CONTACT_THANK_YOU } from './contact.ts';
 
@@ -91,29 +90,93 @@ describe('submitContactForm', () => {
   });
 
   it.each([
-    ['an empty name', { name: '   ' }, /^Please enter your name\.$/],
-    ['a name over 100 characters', { name: 'N'.repeat(101) }, /name can be at most 100 characters/],
-    ['a name on two lines', { name: 'Dana\nBcc: x@example.com' }, /name must fit on one line/],
-    ['an empty email', { email: '' }, /^Please enter your email address\.$/],
-    ['an invalid email', { email: 'dana.example.com' }, /Please enter a valid email address/],
-    ['an email without a domain', { email: 'dana@' }, /Please enter a valid email address/],
+    ['an empty name', { name: '   ' }, /^Please enter your name\.$/, 'CONTACT_NAME_REQUIRED', {}],
+    [
+      'a name over 100 characters',
+      { name: 'N'.repeat(101) },
+      /name can be at most 100 characters/,
+      'CONTACT_NAME_TOO_LONG',
+      { max: 100 },
+    ],
+    [
+      'a name on two lines',
+      { name: 'Dana\nBcc: x@example.com' },
+      /name must fit on one line/,
+      'CONTACT_NAME_ONE_LINE',
+      {},
+    ],
+    ['an empty email', { email: '' }, /^Please enter your email address\.$/, 'CONTACT_EMAIL_REQUIRED', {}],
+    [
+      'an invalid email',
+      { email: 'dana.example.com' },
+      /Please enter a valid email address/,
+      'CONTACT_EMAIL_INVALID',
+      {},
+    ],
+    [
+      'an email without a domain',
+      { email: 'dana@' },
+      /Please enter a valid email address/,
+      'CONTACT_EMAIL_INVALID',
+      {},
+    ],
     [
       'an email over 254 characters',
       { email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` },
       /email address can be at most 254 characters/,
+      'CONTACT_EMAIL_TOO_LONG',
+      { max: 254 },
     ],
-    ['a subject over 150 characters', { subject: 'S'.repeat(151) }, /subject can be at most 150 characters/],
-    ['a subject on two lines', { subject: 'Hi\r\nthere' }, /subject must fit on one line/],
-    ['a message under 10 characters', { message: ' Too short ' }, /at least 10 characters/],
-    ['a message over 5000 characters', { message: 'M'.repeat(5001) }, /at most 5000 characters/],
-    ['a locale that is no language tag', { locale: '<script>' }, /language tag such as en-US/],
-  ])('refuses %s with a clear message and stores nothing', async (_case, change, message) => {
-    expectUserError(await submit({ ...valid, ...change }), message);
-    expect(await storedRows()).toEqual([]);
-  });
+    [
+      'a subject over 150 characters',
+      { subject: 'S'.repeat(151) },
+      /subject can be at most 150 characters/,
+      'CONTACT_SUBJECT_TOO_LONG',
+      { max: 150 },
+    ],
+    [
+      'a subject on two lines',
+      { subject: 'Hi\r\nthere' },
+      /subject must fit on one line/,
+      'CONTACT_SUBJECT_ONE_LINE',
+      {},
+    ],
+    [
+      'a message under 10 characters',
+      { message: ' Too short ' },
+      /at least 10 characters/,
+      'CONTACT_MESSAGE_TOO_SHORT',
+      { min: 10 },
+    ],
+    [
+      'a message over 5000 characters',
+      { message: 'M'.repeat(5001) },
+      /at most 5000 characters/,
+      'CONTACT_MESSAGE_TOO_LONG',
+      { max: 5000 },
+    ],
+    [
+      'a locale that is no language tag',
+      { locale: '<script>' },
+      /language tag such as en-US/,
+      'CONTACT_LOCALE_INVALID',
+      {},
+    ],
+  ])(
+    'refuses %s with a clear message and its code, and stores nothing',
+    async (_case, change, message, code, params) => {
+      const result = await submit({ ...valid, ...change });
+      expect(result.errors?.[0]?.message).toMatch(message);
+      // The field is the input's own name; the params are the limit the sentence names.
+      expect(result.errors?.[0]?.extensions).toEqual({ code, field: Object.keys(change)[0], params });
+      expect(await storedRows()).toEqual([]);
+    },
+  );
 
   it('names the first problem when several fields are wrong', async () => {
-    expectUserError(await submit({ name: '', email: 'nope', message: 'short' }), /your name/);
+    const result = await submit({ name: '', email: 'nope', message: 'short' });
+    expect(result.errors?.[0]?.message).toMatch(/your name/);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'CONTACT_NAME_REQUIRED', field: 'name' });
     expect(await storedRows()).toEqual([]);
   });
 

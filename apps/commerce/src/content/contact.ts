@@ -7,9 +7,40 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import type { RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
-import { parseInput } from '../lib/input.ts';
+import { type MessageCodes, parseInput } from '../lib/input.ts';
 
 const oneLine = (text: string) => !/[\r\n]/.test(text);
+
+const { name, email, subject, messageMin, messageMax } = CONTACT_LIMITS;
+
+/** The form's sentences, each with its code (@ppe/shop-rules/messages). */
+const SAY = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Your name can be at most ${name} characters long.`,
+  nameOneLine: 'Your name must fit on one line.',
+  emailRequired: 'Please enter your email address.',
+  emailTooLong: `Your email address can be at most ${email} characters long.`,
+  emailInvalid: 'Please enter a valid email address, such as name@example.com.',
+  subjectTooLong: `The subject can be at most ${subject} characters long.`,
+  subjectOneLine: 'The subject must fit on one line.',
+  messageTooShort: `Your message is too short: please write at least ${messageMin} characters.`,
+  messageTooLong: `Your message can be at most ${messageMax} characters long.`,
+  localeInvalid: 'The locale must be a language tag such as en-US.',
+} as const;
+
+const CONTACT_CODES: MessageCodes = {
+  [SAY.nameRequired]: 'CONTACT_NAME_REQUIRED',
+  [SAY.nameTooLong]: 'CONTACT_NAME_TOO_LONG',
+  [SAY.nameOneLine]: 'CONTACT_NAME_ONE_LINE',
+  [SAY.emailRequired]: 'CONTACT_EMAIL_REQUIRED',
+  [SAY.emailTooLong]: 'CONTACT_EMAIL_TOO_LONG',
+  [SAY.emailInvalid]: 'CONTACT_EMAIL_INVALID',
+  [SAY.subjectTooLong]: 'CONTACT_SUBJECT_TOO_LONG',
+  [SAY.subjectOneLine]: 'CONTACT_SUBJECT_ONE_LINE',
+  [SAY.messageTooShort]: 'CONTACT_MESSAGE_TOO_SHORT',
+  [SAY.messageTooLong]: 'CONTACT_MESSAGE_TOO_LONG',
+  [SAY.localeInvalid]: 'CONTACT_LOCALE_INVALID',
+};
 
 /** Empty optional text is no text. */
 const optionalText = (schema: z.ZodType<string, string>) =>
@@ -24,37 +55,22 @@ export const contactInputSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Please enter your name.')
-    .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters long.`)
-    .refine(oneLine, 'Your name must fit on one line.'),
+    .min(1, SAY.nameRequired)
+    .max(name, SAY.nameTooLong)
+    .refine(oneLine, SAY.nameOneLine),
   email: z
     .string()
     .trim()
-    .min(1, 'Please enter your email address.')
-    .max(CONTACT_LIMITS.email, `Your email address can be at most ${CONTACT_LIMITS.email} characters long.`)
-    .pipe(z.email('Please enter a valid email address, such as name@example.com.')),
-  subject: optionalText(
-    z
-      .string()
-      .max(CONTACT_LIMITS.subject, `The subject can be at most ${CONTACT_LIMITS.subject} characters long.`)
-      .refine(oneLine, 'The subject must fit on one line.'),
-  ),
-  message: z
-    .string()
-    .trim()
-    .min(
-      CONTACT_LIMITS.messageMin,
-      `Your message is too short: please write at least ${CONTACT_LIMITS.messageMin} characters.`,
-    )
-    .max(
-      CONTACT_LIMITS.messageMax,
-      `Your message can be at most ${CONTACT_LIMITS.messageMax} characters long.`,
-    ),
+    .min(1, SAY.emailRequired)
+    .max(email, SAY.emailTooLong)
+    .pipe(z.email(SAY.emailInvalid)),
+  subject: optionalText(z.string().max(subject, SAY.subjectTooLong).refine(oneLine, SAY.subjectOneLine)),
+  message: z.string().trim().min(messageMin, SAY.messageTooShort).max(messageMax, SAY.messageTooLong),
   locale: optionalText(
     z
       .string()
-      .max(35, 'The locale must be a language tag such as en-US.')
-      .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'The locale must be a language tag such as en-US.'),
+      .max(35, SAY.localeInvalid)
+      .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, SAY.localeInvalid),
   ),
 });
 
@@ -69,7 +85,7 @@ export async function storeContactMessage(db: Db, input: ContactInput): Promise<
 
 export const contactMutationResolvers: RootMutationResolvers = {
   submitContactForm: async (_root, args, context) => {
-    const input = parseInput(contactInputSchema, args.input);
+    const input = parseInput(contactInputSchema, args.input, CONTACT_CODES);
     await storeContactMessage(context.db, input);
     return { success: true, message: CONTACT_THANK_YOU };
   },

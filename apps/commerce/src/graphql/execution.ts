@@ -142,12 +142,15 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
       if (!operation) return;
       const refused = await options.rateLimit?.(req, args.document, operation, variables);
       if (refused) {
-        throw requestError(
+        const error = requestError(
           refused.message,
           429,
           { 'retry-after': String(refused.retryAfterSeconds) },
           'RATE_LIMITED',
         );
+        // The wait the sentence names, for storefronts that word it in the shopper's language.
+        Object.assign(error.extensions, { params: { minutes: Math.ceil(refused.retryAfterSeconds / 60) } });
+        throw error;
       }
       // `products(first: $n)` is costed with the $n sent, not as one item.
       const tooCostly = refuseCostly(schema, args.document, operation, variables, limits);

@@ -1,12 +1,34 @@
+import { MESSAGE_CODES, type MessageCode } from '@ppe/shop-rules/messages';
 import type { z } from 'zod';
 import { UserInputError } from './errors.ts';
 
-/** Parses client input with its schema, turning the first problem into a readable GraphQL error. */
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+/** A schema's own sentences, each with the code a storefront words it by. */
+export type MessageCodes = Readonly<Record<string, MessageCode>>;
+
+/** The limits a zod issue names (a `too_big` issue's maximum, a `too_small` one's minimum). */
+function limitsOf(issue: z.core.$ZodIssue): Record<string, number> {
+  const limits: Record<string, number> = {};
+  if (issue.code === 'too_big') limits.max = Number(issue.maximum);
+  if (issue.code === 'too_small') limits.min = Number(issue.minimum);
+  return limits;
+}
+
+/**
+ * Parses client input with its schema, turning the first problem into a readable GraphQL error:
+ * when `codes` names its sentence, with that code, the field (the issue's path) and the limit.
+ */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown, codes: MessageCodes = {}): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new UserInputError(issue?.message ?? 'The request has invalid arguments.');
+  const message = issue?.message ?? 'The request has invalid arguments.';
+  const code = codes[message];
+  if (!issue || !code) throw new UserInputError(message);
+  const limits = limitsOf(issue);
+  const params = Object.fromEntries(
+    MESSAGE_CODES[code].params.flatMap((name) => (name in limits ? [[name, limits[name] ?? 0]] : [])),
+  );
+  throw new UserInputError(message, { code, field: issue.path.join('.'), params });
 }
 
 /** Drops the nulls GraphQL list inputs may carry ([Int] allows null items). */

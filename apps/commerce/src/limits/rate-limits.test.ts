@@ -96,7 +96,7 @@ describe('password guessing', () => {
       errors: [
         {
           message: expect.stringMatching(/^Too many attempts\. Please wait .+ and try again\.$/),
-          extensions: { code: 'RATE_LIMITED' },
+          extensions: { code: 'RATE_LIMITED', params: { minutes: expect.any(Number) } },
         },
       ],
     });
@@ -330,7 +330,7 @@ describe('unpaid orders holding stock', () => {
     const placed = answers.filter((answer) => answer.body.errors === undefined);
     const capped = answers.filter((answer) => answer.body.errors?.[0]?.message === UNPAID_ORDER_LIMIT);
     expect({ placed: placed.length, capped: capped.length }).toEqual({ placed: 5, capped: 35 });
-    expect(capped[0]?.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(capped[0]?.body.errors?.[0]?.extensions?.code).toBe('UNPAID_ORDERS_LIMIT');
     const [product] = await store.database.db.select().from(products).where(eq(products.id, productId));
     expect(product?.stockQuantity).toBe(35);
     expect(await store.database.db.$count(orders)).toBe(5);

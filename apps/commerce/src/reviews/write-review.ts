@@ -90,21 +90,29 @@ export interface ReviewAccount {
 function validated(input: WriteReviewInput, account: ReviewAccount | null) {
   const rating = input.rating;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-    throw new UserInputError(REVIEW_MESSAGES.rating);
+    throw new UserInputError(REVIEW_MESSAGES.rating, { code: 'REVIEW_RATING_REQUIRED' });
   }
   // A signed-in customer may leave name and email to their account.
   const author = stripHtml(input.author ?? '') || account?.name || '';
-  if (!author) throw new UserInputError(REVIEW_MESSAGES.author);
-  if (author.length > 100) throw new UserInputError(REVIEW_MESSAGES.authorTooLong);
+  if (!author) throw new UserInputError(REVIEW_MESSAGES.author, { code: 'REVIEW_AUTHOR_REQUIRED' });
+  if (author.length > 100)
+    throw new UserInputError(REVIEW_MESSAGES.authorTooLong, {
+      code: 'REVIEW_AUTHOR_TOO_LONG',
+      params: { max: 100 },
+    });
   const authorEmail = (input.authorEmail ?? '').trim() || account?.email || '';
   if (!EMAIL.test(authorEmail) || authorEmail.length > 254)
-    throw new UserInputError(REVIEW_MESSAGES.authorEmail);
+    throw new UserInputError(REVIEW_MESSAGES.authorEmail, { code: 'REVIEW_EMAIL_INVALID' });
   const content = stripHtml(input.content ?? '');
-  if (!content) throw new UserInputError(REVIEW_MESSAGES.content);
-  if (content.length > 5000) throw new UserInputError(REVIEW_MESSAGES.contentTooLong);
+  if (!content) throw new UserInputError(REVIEW_MESSAGES.content, { code: 'REVIEW_CONTENT_REQUIRED' });
+  if (content.length > 5000)
+    throw new UserInputError(REVIEW_MESSAGES.contentTooLong, {
+      code: 'REVIEW_CONTENT_TOO_LONG',
+      params: { max: 5000 },
+    });
   const productId = input.commentOn;
   if (typeof productId !== 'number' || !Number.isInteger(productId) || productId <= 0) {
-    throw new UserInputError(REVIEW_MESSAGES.commentOn);
+    throw new UserInputError(REVIEW_MESSAGES.commentOn, { code: 'REVIEW_PRODUCT_REQUIRED' });
   }
   return { rating, author, authorEmail, content, productId };
 }
@@ -171,7 +179,11 @@ export async function writeReview(
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, review.productId), eq(products.status, 'publish')));
-  if (!product) throw new UserInputError(REVIEW_MESSAGES.productNotFound, 'PRODUCT_NOT_FOUND');
+  if (!product)
+    throw new UserInputError(REVIEW_MESSAGES.productNotFound, {
+      code: 'PRODUCT_NOT_FOUND',
+      field: 'commentOn',
+    });
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -186,7 +198,7 @@ export async function writeReview(
         ),
       )
       .limit(1);
-    if (same) throw new UserInputError(REVIEW_MESSAGES.duplicate, 'DUPLICATE_REVIEW');
+    if (same) throw new UserInputError(REVIEW_MESSAGES.duplicate, { code: 'DUPLICATE_REVIEW' });
     const verified = await boughtProduct(tx, review.productId, account?.id ?? null);
     const [row] = await tx
       .insert(reviews)

@@ -51,9 +51,10 @@ function readSentToken(secret: string, header: string | undefined, now: number):
   if (!header?.trim()) return { kind: 'none' };
   const token = tokenFromHeader(header);
   const claims = token ? verifySessionToken(secret, token) : null;
-  if (!claims) return { kind: 'bad', error: new UserInputError(INVALID_SESSION, 'INVALID_SESSION') };
+  if (!claims)
+    return { kind: 'bad', error: new UserInputError(INVALID_SESSION, { code: 'INVALID_SESSION' }) };
   if (claims.expiresAt.getTime() <= now) {
-    return { kind: 'bad', error: new UserInputError(EXPIRED_SESSION, 'EXPIRED_SESSION') };
+    return { kind: 'bad', error: new UserInputError(EXPIRED_SESSION, { code: 'EXPIRED_SESSION' }) };
   }
   return { kind: 'valid', id: claims.id };
 }

@@ -23,14 +23,19 @@ export async function wishlistOf(db: Db, customerId: number): Promise<number[]> 
 
 /** The distinct ids, after checking each names a published product. */
 async function checkedIds(db: Db, productIds: readonly number[]): Promise<number[]> {
-  if (productIds.length === 0) throw new UserInputError(NO_PRODUCTS);
+  if (productIds.length === 0) throw new UserInputError(NO_PRODUCTS, { code: 'WISHLIST_PRODUCTS_REQUIRED' });
   const ids = [...new Set(productIds)];
-  if (ids.length > MAX_IDS) throw new UserInputError(TOO_MANY_PRODUCTS);
+  if (ids.length > MAX_IDS)
+    throw new UserInputError(TOO_MANY_PRODUCTS, {
+      code: 'WISHLIST_TOO_MANY_PRODUCTS',
+      params: { max: MAX_IDS },
+    });
   const found = await db
     .select({ id: products.id })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.status, 'publish')));
-  if (found.length !== ids.length) throw new UserInputError(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (found.length !== ids.length)
+    throw new UserInputError(PRODUCT_NOT_FOUND, { code: 'PRODUCT_NOT_FOUND', field: 'productIds' });
   return ids;
 }
 

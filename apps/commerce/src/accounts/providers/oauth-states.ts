@@ -45,7 +45,7 @@ export async function consumeOAuthState(
   state: string | null | undefined,
   now = new Date(),
 ): Promise<IssuedState> {
-  if (!state) throw new UserInputError(SIGN_IN_LINK_INVALID, 'INVALID_OAUTH_STATE');
+  if (!state) throw new UserInputError(SIGN_IN_LINK_INVALID, { code: 'INVALID_OAUTH_STATE' });
   const [spent] = await db
     .update(oauthStates)
     .set({ usedAt: now })
@@ -61,7 +61,7 @@ export async function consumeOAuthState(
   if (spent) return { state: spent.state, codeVerifier: spent.codeVerifier, nonce: spent.nonce };
   const [known] = await db.select().from(oauthStates).where(eq(oauthStates.state, state));
   if (known && known.provider === provider && !known.usedAt && known.expiresAt <= now) {
-    throw new UserInputError(SIGN_IN_LINK_EXPIRED, 'EXPIRED_OAUTH_STATE');
+    throw new UserInputError(SIGN_IN_LINK_EXPIRED, { code: 'EXPIRED_OAUTH_STATE' });
   }
-  throw new UserInputError(SIGN_IN_LINK_INVALID, 'INVALID_OAUTH_STATE');
+  throw new UserInputError(SIGN_IN_LINK_INVALID, { code: 'INVALID_OAUTH_STATE' });
 }

@@ -32,10 +32,15 @@ export async function signInWithProvider(
   oauthResponse: OAuthResponse | null | undefined,
 ): Promise<number> {
   const client = context.loginClients.find((candidate) => candidate.provider === provider);
-  if (!client?.isEnabled) throw new UserInputError(PROVIDER_NOT_AVAILABLE, 'PROVIDER_NOT_AVAILABLE');
+  if (!client?.isEnabled)
+    throw new UserInputError(PROVIDER_NOT_AVAILABLE, { code: 'PROVIDER_NOT_AVAILABLE' });
   const issued = await consumeOAuthState(context.db, client.slug, oauthResponse?.state);
   const code = oauthResponse?.code?.trim();
-  if (!code) throw new UserInputError(signInFailed(client.name), 'PROVIDER_SIGN_IN_FAILED');
+  if (!code)
+    throw new UserInputError(signInFailed(client.name), {
+      code: 'PROVIDER_SIGN_IN_FAILED',
+      params: { provider: client.name },
+    });
 
   let profile: ProviderProfile;
   try {
@@ -54,7 +59,10 @@ export async function signInWithProvider(
     profile = await readProviderProfile(client, config, tokens);
   } catch (error) {
     context.logger.warn({ err: error, client: client.slug }, 'provider sign-in failed');
-    throw new UserInputError(signInFailed(client.name), 'PROVIDER_SIGN_IN_FAILED');
+    throw new UserInputError(signInFailed(client.name), {
+      code: 'PROVIDER_SIGN_IN_FAILED',
+      params: { provider: client.name },
+    });
   }
   return customerFor(context, client.slug, profile, client.name);
 }
@@ -78,7 +86,11 @@ async function customerFor(
     }
     return linked.customerId;
   }
-  if (!profile.email) throw new UserInputError(noVerifiedEmail(providerName), 'PROVIDER_EMAIL_MISSING');
+  if (!profile.email)
+    throw new UserInputError(noVerifiedEmail(providerName), {
+      code: 'PROVIDER_EMAIL_MISSING',
+      params: { provider: providerName },
+    });
   const customer = await findOrCreateCustomerByEmail(db, {
     email: profile.email,
     firstName: profile.firstName,
