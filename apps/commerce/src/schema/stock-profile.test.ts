@@ -3,8 +3,10 @@
  * WooGraphQL + Headless Login site serves, and the main shopper journey still works on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { german } from '../seed/catalog/translations/de/index.ts';
 import { TEST_BILLING } from '../testing/addresses.ts';
 import { ADD_TO_CART, GET_CART } from '../testing/cart-operations.ts';
+import { catalog } from '../testing/catalog-facts.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
@@ -52,6 +54,19 @@ describe('the stock profile over HTTP', () => {
       ),
     );
     expect([...termTypes]).toEqual(expect.arrayContaining(['PaShade', 'PaFilterclass']));
+  });
+
+  it('has no multilingual plugin: ignores ?lang= and has no where.language, as a stock site', async () => {
+    // The demo seed has German words for this product; a stock site answers in its own language.
+    const [slug] = Object.keys(german.products);
+    const english = catalog.products.find((product) => product.slug === slug)?.name;
+    const de = shopper({ url: store.url, language: 'de' });
+    const { product } = await de.data<{ product: { name: string } }>(
+      `{ product(id: "${slug}", idType: SLUG) { name } }`,
+    );
+    expect(product.name).toBe(english);
+    const refused = await de.graphql('{ products(where: { language: "de" }) { nodes { name } } }');
+    expect(refused.errors?.[0]?.message).toMatch(/"language" is not defined/);
   });
 
   it('serves a working catalogue, cart and checkout', async () => {

@@ -24,7 +24,8 @@ export interface Shopper {
 }
 
 export function shopper(
-  store: Pick<TestStore, 'url'>,
+  /** `language` sends every request with `?lang=` (the storefront's content language). */
+  store: Pick<TestStore, 'url'> & { language?: string },
   session: string | null = null,
   authToken: string | null = null,
 ): Shopper {
@@ -36,7 +37,8 @@ export function shopper(
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (self.session) headers['woocommerce-session'] = self.session;
       if (self.authToken) headers.authorization = `Bearer ${self.authToken}`;
-      const response = await fetch(`${store.url}/graphql`, {
+      const endpoint = `${store.url}/graphql${store.language ? `?lang=${store.language}` : ''}`;
+      const response = await fetch(endpoint, {
         method: 'POST',
         headers,
         body: JSON.stringify({ query, variables }),
