@@ -12,6 +12,7 @@ export type GlobalIdKind =
   | 'customer'
   | 'order'
   | 'order_item'
+  | 'shipping_method'
   | 'user_role';
 
 export const toGlobalId = (kind: GlobalIdKind, id: number | string): string =>

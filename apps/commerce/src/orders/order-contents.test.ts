@@ -7,7 +7,8 @@
  * - includes/model/class-order-item.php: a line item's `subtotal` is WC_Order_Item_Product::
  *   get_subtotal() (before coupons) and `total` get_total() (after); a shipping line answers
  *   `methodTitle` from get_method_title() and `total`/`totalTax` as the stored decimals, null when
- *   empty (PHP's empty("0"), so free shipping has no total).
+ *   empty (PHP's empty("0"), so free shipping has no total); its `shippingMethod` is the method the
+ *   rate came from, whose `databaseId` is the method's id (flat_rate), the line's get_method_id().
  * - woocommerce/woocommerce includes/class-wc-order-item-product.php, set_variation(): the chosen
  *   attributes are kept as the line's meta data, keyed by the cart's `attribute_…` key without
  *   its prefix (`pa_color` => term slug; a product's own attribute by its sanitised name).
@@ -37,7 +38,7 @@ const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $i
   subtotal(format: RAW) discountTotal(format: RAW) shippingTotal(format: RAW) total(format: RAW)
   billing { firstName address1 city state postcode }
   shipping { firstName address1 city state postcode }
-  shippingLines { nodes { methodTitle total totalTax } }
+  shippingLines { nodes { methodTitle total totalTax shippingMethod { databaseId } } }
   lineItems { nodes { quantity subtotal(format: RAW) total(format: RAW)
     metaData { key value } colour: metaData(key: "colour") { value } } }
 } } }`;
@@ -121,7 +122,16 @@ describe('a placed order', () => {
         state: 'IL',
         postcode: '60601',
       },
-      shippingLines: { nodes: [{ methodTitle: 'Flat rate', total: '7.95', totalTax: null }] },
+      shippingLines: {
+        nodes: [
+          {
+            methodTitle: 'Flat rate',
+            total: '7.95',
+            totalTax: null,
+            shippingMethod: { databaseId: 'flat_rate' },
+          },
+        ],
+      },
       lineItems: {
         nodes: [
           {
@@ -176,7 +186,9 @@ describe('a placed order', () => {
       input: { billing: TEST_BILLING, paymentMethod: 'cod', shippingMethod: ['local_pickup:3'] },
     });
     expect(picked.checkout.order).toMatchObject({
-      shippingLines: { nodes: [{ methodTitle: 'Local pickup', total: null }] },
+      shippingLines: {
+        nodes: [{ methodTitle: 'Local pickup', total: null, shippingMethod: { databaseId: 'local_pickup' } }],
+      },
       lineItems: { nodes: [{ metaData: [] }] },
     });
   });

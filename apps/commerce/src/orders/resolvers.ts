@@ -125,6 +125,14 @@ export const orderResolvers: OrderResolvers = {
         databaseId: null,
         orderId: order.id,
         methodTitle: line.methodTitle || null,
+        // The method the rate came from (flat_rate), as WooGraphQL answers it: a client words the
+        // standard methods in its shopper's language by this id, whatever the line's title.
+        shippingMethod: {
+          id: toGlobalId('shipping_method', line.methodId),
+          databaseId: line.methodId,
+          title: null,
+          description: null,
+        },
         total: shippingAmount(line.total),
         totalTax: shippingAmount(line.totalTax),
       })),

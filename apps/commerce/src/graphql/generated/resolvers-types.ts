@@ -3388,8 +3388,17 @@ export type ShippingLine = Node & {
   id: Scalars['ID']['output'];
   methodTitle?: Maybe<Scalars['String']['output']>;
   orderId?: Maybe<Scalars['Int']['output']>;
+  shippingMethod?: Maybe<ShippingMethod>;
   total?: Maybe<Scalars['String']['output']>;
   totalTax?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingMethod = Node & {
+  __typename?: 'ShippingMethod';
+  databaseId: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShippingPackage = {
@@ -4519,6 +4528,7 @@ export type ResolversTypes = {
   SendPasswordResetEmailPayload: ResolverTypeWrapper<unknown>;
   Settings: ResolverTypeWrapper<unknown>;
   ShippingLine: ResolverTypeWrapper<unknown>;
+  ShippingMethod: ResolverTypeWrapper<unknown>;
   ShippingPackage: ResolverTypeWrapper<unknown>;
   ShippingRate: ResolverTypeWrapper<ShippingRateView>;
   SimpleCartItem: ResolverTypeWrapper<CartLineView>;
@@ -4801,6 +4811,7 @@ export type ResolversParentTypes = {
   SendPasswordResetEmailPayload: unknown;
   Settings: unknown;
   ShippingLine: unknown;
+  ShippingMethod: unknown;
   ShippingPackage: unknown;
   ShippingRate: ShippingRateView;
   SimpleCartItem: CartLineView;
@@ -5407,7 +5418,7 @@ export type MetaDataResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Comment' | 'CommentAuthor' | 'Customer' | 'DownloadableItem' | 'ExternalProduct' | 'GeneralSettings' | 'GlobalProductAttribute' | 'GroupProduct' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaColor' | 'PaCutlevel' | 'PaFilterclass' | 'PaShade' | 'PaSize' | 'PaStandard' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'ProductTag' | 'ShippingLine' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'UserRole' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Comment' | 'CommentAuthor' | 'Customer' | 'DownloadableItem' | 'ExternalProduct' | 'GeneralSettings' | 'GlobalProductAttribute' | 'GroupProduct' | 'LineItem' | 'LocalProductAttribute' | 'MediaItem' | 'Order' | 'PaColor' | 'PaCutlevel' | 'PaFilterclass' | 'PaShade' | 'PaSize' | 'PaStandard' | 'PaymentGateway' | 'Post' | 'ProductCategory' | 'ProductTag' | 'ShippingLine' | 'ShippingMethod' | 'SimpleCartItem' | 'SimpleProduct' | 'SimpleProductVariation' | 'User' | 'UserRole' | 'VariableProduct' | 'VariationAttribute', ParentType, ContextType>;
 };
 
 export type NodeWithAuthorToUserConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NodeWithAuthorToUserConnectionEdge'] = ResolversParentTypes['NodeWithAuthorToUserConnectionEdge']> = {
@@ -6365,8 +6376,17 @@ export type ShippingLineResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   methodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  databaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6928,6 +6948,7 @@ export type Resolvers<ContextType = Context> = {
   SendPasswordResetEmailPayload?: SendPasswordResetEmailPayloadResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   ShippingLine?: ShippingLineResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingPackage?: ShippingPackageResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
