@@ -21,6 +21,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'common.product',
   'common.serverError',
   'content.contact.form',
+  'errors',
   'product.gallery',
   'product.purchase',
   'product.stock',

@@ -3,6 +3,7 @@
 import type { CheckoutMutationVariables } from '@/graphql/generated';
 import { CheckoutOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShop } from '@/lib/commerce/browser-client';
+import type { ShopError } from '@/lib/commerce/error-message';
 import { orderReceivedPath } from './api';
 import { type FieldError, serverFieldErrors } from './field-errors';
 import { mapOrder } from './map-order';
@@ -19,7 +20,12 @@ export type PlaceOrderOutcome =
  */
 export async function placeOrder(
   variables: CheckoutMutationVariables,
-  messages: { unreachable: string; failed: string },
+  messages: {
+    unreachable: string;
+    failed: string;
+    /** A refusal in the shopper's words (lib/commerce/use-error-text.ts). */
+    describe: (error: ShopError | undefined) => string | undefined;
+  },
 ): Promise<PlaceOrderOutcome> {
   const answer = await callShop(CheckoutOperation, variables, messages.unreachable);
   const checkout = answer.data?.checkout;
@@ -37,7 +43,7 @@ export async function placeOrder(
     return {
       ok: false,
       fieldErrors,
-      message: fieldErrors.length > 0 ? null : (answer.errors[0] ?? messages.failed),
+      message: fieldErrors.length > 0 ? null : (messages.describe(answer.errors[0]) ?? messages.failed),
     };
   }
   const order = mapOrder(checkout?.order);

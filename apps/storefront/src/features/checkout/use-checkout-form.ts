@@ -8,6 +8,7 @@ import { useCart } from '@/features/shopper/hooks';
 import { LoginOperation } from '@/graphql/generated/browser-operations.generated';
 import { getPathname } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
+import { useErrorText } from '@/lib/commerce/use-error-text';
 import { accountUsername, checkoutInput, STRIPE_GATEWAY, TEST_CARD_GATEWAY } from './checkout-input';
 import { type CheckoutRules, type CheckoutValues, checkoutSchema, EMPTY_CHECKOUT } from './checkout-schema';
 import type { StripeCardHandle } from './components/stripe-card-field';
@@ -31,6 +32,7 @@ export function useCheckoutForm() {
   const locale = useLocale();
   const { cart, account } = useCart();
   const unreachable = t('unreachable');
+  const describe = useErrorText();
   const data = useCheckoutData(unreachable);
   const signedIn = Boolean(account?.viewer);
   const rules = useMemo<CheckoutRules>(
@@ -90,7 +92,7 @@ export function useCheckoutForm() {
       idempotencyKey: newIdempotencyKey(),
       ...(stripeIntentId ? { stripeIntentId } : {}),
     });
-    const outcome = await placeOrder(variables, { unreachable, failed: t('failed') });
+    const outcome = await placeOrder(variables, { unreachable, failed: t('failed'), describe });
     if (!outcome.ok) {
       for (const error of outcome.fieldErrors)
         form.setError(error.field, { type: 'server', message: error.code });

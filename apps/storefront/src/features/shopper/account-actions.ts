@@ -12,6 +12,7 @@ import {
   RegisterCustomerOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser-client';
+import type { ShopError } from '@/lib/commerce/error-message';
 import type { CartActions } from './cart-actions';
 import type { ShopperEnv, ShopperResult } from './store';
 import type { WishlistActions } from './wishlist-actions';
@@ -44,8 +45,8 @@ export function createAccountActions(
     operation: PersistedOperation<TResult, TVariables>,
     variables: TVariables,
   ) => env.call(operation, variables, generic());
-  /** A refusal: the backend's first message (spec section 8: shown as it is). */
-  const refused = (errors: string[]) => ({ ok: false, message: errors[0] ?? generic() });
+  /** A refusal: the backend's first, in the shopper's words (the sentence as sent for an unknown code). */
+  const refused = (errors: ShopError[]) => ({ ok: false, message: env.describe(errors[0]) ?? generic() });
   const afterSignIn = () => wishlist.afterSignIn(cart.reload);
   const signIn = (username: string, password: string) =>
     call(LoginOperation, { username: username.trim(), password });

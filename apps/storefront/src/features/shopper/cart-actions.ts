@@ -17,6 +17,7 @@ import {
   UpDateCartQuantityOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser-client';
+import type { ShopError } from '@/lib/commerce/error-message';
 import {
   type ShopperEnv,
   type ShopperResult,
@@ -73,7 +74,7 @@ export const toCount = (count: number): number =>
 
 interface Answer {
   cart: Cart | null;
-  errors: string[];
+  errors: ShopError[];
   sessionLost: boolean;
 }
 
@@ -124,12 +125,12 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
 
   function apply(answer: Answer, account: AccountState | null = null): ShopperResult {
     // callShop has started the recovery (every cookie, storage, one reload).
-    if (answer.sessionLost) return { ok: false, message: answer.errors[0] };
+    if (answer.sessionLost) return { ok: false, message: env.describe(answer.errors[0]) };
     store.setState({
       ...(answer.cart ? setCart(answer.cart) : {}),
       ...(account ? setAccount(account) : {}),
     });
-    return answer.errors.length > 0 ? { ok: false, message: answer.errors[0] } : { ok: true };
+    return answer.errors.length > 0 ? { ok: false, message: env.describe(answer.errors[0]) } : { ok: true };
   }
 
   function reload() {

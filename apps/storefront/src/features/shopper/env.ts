@@ -8,11 +8,12 @@ import { forgetRecovery, isFatalSessionError, recoverSession } from '@/lib/comme
 import { forgetPlacedOrders } from './placed-orders';
 import type { ShopperEnv } from './store';
 
-export function browserEnv(messages: ShopperEnv['messages']): ShopperEnv {
+export function browserEnv(messages: ShopperEnv['messages'], describe: ShopperEnv['describe']): ShopperEnv {
   return {
     call: callShop,
     storage: () => window.localStorage,
     messages,
+    describe,
     isFatalSessionError,
     recoverSession: () => void recoverSession(),
     forgetRecovery,

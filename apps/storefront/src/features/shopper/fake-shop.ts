@@ -5,6 +5,7 @@
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import type { AccountViewerFragment, CartContentFragment } from '@/graphql/generated';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
+import { isFatalSessionError } from '@/lib/commerce/session-recovery';
 import { createShopper } from './shopper';
 import type { CartSettings, ShopperEnv } from './store';
 
@@ -78,7 +79,11 @@ export const cartAnswer = (mutation: string, itemCount: number) => ({
   [mutation]: { cart: wooCart(itemCount) },
 });
 
-export const answer = (data: unknown, errors: string[] = []): Answer => ({ data, errors, reached: true });
+export const answer = (data: unknown, errors: string[] = []): Answer => ({
+  data,
+  errors: errors.map((message) => ({ message })),
+  reached: true,
+});
 /** A handler that always answers the same. */
 export const reply =
   (data: unknown, errors: string[] = []): Handler =>
@@ -124,12 +129,16 @@ export function fakeShop(
       calls.push({ operationName: operation.name, variables: asked });
       const handler = handlers[operation.name];
       // No handler: the shop cannot be reached, as the client answers then.
-      const answered = handler ? await handler(asked) : { data: null, errors: [fallback], reached: false };
+      const answered = handler
+        ? await handler(asked)
+        : { data: null, errors: [{ message: fallback }], reached: false };
       return answered as RouteAnswer<TResult>;
     },
     storage: () => storage,
     messages: () => ({ cartUnreachable: 'Cart unreachable', accountGeneric: 'Something went wrong' }),
-    isFatalSessionError: (message) => /invalid session token/i.test(message),
+    // The shop's words as sent: these tests hold no catalogue.
+    describe: (error) => error?.message,
+    isFatalSessionError,
     recoverSession: () => events.push('recoverSession'),
     forgetRecovery: () => events.push('forgetRecovery'),
     forgetPlacedOrders: () => events.push('forgetPlacedOrders'),

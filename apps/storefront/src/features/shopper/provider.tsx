@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
+import { useErrorText } from '@/lib/commerce/use-error-text';
 import { browserEnv } from './env';
 import { ShopperContext } from './hooks';
 import { createShopper } from './shopper';
@@ -31,6 +32,7 @@ export function ShopperProvider({
 }) {
   const cartMessages = useTranslations('cart.store');
   const accountMessages = useTranslations('account.errors');
+  const errorText = useErrorText();
   const pathname = usePathname();
   // Read when a message is needed, so a locale switch is followed without a new store.
   const messages = useRef({ cartUnreachable: '', accountGeneric: '' });
@@ -38,10 +40,15 @@ export function ShopperProvider({
     cartUnreachable: cartMessages('unreachable'),
     accountGeneric: accountMessages('generic'),
   };
+  const describe = useRef(errorText);
+  describe.current = errorText;
   const [shopper] = useState(() =>
     createShopper(
       { settings, accountWishlist, path: pathname },
-      browserEnv(() => messages.current),
+      browserEnv(
+        () => messages.current,
+        (error) => describe.current(error),
+      ),
     ),
   );
 

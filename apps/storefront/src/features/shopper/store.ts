@@ -13,6 +13,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountState } from '@/features/shopper/account-types';
 import type { Cart } from '@/features/shopper/cart-types';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
+import type { ShopError } from '@/lib/commerce/error-message';
 
 /** Settings the server passes down (storeSettings() and the store currency). */
 export interface CartSettings {
@@ -22,7 +23,7 @@ export interface CartSettings {
   initOnUserAction: boolean;
 }
 
-/** What an action answers a component: done, or the backend's first message (shown as it is). */
+/** What an action answers a component: done, or the backend's first refusal in the shopper's words. */
 export interface ShopperResult {
   ok: boolean;
   message?: string;
@@ -67,7 +68,9 @@ export interface ShopperEnv {
   /** May throw or answer null when storage is disabled: the store then keeps no hints. */
   storage: () => HintStorage | null;
   messages: () => { cartUnreachable: string; accountGeneric: string };
-  isFatalSessionError: (message: string) => boolean;
+  /** A refusal in the shopper's words (lib/commerce/error-message.ts); undefined for none. */
+  describe: (error: ShopError | undefined) => string | undefined;
+  isFatalSessionError: (error: ShopError) => boolean;
   recoverSession: () => void;
   forgetRecovery: () => void;
   /** Orders this tab placed are the signed-out shopper's to see no more. */

@@ -24,12 +24,28 @@ describe('callShop', () => {
   });
 
   it("posts only the operation's registered id and its variables to the same-origin route, and reads data and messages", async () => {
-    answerWith({ data: { applyCoupon: { cart: null } }, errors: [{ message: 'Coupon expired' }] });
+    answerWith({
+      data: { applyCoupon: { cart: null } },
+      errors: [
+        {
+          message: 'This coupon has expired.',
+          extensions: { code: 'COUPON_EXPIRED', field: 'code', params: { coupon: 'X' }, debug: 'dropped' },
+        },
+      ],
+    });
     vi.stubGlobal('window', { location: { search: '' } });
     const answer = await callShop(ApplyCouponOperation, { code: 'x' }, 'unreachable');
+    // The code, field and params come along for the page to word the refusal in its language.
     expect(answer).toEqual({
       data: { applyCoupon: { cart: null } },
-      errors: ['Coupon expired'],
+      errors: [
+        {
+          message: 'This coupon has expired.',
+          code: 'COUPON_EXPIRED',
+          field: 'code',
+          params: { coupon: 'X' },
+        },
+      ],
       reached: true,
     });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
@@ -63,7 +79,7 @@ describe('callShop', () => {
     vi.stubGlobal('window', { location: { search: '' } });
     expect(await callShop(GetCartOperation, {}, 'The shop could not be reached.')).toEqual({
       data: null,
-      errors: ['The shop could not be reached.'],
+      errors: [{ message: 'The shop could not be reached.' }],
       // No answer at all (offline, or a request aborted by leaving the page): nothing to recover from.
       reached: false,
     });
@@ -77,7 +93,7 @@ describe('callShop', () => {
     expect(consoleError).not.toHaveBeenCalled();
     vi.stubGlobal('window', { location: { search: '?debug' } });
     await callShop(GetCartOperation, {}, 'x');
-    expect(consoleError).toHaveBeenCalledWith('[shop] getCart:', ['Nope']);
+    expect(consoleError).toHaveBeenCalledWith('[shop] getCart:', [{ message: 'Nope' }]);
   });
 });
 

@@ -26,7 +26,7 @@ export async function callShop<TResult, TVariables>(
   const { failure, ...answer } = await postOperation(operation, variables);
   if (!answer.reached) {
     if (debugEnabled(window.location.search)) console.error(`[shop] ${operation.name} failed`, failure);
-    return { ...answer, errors: [fallbackMessage] };
+    return { ...answer, errors: [{ message: fallbackMessage }] };
   }
   if (answer.errors.length > 0 && debugEnabled(window.location.search)) {
     console.error(`[shop] ${operation.name}:`, answer.errors);

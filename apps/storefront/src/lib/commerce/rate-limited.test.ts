@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isRateLimitedError, isRateLimitedMessage } from './rate-limited';
+import { shopErrorOf } from './error-message';
+import { isRateLimited, isRateLimitedError } from './rate-limited';
 import { graphqlRequest } from './transport';
 
 vi.mock('server-only', () => ({}));
@@ -23,7 +24,7 @@ describe('a 429 from the backend', () => {
     expect(result.status).toBe(429);
     expect(result.errors.map((error) => error.message)).toEqual([SENTENCE]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(isRateLimitedMessage(result.errors[0]?.message)).toBe(true);
+    expect(isRateLimited(result.errors[0] && shopErrorOf(result.errors[0]))).toBe(true);
   });
 
   it('is recognised in a server action, which words it from the catalogue', async () => {
@@ -33,6 +34,10 @@ describe('a 429 from the backend', () => {
     ).catch((error: unknown) => error);
     expect(isRateLimitedError(toCommerceError(thrown, 'http://backend.test/graphql'))).toBe(true);
     expect(isRateLimitedError(new Error('down'))).toBe(false);
-    expect(isRateLimitedMessage('The password you entered is incorrect.')).toBe(false);
+    expect(isRateLimited({ message: 'The password you entered is incorrect.', code: 'LOGIN_FAILED' })).toBe(
+      false,
+    );
+    // Only the code counts: the sentence alone is not read.
+    expect(isRateLimited({ message: SENTENCE })).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
+import { hasCode, type ShopError } from './error-message';
+
 /**
  * Whether the backend refused because a shopper acted too often (HTTP 429, code RATE_LIMITED).
  * Forms that word their own failures show the catalogue's "too many attempts" instead of their
- * generic one; the others show the backend's sentence as it is. Through the shop route only the
- * message arrives, hence the sentence test. No imports: browser components use it too.
+ * generic one. Browser components use it too: it imports nothing server-only.
  */
-export function isRateLimitedMessage(message: string | undefined): boolean {
-  return message !== undefined && /^Too many attempts\b/i.test(message);
+export function isRateLimited(error: ShopError | undefined): boolean {
+  return hasCode(error, 'RATE_LIMITED');
 }
 
 /** A CommerceError (or the transport's error) whose HTTP status was 429. */

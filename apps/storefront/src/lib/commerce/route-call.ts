@@ -4,12 +4,14 @@
  * throws. The order of calls is kept here, for every caller alike (the typed client and the
  * session recovery's Logout).
  */
+import { type ShopError, shopErrorOf } from './error-message';
 import { routeAddressForPage } from './page-language';
 import type { PersistedOperation } from './persisted-operation';
 
 export interface RouteAnswer<TData> {
   data: TData | null;
-  errors: string[];
+  /** The backend's refusals: its sentence, and the code, field and params to word them by (error-message.ts). */
+  errors: ShopError[];
   /**
    * False when no answer came at all (the network failed, or the page navigated away and the
    * browser aborted the request): nothing is known about the shop then, so nothing is recovered.
@@ -71,7 +73,7 @@ export async function postOperation<TResult, TVariables>(
     });
     return {
       data: body.data ?? null,
-      errors: (body.errors ?? []).map((error) => error.message),
+      errors: (body.errors ?? []).map(shopErrorOf),
       reached: true,
       ...(fieldErrors.length > 0 ? { fieldErrors } : {}),
     };

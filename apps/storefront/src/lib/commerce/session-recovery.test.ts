@@ -32,15 +32,36 @@ class MemoryStorage implements Storage {
 }
 
 describe('session errors', () => {
-  it("recognises the spec's messages and the backend's", () => {
-    expect(isFatalSessionError('The iss do not match with this server')).toBe(true);
-    expect(isFatalSessionError('Invalid session token. Please reload the page.')).toBe(true);
-    expect(isFatalSessionError('Your session has expired. Please reload the page.')).toBe(true);
-    expect(isFatalSessionError('Coupon "x" does not exist!')).toBe(false);
+  it("recognises the spec's messages and the backend's codes", () => {
+    expect(isFatalSessionError({ message: 'The iss do not match with this server' })).toBe(true);
+    expect(
+      isFatalSessionError({
+        message: 'Invalid session token. Please reload the page.',
+        code: 'INVALID_SESSION',
+      }),
+    ).toBe(true);
+    expect(
+      isFatalSessionError({
+        message: 'Your session has expired. Please reload the page.',
+        code: 'EXPIRED_SESSION',
+      }),
+    ).toBe(true);
+    expect(isFatalSessionError({ message: 'Coupon "x" does not exist!', code: 'COUPON_NOT_FOUND' })).toBe(
+      false,
+    );
     // The route drops the session cookie on these (lib/commerce/gateway/session.ts).
-    expect(isFatalSessionError('Invalid session token')).toBe(true);
-    expect(isFatalSessionError('Your session has expired.')).toBe(true);
-    expect(isFatalSessionError('Out of stock')).toBe(false);
+    expect(isFatalSessionError({ message: 'Invalid session token' })).toBe(true);
+    expect(isFatalSessionError({ message: 'Out of stock' })).toBe(false);
+  });
+
+  // WooGraphQL sends no codes: wp-graphql/wp-graphql-woocommerce
+  // includes/utils/class-ql-session-handler.php answers `invalid_token: <reason>`, compared exactly.
+  it("recognises a stock WooGraphQL site's session sentences exactly", () => {
+    expect(isFatalSessionError({ message: 'invalid_token: Expired token' })).toBe(true);
+    expect(isFatalSessionError({ message: 'invalid_token: The iss do not match with this server' })).toBe(
+      true,
+    );
+    expect(isFatalSessionError({ message: 'Your session token is fine' })).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 import { LogoutOperation } from '@/graphql/generated/browser-operations.generated';
+import { hasCode, type ShopError } from './error-message';
 import { postOperation } from './route-call';
+import { STOCK_SESSION_ERRORS } from './stock-messages';
 
 /**
  * Starting afresh when the session cannot go on (spec sections 4 and 8): a session error from the
@@ -8,11 +10,12 @@ import { postOperation } from './route-call';
  * when the shop stays unreachable.
  */
 
-/** Backend messages after which the session cannot go on: start afresh (spec section 8). */
-export function isFatalSessionError(message: string): boolean {
-  return /the iss do not match with this server|invalid session token|your session has expired/i.test(
-    message,
-  );
+/**
+ * Refusals after which the session cannot go on: start afresh (spec section 8). This shop says so
+ * by code; a stock WooGraphQL site by its exact sentences (stock-messages.ts).
+ */
+export function isFatalSessionError(error: ShopError): boolean {
+  return hasCode(error, 'INVALID_SESSION', 'EXPIRED_SESSION') || STOCK_SESSION_ERRORS.has(error.message);
 }
 
 /** The reload-count cookie: a recovery reloads the page once, never in a loop. */

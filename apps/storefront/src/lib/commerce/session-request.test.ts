@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GetCartDocument } from '@/graphql/generated';
 
 vi.mock('server-only', () => ({}));
-const { sessionRequest, sessionTokenFromHeader } = await import('./session-request');
+const { forwardedExtensions, sessionRequest, sessionTokenFromHeader } = await import('./session-request');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,6 +20,29 @@ describe('sessionTokenFromHeader', () => {
   // wp-graphql/wp-graphql-woocommerce); only requests carry the `Session ` prefix.
   it('reads the bare token WooGraphQL answers', () => {
     expect(sessionTokenFromHeader('eyJ0eXAi.eyJpc3Mi.sig-_x')).toBe('eyJ0eXAi.eyJpc3Mi.sig-_x');
+  });
+});
+
+describe('forwardedExtensions', () => {
+  it("passes on the code, field and params a refusal is worded by, and a checkout's fieldErrors", () => {
+    expect(
+      forwardedExtensions({
+        code: 'COUPON_NOT_FOUND',
+        field: 'code',
+        params: { coupon: 'X' },
+        fieldErrors: [{ field: 'billing.email', code: 'invalid_email' }],
+        debugMessage: 'stack',
+      }),
+    ).toEqual({
+      extensions: {
+        code: 'COUPON_NOT_FOUND',
+        field: 'code',
+        params: { coupon: 'X' },
+        fieldErrors: [{ field: 'billing.email', code: 'invalid_email' }],
+      },
+    });
+    expect(forwardedExtensions({ debugMessage: 'stack' })).toEqual({});
+    expect(forwardedExtensions(undefined)).toEqual({});
   });
 });
 

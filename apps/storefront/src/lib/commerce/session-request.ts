@@ -18,9 +18,31 @@ import { graphqlRequest } from './transport';
  */
 export interface SessionResult<TData> {
   data: TData | null;
-  errors: Array<{ message: string; extensions?: { fieldErrors: unknown } }>;
+  errors: Array<{ message: string; extensions?: ForwardedExtensions }>;
   /** The token from the backend's `woocommerce-session` header, when it sent one. */
   sessionToken: string | null;
+}
+
+/**
+ * What of an error's extensions goes on to the browser: the code, field and params it words the
+ * refusal by, and a refused checkout's fields (fieldErrors). Nothing else (no debug data).
+ */
+export interface ForwardedExtensions {
+  code?: unknown;
+  field?: unknown;
+  params?: unknown;
+  fieldErrors?: unknown;
+}
+
+const FORWARDED = ['code', 'field', 'params', 'fieldErrors'] as const;
+
+export function forwardedExtensions(extensions: Record<string, unknown> | undefined): {
+  extensions?: ForwardedExtensions;
+} {
+  const kept = Object.fromEntries(
+    FORWARDED.flatMap((key) => (extensions?.[key] !== undefined ? [[key, extensions[key]]] : [])),
+  );
+  return Object.keys(kept).length > 0 ? { extensions: kept } : {};
 }
 
 /**
@@ -68,10 +90,9 @@ export async function sessionRequest(
     );
     return {
       data: result.data,
-      // A refused checkout names its fields (extensions.fieldErrors); nothing else of the extensions goes on.
       errors: result.errors.map(({ message, extensions }) => ({
         message: String(message),
-        ...(extensions?.fieldErrors ? { extensions: { fieldErrors: extensions.fieldErrors } } : {}),
+        ...forwardedExtensions(extensions),
       })),
       sessionToken: sessionTokenFromHeader(result.headers.get('woocommerce-session')),
     };

@@ -7,6 +7,7 @@ import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/
 import { SubmitButton } from '@/components/form/submit-button';
 import { useAccount } from '@/features/shopper/hooks';
 import { callShop } from '@/lib/commerce/browser-client';
+import { useErrorText } from '@/lib/commerce/use-error-text';
 import { UpdateCustomerWithPassword, UpdatePasswordWithPassword } from '../api';
 import { hasErrors, isEmail, validateNewPassword } from '../validation';
 import styles from './account.module.css';
@@ -30,6 +31,7 @@ export function DetailsPanel() {
   const [passwordErrors, setPasswordErrors] = useState<Record<string, string | undefined>>({});
   const [passwordStatus, setPasswordStatus] = useState<FormStatusValue>(IDLE);
   const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
+  const describe = useErrorText();
 
   const savePersonal = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function DetailsPanel() {
       t('details.failed'),
     );
     if (answer.errors.length > 0) {
-      setPersonal({ kind: 'error', message: `${t('details.failed')}: ${answer.errors[0]}` });
+      setPersonal({ kind: 'error', message: `${t('details.failed')}: ${describe(answer.errors[0])}` });
       return;
     }
     setEmailPassword('');
@@ -70,7 +72,7 @@ export function DetailsPanel() {
       t('details.failed'),
     );
     if (answer.errors.length > 0) {
-      setPasswordStatus({ kind: 'error', message: `${t('details.failed')}: ${answer.errors[0]}` });
+      setPasswordStatus({ kind: 'error', message: `${t('details.failed')}: ${describe(answer.errors[0])}` });
       return;
     }
     setPassword('');

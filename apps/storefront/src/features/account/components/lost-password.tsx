@@ -14,12 +14,17 @@ import {
 } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
-import { isRateLimitedMessage } from '@/lib/commerce/rate-limited';
+import { hasCode, type ShopError } from '@/lib/commerce/error-message';
+import { isRateLimited } from '@/lib/commerce/rate-limited';
+import { STOCK_RESET_LINK_INVALID } from '@/lib/commerce/stock-messages';
+import { useErrorText } from '@/lib/commerce/use-error-text';
 import { validateNewPassword } from '../validation';
 import styles from './account.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
-const isInvalidLink = (message: string) => /reset link is invalid|invalid.*key|expired.*key/i.test(message);
+/** A link that no longer works: this shop's code, or WPGraphQL's exact sentences. */
+const isInvalidLink = (error: ShopError) =>
+  hasCode(error, 'INVALID_RESET_KEY') || STOCK_RESET_LINK_INVALID.has(error.message);
 
 /** Step 1 (spec: ResetPasswordEmail): the username or email; the answer never says whether it exists. */
 function RequestForm() {
@@ -48,7 +53,7 @@ function RequestForm() {
         ? { kind: 'done' }
         : {
             kind: 'error',
-            message: isRateLimitedMessage(answer.errors[0])
+            message: isRateLimited(answer.errors[0])
               ? t('lostPassword.tooMany')
               : t('lostPassword.sendError'),
           },
@@ -87,6 +92,7 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
   const t = useTranslations('account');
   const errorText = (key: string) => t(`errors.${key}` as 'errors.generic');
   const { values, field, passes } = useCheckedFields({ password: '', confirm: '' }, errorText);
+  const describe = useErrorText();
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
 
   const onSubmit = async (event: FormEvent) => {
@@ -98,10 +104,10 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
       { key: resetKey, login, password: values.password },
       t('lostPassword.resetError'),
     );
-    const message = answer.errors[0];
-    if (message) {
+    const refusal = answer.errors[0];
+    if (refusal) {
       setStatus(
-        isInvalidLink(message)
+        isInvalidLink(refusal)
           ? {
               kind: 'error',
               message: (
@@ -111,7 +117,7 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
                 </>
               ),
             }
-          : { kind: 'error', message },
+          : { kind: 'error', message: describe(refusal) },
       );
     } else if (!answer.data?.resetUserPassword?.user?.databaseId) {
       // Spec section 8: a reset with a key but no user id.

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { GetStripePaymentIntentOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShop } from '@/lib/commerce/browser-client';
+import { useErrorText } from '@/lib/commerce/use-error-text';
 import { payWithStripe, type StripePaymentResult, toMinorUnits } from '../stripe-payment';
 import styles from './checkout-form.module.css';
 
@@ -68,6 +69,7 @@ export function StripeCardField({ publishableKey, amount, currency, handleRef }:
   const unreachable = t('unreachable');
   const unavailable = t('cardUnavailable');
   const failed = t('cardFailed');
+  const describe = useErrorText();
   useEffect(() => {
     handleRef.current = { pay };
     return () => {
@@ -82,14 +84,15 @@ export function StripeCardField({ publishableKey, amount, currency, handleRef }:
         elements: loaded.elements,
         createIntent: async () => {
           const answer = await callShop(GetStripePaymentIntentOperation, {}, unreachable);
-          if (answer.errors[0]) return { id: null, clientSecret: null, error: answer.errors[0] };
+          if (answer.errors[0])
+            return { id: null, clientSecret: null, error: describe(answer.errors[0]) ?? failed };
           return answer.data?.stripePaymentIntent ?? null;
         },
         returnUrl: window.location.href,
         failedMessage: failed,
       });
     }
-  }, [handleRef, unreachable, unavailable, failed]);
+  }, [handleRef, unreachable, unavailable, failed, describe]);
 
   return (
     <div className={styles.card}>

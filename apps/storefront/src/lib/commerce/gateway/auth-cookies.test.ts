@@ -150,12 +150,34 @@ describe('cookies', () => {
 });
 
 describe('errors and expirations', () => {
-  it('tells an expired sign-in from an invalid one', () => {
-    expect(isAuthExpired('Your sign-in has expired. Please sign in again.')).toBe(true);
-    expect(isAuthInvalid('Your sign-in has expired. Please sign in again.')).toBe(false);
-    expect(isAuthInvalid('Invalid authentication token. Please sign in again.')).toBe(true);
-    expect(isAuthExpired('Invalid authentication token. Please sign in again.')).toBe(false);
-    expect(isAuthExpired('Incorrect password. Please try again.')).toBe(false);
+  it('tells an expired sign-in from an invalid one by code', () => {
+    const expired = {
+      message: 'Your sign-in has expired. Please sign in again.',
+      code: 'EXPIRED_AUTH_TOKEN',
+    };
+    const invalid = {
+      message: 'Invalid authentication token. Please sign in again.',
+      code: 'INVALID_AUTH_TOKEN',
+    };
+    expect(isAuthExpired(expired)).toBe(true);
+    expect(isAuthInvalid(expired)).toBe(false);
+    expect(isAuthInvalid(invalid)).toBe(true);
+    expect(isAuthExpired(invalid)).toBe(false);
+    expect(isAuthExpired({ message: 'Incorrect password. Please try again.', code: 'LOGIN_FAILED' })).toBe(
+      false,
+    );
+    // The sentence alone is no code: another wording of it is not taken for an expiry.
+    expect(isAuthExpired({ message: 'Your sign-in has expired. Please sign in again.' })).toBe(false);
+  });
+
+  // Headless Login sends no codes: AxeWP/wp-graphql-headless-login src/Auth/TokenManager.php
+  // validate_token() answers firebase/php-jwt's 'Expired token' or its own sentences, compared exactly.
+  it("recognises a stock Headless Login site's exact sentences", () => {
+    expect(isAuthExpired({ message: 'Expired token' })).toBe(true);
+    expect(isAuthInvalid({ message: 'Expired token' })).toBe(false);
+    expect(isAuthInvalid({ message: 'Signature verification failed' })).toBe(true);
+    expect(isAuthInvalid({ message: 'User secret is revoked.' })).toBe(true);
+    expect(isAuthExpired({ message: 'expired token, really' })).toBe(false);
   });
 
   it('reads Unix seconds, milliseconds and ISO dates', () => {

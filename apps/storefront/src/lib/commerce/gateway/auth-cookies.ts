@@ -4,6 +4,9 @@
  * registerCustomer are read for their tokens, which are then removed before the browser sees them.
  */
 
+import { hasCode, type ShopError } from '../error-message';
+import { STOCK_AUTH_EXPIRED, STOCK_AUTH_INVALID } from '../stock-messages';
+
 export const SESSION_COOKIE = 'woo_session';
 export const AUTH_COOKIE = 'ppe_auth';
 export const REFRESH_COOKIE = 'ppe_refresh';
@@ -21,14 +24,17 @@ export function isSignInOperation(name: string): name is SignInOperation {
   return (SIGN_IN_OPERATIONS as readonly string[]).includes(name);
 }
 
-/** The backend's answer when the auth token has expired (the route refreshes it once, silently). */
-export function isAuthExpired(message: string): boolean {
-  return /sign-in has expired|expired token|token has expired|jwt expired/i.test(message);
+/**
+ * The backend's answer when the auth token has expired (the route refreshes it once, silently):
+ * this shop's code, or Headless Login's exact sentence (stock-messages.ts).
+ */
+export function isAuthExpired(error: ShopError): boolean {
+  return hasCode(error, 'EXPIRED_AUTH_TOKEN') || STOCK_AUTH_EXPIRED.has(error.message);
 }
 
 /** Any other refused token (revoked, tampered, rotated secret): the sign-in cookies are dropped. */
-export function isAuthInvalid(message: string): boolean {
-  return /invalid authentication token|invalid token|invalid signature|revoked/i.test(message);
+export function isAuthInvalid(error: ShopError): boolean {
+  return hasCode(error, 'INVALID_AUTH_TOKEN') || STOCK_AUTH_INVALID.has(error.message);
 }
 
 export interface SignInTokens {

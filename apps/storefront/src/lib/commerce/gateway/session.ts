@@ -2,6 +2,7 @@ import 'server-only';
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import type { DocumentNode } from 'graphql';
 import { cookies } from 'next/headers';
+import { shopErrorOf } from '../error-message';
 import { isFatalSessionError } from '../session-recovery';
 import { type SessionResult, sessionRequest } from '../session-request';
 import {
@@ -67,12 +68,11 @@ export async function sendWithSession(request: Request, call: SessionCall): Prom
   }
   let result = await sessionRequest(document, variables, session, authToken, language);
   const authError = authToken
-    ? result.errors.find((error) => isAuthExpired(error.message) || isAuthInvalid(error.message))
+    ? result.errors.map(shopErrorOf).find((error) => isAuthExpired(error) || isAuthInvalid(error))
     : undefined;
   if (authError) {
     // Refresh once when the token merely expired; otherwise (or when that fails) continue as a guest.
-    const renewed =
-      refreshToken && isAuthExpired(authError.message) ? await refreshAuthToken(refreshToken) : null;
+    const renewed = refreshToken && isAuthExpired(authError) ? await refreshAuthToken(refreshToken) : null;
     if (renewed) setAuth(renewed);
     else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
     if (operationName !== 'Logout')
@@ -90,7 +90,7 @@ export async function sendWithSession(request: Request, call: SessionCall): Prom
       jar,
       signInCookies({ ...tokens, sessionToken: tokens.sessionToken ?? result.sessionToken }, secure),
     );
-  } else if (result.errors.some((error) => isFatalSessionError(error.message))) {
+  } else if (result.errors.some((error) => isFatalSessionError(shopErrorOf(error)))) {
     // The session token is no longer usable: the cookie goes.
     jar.delete(SESSION_COOKIE);
   } else if (result.sessionToken && result.sessionToken !== session) {

@@ -1,0 +1,96 @@
+/**
+ * The shop's refusals in the shopper's words: a known code is worded by the locale's catalogue
+ * with the params the backend sent; anything else is shown as the backend sent it. Every code of
+ * the shared list has a text in every locale, using only the params that code carries.
+ */
+import { readFileSync } from 'node:fs';
+import { MESSAGE_CODE_LIST, MESSAGE_CODES } from '@ppe/shop-rules/messages';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { routing } from '@/i18n/routing';
+import { errorText, shopErrorOf } from './error-message';
+
+const catalogue = (locale: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../messages/${locale}/errors.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+
+const translator = (
+  locale: string,
+  onError: (error: Error) => void = (error) => {
+    throw error;
+  },
+) => createTranslator({ locale, messages: { errors: catalogue(locale) }, namespace: 'errors', onError });
+
+describe('errorText', () => {
+  const german = translator('de-DE');
+
+  it('words a known code from the catalogue, with the params the backend sent', () => {
+    const error = shopErrorOf({
+      message: 'Coupon "NOPE-42" does not exist!',
+      extensions: { code: 'COUPON_NOT_FOUND', field: 'code', params: { coupon: 'NOPE-42' } },
+    });
+    expect(errorText(error, german)).toBe('Der Gutschein „NOPE-42“ existiert nicht.');
+    expect(
+      errorText(
+        {
+          message: 'Too many attempts. Please wait 15 minutes and try again.',
+          code: 'RATE_LIMITED',
+          params: { minutes: 15 },
+        },
+        german,
+      ),
+    ).toBe('Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.');
+  });
+
+  it('shows the backend sentence as sent for a code the storefront does not know', () => {
+    const error = shopErrorOf({
+      message: 'Der Lagerbestand wird geprüft.',
+      extensions: { code: 'STOCK_CHECK_PENDING' },
+    });
+    expect(errorText(error, german)).toBe('Der Lagerbestand wird geprüft.');
+  });
+
+  it("shows a stock WooCommerce site's message, which carries no code, as sent", () => {
+    // WPGraphQL's own wording (wp-graphql/wp-graphql src/Mutation/ResetUserPassword.php), no code.
+    const error = shopErrorOf({
+      message: 'A password reset key is required.',
+      extensions: { category: 'user' },
+    });
+    expect(error).toEqual({ message: 'A password reset key is required.' });
+    expect(errorText(error, german)).toBe('A password reset key is required.');
+  });
+
+  it('reads a missing param as empty rather than failing the sentence', () => {
+    expect(errorText({ message: 'Coupon "X" does not exist!', code: 'COUPON_NOT_FOUND' }, german)).toBe(
+      'Der Gutschein „“ existiert nicht.',
+    );
+  });
+
+  it('keeps only text and numbers of the params', () => {
+    const error = shopErrorOf({
+      message: 'm',
+      extensions: { code: 'QUANTITY_TOO_HIGH', params: { max: 99, extra: { nested: true } } },
+    });
+    expect(error.params).toEqual({ max: 99 });
+  });
+});
+
+describe.each(routing.locales)('errors catalogue in %s', (locale) => {
+  it('words every code of the shared list', () => {
+    const t = translator(locale);
+    expect(MESSAGE_CODE_LIST.filter((code) => !t.has(code))).toEqual([]);
+    expect(Object.keys(catalogue(locale)).sort()).toEqual([...MESSAGE_CODE_LIST].sort());
+  });
+
+  it('uses only the params each code carries (a text naming another fails to format)', () => {
+    const failures: string[] = [];
+    const t = translator(locale, (error) => failures.push(error.message));
+    for (const code of MESSAGE_CODE_LIST) {
+      const values = Object.fromEntries(MESSAGE_CODES[code].params.map((name, i) => [name, i + 2]));
+      const text = t(code, values);
+      expect(text, code).not.toMatch(/\{|\}/);
+    }
+    expect(failures).toEqual([]);
+  });
+});

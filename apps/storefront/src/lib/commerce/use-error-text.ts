@@ -1,0 +1,9 @@
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { errorText, type ShopError } from './error-message';
+
+/** A client component's way to word the shop's refusals in the page's locale (error-message.ts). */
+export function useErrorText(): (error: ShopError | undefined) => string | undefined {
+  const t = useTranslations('errors');
+  return useCallback((error) => (error ? errorText(error, t) : undefined), [t]);
+}
