@@ -8,7 +8,8 @@ import { MESSAGE_CODE_LIST, MESSAGE_CODES } from '@ppe/shop-rules/messages';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
-import { errorText, shopErrorOf } from './error-message';
+import { errorText, shopErrorOf, shopErrorOfThrown } from './error-message';
+import { GraphQLClientError } from './transport';
 
 const catalogue = (locale: string) =>
   JSON.parse(
@@ -73,6 +74,31 @@ describe('errorText', () => {
       extensions: { code: 'QUANTITY_TOO_HIGH', params: { max: 99, extra: { nested: true } } },
     });
     expect(error.params).toEqual({ max: 99 });
+  });
+});
+
+describe('shopErrorOfThrown', () => {
+  it('finds the refusal behind a thrown error, through its causes', () => {
+    const refused = new GraphQLClientError(
+      'Please enter your name.',
+      200,
+      [
+        {
+          message: 'Please enter your name.',
+          extensions: { code: 'CONTACT_NAME_REQUIRED', field: 'name', params: {} },
+        },
+      ],
+      'submitContactForm',
+    );
+    const wrapped = new Error('GraphQL error', { cause: refused });
+    expect(shopErrorOfThrown(wrapped)).toEqual({
+      message: 'Please enter your name.',
+      code: 'CONTACT_NAME_REQUIRED',
+      field: 'name',
+      params: {},
+    });
+    expect(shopErrorOfThrown(new Error('down'))).toBeUndefined();
+    expect(shopErrorOfThrown('not an error')).toBeUndefined();
   });
 });
 

@@ -42,6 +42,18 @@ export function shopErrorOf(error: { message?: unknown; extensions?: unknown }):
   };
 }
 
+/**
+ * The first GraphQL error behind a thrown CommerceError (the transport's error is its cause), as
+ * a ShopError; undefined for anything else (an unreachable shop, a bug).
+ */
+export function shopErrorOfThrown(thrown: unknown): ShopError | undefined {
+  for (let current = thrown; current instanceof Error; current = current.cause) {
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && isRecord(errors[0])) return shopErrorOf(errors[0]);
+  }
+  return undefined;
+}
+
 /** The `errors` namespace's translator (next-intl's useTranslations('errors') or getTranslations). */
 export interface ErrorCatalogue {
   (code: MessageCode, values: Record<string, string | number>): string;

@@ -7,11 +7,12 @@ import { SubmitContactFormDocument } from '@/graphql/generated';
 import { routing } from '@/i18n/routing';
 import { withFeature } from '@/lib/commerce/capabilities';
 import { CommerceError, commerceQuery } from '@/lib/commerce/client';
+import { errorText, shopErrorOfThrown } from '@/lib/commerce/error-message';
 import { isRateLimitedError } from '@/lib/commerce/rate-limited';
 import { serverLog } from '@/lib/log/server-log';
 import { STORE_CONTACT } from '../store-contact';
 import { type ContactFormState, EMPTY_CONTACT_VALUES, HONEYPOT_FIELD } from './state';
-import { readContactForm, validateContact } from './validation';
+import { type ContactField, readContactForm, validateContact } from './validation';
 
 /**
  * The contact form's server action: checks the fields (answering in the shopper's language),
@@ -70,6 +71,13 @@ export async function submitContactForm(
     if (!(error instanceof CommerceError)) throw error;
     // The backend refused what passed our checks (its rules changed?) or could not be reached.
     serverLog.error({ code: error.code, error }, 'Contact form: the backend did not store the message');
+    // A field the backend refused by code is shown at that field, in the shopper's words.
+    const refusal = shopErrorOfThrown(error);
+    const field = refusal?.field;
+    if (refusal && field && Object.hasOwn(values, field)) {
+      const words = errorText(refusal, await getTranslations({ locale, namespace: 'errors' }));
+      return { status: 'invalid', values, fieldErrors: { [field as ContactField]: words }, formError: null };
+    }
     const key = isRateLimitedError(error)
       ? 'tooMany'
       : error.code === 'GRAPHQL_ERROR'
