@@ -38,7 +38,7 @@ const order: OrderDetailsFragment = {
   total: '61.95',
   billing: address,
   shipping: { ...address, firstName: 'Grace', address1: '9 Dock Road', email: null, phone: null },
-  shippingLines: { nodes: [{ methodTitle: 'Flat rate' }] },
+  shippingLines: { nodes: [{ methodTitle: 'Flat rate', shippingMethod: { databaseId: 'flat_rate' } }] },
   lineItems: {
     nodes: [
       {
@@ -102,6 +102,7 @@ describe('mapOrder', () => {
       discountTotal: 600,
       shippingTotal: 795,
       shippingMethod: 'Flat rate',
+      shippingLines: [{ methodId: 'flat_rate', title: 'Flat rate' }],
       totalTax: 0,
       total: 6195,
       customerNote: 'Ring twice',

@@ -20,6 +20,11 @@ export interface OrderLine {
 /** An order's billing or shipping address: the account's address shape. */
 export type OrderAddress = Address;
 
+export interface ShippingLineView {
+  methodId: string;
+  title: string;
+}
+
 export interface OrderView {
   id: number;
   number: string;
@@ -38,6 +43,11 @@ export interface OrderView {
   shippingTotal: number;
   /** The shipping methods' titles ("Flat rate"); empty when nothing was shipped. */
   shippingMethod: string;
+  /**
+   * Each shipping line's method id (flat_rate) and title, by which a standard method is worded
+   * from the catalogue; absent in an order the tab kept before orders carried them.
+   */
+  shippingLines?: ShippingLineView[];
   totalTax: number;
   total: number;
   customerNote: string;
@@ -103,6 +113,10 @@ export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderV
     shippingMethod: (order.shippingLines?.nodes ?? [])
       .flatMap((line) => (line.methodTitle ? [line.methodTitle] : []))
       .join(', '),
+    shippingLines: (order.shippingLines?.nodes ?? []).map((line) => ({
+      methodId: line.shippingMethod?.databaseId ?? '',
+      title: line.methodTitle ?? '',
+    })),
     totalTax: amount(order.totalTax),
     total: amount(order.total),
     customerNote: order.customerNote ?? '',

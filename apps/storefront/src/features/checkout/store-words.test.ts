@@ -10,9 +10,11 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import german from '@/messages/de-DE/checkout.json';
 import english from '@/messages/en-US/checkout.json';
+import type { OrderView } from './map-order';
 import {
   gatewayWords,
   orderGatewayTitle,
+  orderShippingTitle,
   rateLabel,
   STANDARD_GATEWAYS,
   STANDARD_SHIPPING_METHODS,
@@ -23,6 +25,23 @@ const wordsIn = (messages: typeof english, locale: string) => {
   return (key: string) => t(key as 'gateways.bacs.title');
 };
 const de = wordsIn(german, 'de-DE');
+const placed: OrderView = {
+  id: 1,
+  number: '1',
+  date: null,
+  status: 'processing',
+  paymentMethod: 'Cash on delivery',
+  lines: [],
+  subtotal: 0,
+  discountTotal: 0,
+  shippingTotal: 0,
+  shippingMethod: '',
+  totalTax: 0,
+  total: 0,
+  customerNote: '',
+  billing: null,
+  shipping: null,
+};
 const en = wordsIn(english, 'en-US');
 
 describe('gatewayWords', () => {
@@ -64,6 +83,24 @@ describe('orderGatewayTitle', () => {
     );
     // An order kept in the tab before orders carried the gateway's id.
     expect(orderGatewayTitle(undefined, 'Cash on delivery', de)).toBe('Cash on delivery');
+  });
+});
+
+describe('orderShippingTitle', () => {
+  const order = (fields: Partial<OrderView>): OrderView => ({ ...placed, ...fields });
+
+  it("words a placed order's standard shipping methods by their ids, and keeps any other title", () => {
+    const shipped = order({
+      shippingMethod: 'Flat rate, Kurier',
+      shippingLines: [
+        { methodId: 'flat_rate', title: 'Flat rate' },
+        { methodId: 'courier', title: 'Kurier' },
+      ],
+    });
+    expect(orderShippingTitle(shipped, de)).toBe('Versandkostenpauschale, Kurier');
+    expect(orderShippingTitle(order({ shippingMethod: '', shippingLines: [] }), de)).toBe('');
+    // An order kept in the tab before orders carried the method ids.
+    expect(orderShippingTitle(order({ shippingMethod: 'Local pickup' }), de)).toBe('Local pickup');
   });
 });
 

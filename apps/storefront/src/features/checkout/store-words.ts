@@ -1,5 +1,6 @@
 import type { ShippingRate } from '@/features/shopper/cart-types';
 import { methodOf } from '@/features/shopper/shipping';
+import type { OrderView } from './map-order';
 import type { PaymentGateway } from './use-checkout-data';
 
 /**
@@ -36,8 +37,24 @@ export function orderGatewayTitle(id: string | undefined, title: string, t: Stor
   return id && STANDARD_GATEWAYS.has(id) ? t(`gateways.${id}.title`) : title;
 }
 
-/** The rate's name as the shopper reads it: the catalogue's word for a standard method. */
+/** A shipping method's name as the shopper reads it: the catalogue's word for a standard method. */
+function methodWords(methodId: string, title: string, t: StoreWordsTranslator): string {
+  return STANDARD_SHIPPING_METHODS.has(methodId) ? t(`shippingMethods.${methodId}`) : title;
+}
+
+/** The rate's name as the shopper reads it. */
 export function rateLabel(rate: ShippingRate, t: StoreWordsTranslator): string {
-  const method = methodOf(rate);
-  return STANDARD_SHIPPING_METHODS.has(method) ? t(`shippingMethods.${method}`) : rate.label;
+  return methodWords(methodOf(rate), rate.label, t);
+}
+
+/**
+ * How an order was shipped, as the shopper reads it: each line's method worded like a rate, or
+ * the titles the order keeps when it names no methods (an order kept before it did).
+ */
+export function orderShippingTitle(order: OrderView, t: StoreWordsTranslator): string {
+  if (!order.shippingLines) return order.shippingMethod;
+  return order.shippingLines
+    .map((line) => methodWords(line.methodId, line.title, t))
+    .filter(Boolean)
+    .join(', ');
 }

@@ -11,12 +11,12 @@ export const EmptyCartOperation = { id: 'ba762aa22a32d919366585a44faa94252d09eaf
 export const ApplyCouponOperation = { id: '43951c03cfad63df014fd8e5ab8f53edec84a6e6fde08205aeb49e460eabfff7', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
 export const RemoveCouponsOperation = { id: '2fb27b2a07b1e70642d6c030189a68964312122810e7ea156d306ddab4b5da88', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
 export const ChangeShippingMethodOperation = { id: '724d726a2fbfd5fdad395ba3649bc7c9841f3c537e90adc4288207cb9e81d656', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
-export const CheckoutOperation = { id: '62fcf6978c1e86f7afd8e56bb5328ac1701a7ad7ef3d80071c058c2e3bb8592f', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;
+export const CheckoutOperation = { id: '7004cc123a31ecf709c9f44e5d206c2de01f17f1a670eb601d6886a33d655ebe', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;
 export const ChangeShippingCountyOperation = { id: 'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9', name: 'ChangeShippingCounty' } as OperationOf<typeof Documents.ChangeShippingCountyDocument>;
 export const GetAllowedCountriesOperation = { id: 'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94', name: 'getAllowedCountries' } as OperationOf<typeof Documents.GetAllowedCountriesDocument>;
 export const GetStatesOperation = { id: '90324d4a7e6da81b44d9fc7d7a4ce63da856333917fc79e6a1437f20b11c47a5', name: 'getStates' } as OperationOf<typeof Documents.GetStatesDocument>;
 export const GetPaymentGatewaysOperation = { id: '213bbb99f8c9370c61245d7916313c86642ae93e2b3b1663ad28248811a4fa82', name: 'getPaymentGateways' } as OperationOf<typeof Documents.GetPaymentGatewaysDocument>;
-export const GetOrderOperation = { id: 'ba318b1eddee3177face111de53c105aa4df57171fb321a38e76a0724c680fff', name: 'getOrder' } as OperationOf<typeof Documents.GetOrderDocument>;
+export const GetOrderOperation = { id: '7ad423bddba5de6f810e9c4e72cc3f94566221651f01acac22b2c8ca1390754f', name: 'getOrder' } as OperationOf<typeof Documents.GetOrderDocument>;
 export const GetStripePaymentIntentOperation = { id: 'adbf6c7fea2aa7fa0a9124c7879604f83060b2b4cac2c7e270c794d6fca9cb72', name: 'getStripePaymentIntent' } as OperationOf<typeof Documents.GetStripePaymentIntentDocument>;
 export const LoginOperation = { id: 'b015fa120b2d33a4bab955fd93afd125e31a1970086aa8ff51471da1967145cb', name: 'login' } as OperationOf<typeof Documents.LoginDocument>;
 export const LoginWithProviderOperation = { id: '5491903086b8f987d2e984df6d29158e48752bc20adcf4aa7f4eb3ed5efbcf49', name: 'loginWithProvider' } as OperationOf<typeof Documents.LoginWithProviderDocument>;
@@ -44,12 +44,12 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '43951c03cfad63df014fd8e5ab8f53edec84a6e6fde08205aeb49e460eabfff7': 'applyCoupon',
   '2fb27b2a07b1e70642d6c030189a68964312122810e7ea156d306ddab4b5da88': 'removeCoupons',
   '724d726a2fbfd5fdad395ba3649bc7c9841f3c537e90adc4288207cb9e81d656': 'ChangeShippingMethod',
-  '62fcf6978c1e86f7afd8e56bb5328ac1701a7ad7ef3d80071c058c2e3bb8592f': 'Checkout',
+  '7004cc123a31ecf709c9f44e5d206c2de01f17f1a670eb601d6886a33d655ebe': 'Checkout',
   'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9': 'ChangeShippingCounty',
   'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94': 'getAllowedCountries',
   '90324d4a7e6da81b44d9fc7d7a4ce63da856333917fc79e6a1437f20b11c47a5': 'getStates',
   '213bbb99f8c9370c61245d7916313c86642ae93e2b3b1663ad28248811a4fa82': 'getPaymentGateways',
-  'ba318b1eddee3177face111de53c105aa4df57171fb321a38e76a0724c680fff': 'getOrder',
+  '7ad423bddba5de6f810e9c4e72cc3f94566221651f01acac22b2c8ca1390754f': 'getOrder',
   'adbf6c7fea2aa7fa0a9124c7879604f83060b2b4cac2c7e270c794d6fca9cb72': 'getStripePaymentIntent',
   'b015fa120b2d33a4bab955fd93afd125e31a1970086aa8ff51471da1967145cb': 'login',
   '5491903086b8f987d2e984df6d29158e48752bc20adcf4aa7f4eb3ed5efbcf49': 'loginWithProvider',

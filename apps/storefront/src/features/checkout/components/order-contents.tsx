@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { OrderAddress, OrderView } from '../map-order';
-import { orderGatewayTitle } from '../store-words';
+import { orderGatewayTitle, orderShippingTitle } from '../store-words';
 import styles from './order-view.module.css';
 
 /** Postal lines of an address: name, company, street, "City, ST 12345", country, phone, email. */
@@ -73,12 +73,13 @@ function TotalRow({
 export function OrderContents({ order, money }: { order: OrderView; money: (cents: number) => string }) {
   const t = useTranslations('checkout.order');
   const storeWords = useTranslations('checkout.storeWords');
+  const shippingMethod = orderShippingTitle(order, storeWords);
   const shipping =
     order.shippingTotal > 0
-      ? order.shippingMethod
-        ? t('shippingVia', { amount: money(order.shippingTotal), method: order.shippingMethod })
+      ? shippingMethod
+        ? t('shippingVia', { amount: money(order.shippingTotal), method: shippingMethod })
         : money(order.shippingTotal)
-      : order.shippingMethod || t('freeShipping');
+      : shippingMethod || t('freeShipping');
   return (
     <>
       <h2 className={styles.heading}>{t('details')}</h2>
@@ -111,7 +112,7 @@ export function OrderContents({ order, money }: { order: OrderView; money: (cent
           {order.discountTotal > 0 ? (
             <TotalRow label={t('discount')}>−{money(order.discountTotal)}</TotalRow>
           ) : null}
-          {order.shippingMethod || order.shippingTotal > 0 ? (
+          {shippingMethod || order.shippingTotal > 0 ? (
             <TotalRow label={t('shipping')}>{shipping}</TotalRow>
           ) : null}
           {order.totalTax > 0 ? <TotalRow label={t('tax')}>{money(order.totalTax)}</TotalRow> : null}
