@@ -24,44 +24,55 @@ type AttributeRow = typeof productAttributes.$inferSelect;
 /** A product's attribute with the label shown in the request's language (local ones). */
 export type LabelledAttribute = AttributeRow & { label?: string };
 
-const pick = <T>(translated: T | null | undefined, original: T): T => translated ?? original;
+/** A translation of a row: its id and the translated fields, null where the translation has none. */
+type TranslationOf<Row> = { id: number } & { [Field in keyof Row]?: Row[Field] | null };
 
-/** A language's translations of the given products, by product id. */
-async function productTranslationsOf(db: Db, language: StoreLanguage, ids: number[]) {
-  if (language === DEFAULT_LANGUAGE || ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(productTranslations)
-    .where(and(eq(productTranslations.language, language), inArray(productTranslations.productId, ids)));
-  return new Map(rows.map((row) => [row.productId, row]));
-}
-
-/** The products in `language`, field by field, English where a translation leaves a field out. */
-export async function localizeProducts<T extends ProductRow>(
-  db: Db,
+/**
+ * The rows in `language`: `load` reads the translations of a batch of ids (one query), and each
+ * translated field replaces the English one; a field left null keeps the English value.
+ */
+export async function translateRows<Row extends Stored, Stored extends { id: number } = Row>(
+  rows: Row[],
   language: StoreLanguage,
-  rows: T[],
-): Promise<T[]> {
-  const found = await productTranslationsOf(
-    db,
-    language,
-    rows.map((row) => row.id),
+  load: (language: StoreLanguage, ids: number[]) => Promise<TranslationOf<Stored>[]>,
+): Promise<Row[]> {
+  if (language === DEFAULT_LANGUAGE || rows.length === 0) return rows;
+  const found = new Map(
+    (
+      await load(
+        language,
+        rows.map((row) => row.id),
+      )
+    ).map((translation) => [translation.id, translation]),
   );
   return rows.map((row) => {
     const translation = found.get(row.id);
     if (!translation) return row;
-    return {
-      ...row,
-      name: pick(translation.name, row.name),
-      shortDescription: pick(translation.shortDescription, row.shortDescription),
-      description: pick(translation.description, row.description),
-      buttonText: pick(translation.buttonText, row.buttonText),
-      customTabs: pick(translation.customTabs, row.customTabs),
-      faqs: pick(translation.faqs, row.faqs),
-      warranty: pick(translation.warranty, row.warranty),
-    };
+    const translated = { ...row };
+    for (const [field, value] of Object.entries(translation)) {
+      if (value !== null && value !== undefined) (translated as Record<string, unknown>)[field] = value;
+    }
+    return translated;
   });
 }
+
+/** The products in `language`, field by field, English where a translation leaves a field out. */
+export const localizeProducts = <T extends ProductRow>(db: Db, language: StoreLanguage, rows: T[]) =>
+  translateRows<T, ProductRow>(rows, language, (code, ids) =>
+    db
+      .select({
+        id: productTranslations.productId,
+        name: productTranslations.name,
+        shortDescription: productTranslations.shortDescription,
+        description: productTranslations.description,
+        buttonText: productTranslations.buttonText,
+        customTabs: productTranslations.customTabs,
+        faqs: productTranslations.faqs,
+        warranty: productTranslations.warranty,
+      })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.language, code), inArray(productTranslations.productId, ids))),
+  );
 
 /** Labels of each product's own attributes in `language`, by product id then English name. */
 export async function localAttributeLabels(
@@ -80,35 +91,17 @@ export async function localAttributeLabels(
 }
 
 /** The terms in `language`: names and descriptions, English where left out. */
-export async function localizeTerms<T extends TermRow>(
-  db: Db,
-  language: StoreLanguage,
-  rows: T[],
-): Promise<T[]> {
-  if (language === DEFAULT_LANGUAGE || rows.length === 0) return rows;
-  const found = await db
-    .select()
-    .from(termTranslations)
-    .where(
-      and(
-        eq(termTranslations.language, language),
-        inArray(
-          termTranslations.termId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
-  const byId = new Map(found.map((row) => [row.termId, row]));
-  return rows.map((row) => {
-    const translation = byId.get(row.id);
-    if (!translation) return row;
-    return {
-      ...row,
-      name: pick(translation.name, row.name),
-      description: pick(translation.description, row.description),
-    };
-  });
-}
+export const localizeTerms = <T extends TermRow>(db: Db, language: StoreLanguage, rows: T[]) =>
+  translateRows<T, TermRow>(rows, language, (code, ids) =>
+    db
+      .select({
+        id: termTranslations.termId,
+        name: termTranslations.name,
+        description: termTranslations.description,
+      })
+      .from(termTranslations)
+      .where(and(eq(termTranslations.language, code), inArray(termTranslations.termId, ids))),
+  );
 
 /** Labels of the global attributes in `language`, by taxonomy (pa_color). */
 export async function attributeLabelsIn(db: Db, language: StoreLanguage): Promise<Map<string, string>> {
