@@ -3,8 +3,10 @@
  * whether the store can sell that many. Every refusal is a sentence the shopper can read.
  */
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { eq } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
+import { localizeProducts } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import {
   attributeTaxonomies,
@@ -12,9 +14,9 @@ import {
   products,
   productVariations,
   type StoredCartLine,
-  terms,
 } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
+import { attributeLabeller, variationTitle } from './variation-words.ts';
 
 type ProductAttributeRow = typeof productAttributes.$inferSelect;
 
@@ -56,10 +58,17 @@ export interface AddRequest {
   productId: number;
   variationId: number | null;
   variation: { attributeName: string; attributeValue: string | null }[];
+  /** The shopper's language: refusals name the product and its attributes in it. */
+  language?: StoreLanguage;
 }
 
 export async function resolvePurchasable(db: Db, request: AddRequest): Promise<Purchasable> {
-  const [found] = await db.select().from(products).where(eq(products.id, request.productId));
+  const language = request.language ?? DEFAULT_LANGUAGE;
+  const [found] = await localizeProducts(
+    db,
+    language,
+    await db.select().from(products).where(eq(products.id, request.productId)),
+  );
   // A variation id given as the product id is accepted, as WooCommerce accepts it.
   let product = found;
   let variationId = request.variationId;
@@ -69,7 +78,11 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
       .from(productVariations)
       .where(eq(productVariations.id, request.productId));
     if (variation) {
-      [product] = await db.select().from(products).where(eq(products.id, variation.parentId));
+      [product] = await localizeProducts(
+        db,
+        language,
+        await db.select().from(products).where(eq(products.id, variation.parentId)),
+      );
       variationId ??= variation.id;
     }
   }
@@ -129,31 +142,10 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
       params: { product: product.name },
     });
   }
-  const label = (name: string) => taxonomies.find((row) => row.slug === name)?.label ?? name;
+  const label = await attributeLabeller(db, language, product.id, taxonomies);
   const attributes = chosenAttributes(variation, options, posted, label);
-  return { product, variation, attributes, title: await variationTitle(db, product.name, variation) };
-}
-
-/**
- * WooCommerce's title of a variation: the product's name and the values the variation fixes, a
- * global value by its term's name ("Shirt - XXL"; a value chosen for an "any" attribute is not in it).
- */
-async function variationTitle(db: Db, productName: string, variation: VariationRow): Promise<string> {
-  const fixed = Object.entries(variation.attributes).filter(([, value]) => value !== '');
-  if (fixed.length === 0) return productName;
-  const named = await db
-    .select({ taxonomy: terms.taxonomy, slug: terms.slug, name: terms.name })
-    .from(terms)
-    .where(
-      inArray(
-        terms.slug,
-        fixed.map(([, value]) => value),
-      ),
-    );
-  const values = fixed.map(
-    ([name, value]) => named.find((term) => term.taxonomy === name && term.slug === value)?.name ?? value,
-  );
-  return `${productName} - ${values.join(', ')}`;
+  const title = await variationTitle(db, product.name, variation, language);
+  return { product, variation, attributes, title };
 }
 
 /**

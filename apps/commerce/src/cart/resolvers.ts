@@ -60,6 +60,7 @@ export const cartMutationResolvers: RootMutationResolvers = {
           attributeName: choice.attributeName,
           attributeValue: choice.attributeValue ?? null,
         })),
+        language: context.language,
       },
       input.quantity ?? 1,
     );

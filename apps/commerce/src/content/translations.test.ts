@@ -105,4 +105,19 @@ describe('the cart and the order in the request language', () => {
       .where(eq(orderItems.orderId, placed.checkout.order.databaseId));
     expect(items).toEqual([{ name: germanName }]);
   });
+
+  it('names the product in it when refusing to add it', async () => {
+    const variable = Object.keys(german.products).find(
+      (candidate) => catalog.products.find((p) => p.slug === candidate)?.type === 'variable',
+    );
+    const de = inGerman();
+    const { product } = await de.data<{ product: { databaseId: number } }>(
+      `{ product(id: "${variable}", idType: SLUG) { databaseId } }`,
+    );
+    const refused = await de.graphql(ADD_TO_CART, { input: { productId: product.databaseId, quantity: 1 } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'PRODUCT_OPTIONS_REQUIRED',
+      params: { product: german.products[variable ?? '']?.name },
+    });
+  });
 });
