@@ -125,6 +125,11 @@ export async function purchaseIn(
   await summary.getByLabel(t('cart.coupons.label')).fill(UNKNOWN_COUPON);
   await summary.getByRole('button', { name: t('cart.coupons.apply'), exact: true }).click();
   await expect(summary.getByRole('alert')).toBeVisible();
+  // The backend names the refusal by code; the shop words it (a stock site sends no code).
+  if (translatedContent)
+    await expect(summary.getByRole('alert')).toContainText(
+      t('errors.COUPON_NOT_FOUND', { coupon: UNKNOWN_COUPON }),
+    );
   await check.expectNone(page, 'cart page with an unknown coupon');
 
   await page.getByRole('link', { name: t('cart.page.checkout') }).click();
