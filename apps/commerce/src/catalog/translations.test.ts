@@ -9,12 +9,15 @@
  * Multilingual Functionality to the WPGraphQL Schema", documentation/related-projects/wpml-graphql).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { productAttributes, productTerms, productTranslations } from '../db/schema.ts';
+import { pageRequest } from '../lib/pagination.ts';
 import { german } from '../seed/catalog/translations/de/index.ts';
 import { addProduct } from '../testing/cart-products.ts';
 import { catalog } from '../testing/catalog-facts.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
+import { listProducts } from './product-list.ts';
 
 let store: TestStore;
 let vest: number;
@@ -281,5 +284,38 @@ describe('where: { language } (WPML GraphQL)', () => {
     const de = shopper({ url: store.url, language: 'de' });
     for (const language of ['all', null, 'xx']) expectLanguage(await de.data<List>(LIST, { language }), 'de');
     expectLanguage(await shopper({ url: store.url }).data<List>(LIST, { language: 'all' }), 'en');
+  });
+});
+
+describe('a page of products in a language', () => {
+  /** The database, counting the statements started on it. */
+  const counting = (db: Db) => {
+    const counter = { statements: 0 };
+    const proxy = new Proxy(db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'select' && property !== 'execute') return value;
+        return (...args: unknown[]) => {
+          counter.statements += 1;
+          return (value as (...given: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return { db: proxy, counter };
+  };
+
+  it('reads its translations in one statement for the whole page, not one per product', async () => {
+    const sizes = [];
+    for (const first of [5, 50]) {
+      const { db, counter } = counting(store.database.db);
+      const page = await listProducts(db, {}, pageRequest({ first }), 'de');
+      expect(page.rows).toHaveLength(first);
+      sizes.push(counter.statements);
+    }
+    const { db, counter } = counting(store.database.db);
+    await listProducts(db, {}, pageRequest({ first: 50 }), 'en');
+    // The page's query, plus one for its translations; English needs none.
+    expect(sizes).toEqual([2, 2]);
+    expect(counter.statements).toBe(1);
   });
 });
