@@ -12,7 +12,11 @@ vi.mock('next/headers', () => ({
 }));
 
 /** What the backend answers, one call after the other, and what it was sent. */
-const answers: Array<{ data: unknown; errors: Array<{ message: string }>; sessionToken: string | null }> = [];
+const answers: Array<{
+  data: unknown;
+  errors: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  sessionToken: string | null;
+}> = [];
 const sent: Array<{
   operation: string | undefined;
   session: string | null;
@@ -69,9 +73,15 @@ const postId = (
 const post = (operation: { id: string }, variables: Record<string, unknown> = {}) =>
   postId(operation.id, variables);
 
+/** The backend's refusals of a sign-in token carry their code (apps/commerce accounts/auth-tokens.ts). */
 const EXPIRED = {
   data: null,
-  errors: [{ message: 'Your sign-in has expired. Please sign in again.' }],
+  errors: [
+    {
+      message: 'Your sign-in has expired. Please sign in again.',
+      extensions: { code: 'EXPIRED_AUTH_TOKEN' },
+    },
+  ],
   sessionToken: null,
 };
 const ORDERS = { data: { customer: { orders: { nodes: [] } } }, errors: [], sessionToken: null };
@@ -122,7 +132,12 @@ describe('/api/graphql with a signed-in shopper', () => {
     answers.push(
       {
         data: null,
-        errors: [{ message: 'Invalid authentication token. Please sign in again.' }],
+        errors: [
+          {
+            message: 'Invalid authentication token. Please sign in again.',
+            extensions: { code: 'INVALID_AUTH_TOKEN' },
+          },
+        ],
         sessionToken: null,
       },
       ORDERS,
