@@ -10,7 +10,7 @@ import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
-import { type KeysetPage, planKeysetPage, replaceRows } from '../lib/keyset.ts';
+import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
 import type { ProductRecord } from './loaders.ts';
 import { orderKeys } from './product-sort.ts';
@@ -204,7 +204,7 @@ export async function listProducts(
   request: PageRequest,
   language: StoreLanguage,
 ): Promise<ProductPage> {
-  const keys = orderKeys(where, present(where.include));
+  const keys = orderKeys(where, present(where.include), language);
   const filters = await buildConditions(db, where, language);
   const plan = planKeysetPage(keys, request);
   const fetched = await db
@@ -215,9 +215,8 @@ export async function listProducts(
     .limit(plan.limit);
 
   let total: Promise<number> | undefined;
-  const page = plan.page(fetched);
   return {
-    ...replaceRows(page, await localizeProducts(db, language, page.rows)),
+    ...plan.page(await localizeProducts(db, language, fetched)),
     found: () => {
       total ??= countProducts(db, where, filters);
       return total;

@@ -1,4 +1,5 @@
 /** How a product list is sorted: ProductsOrderByEnum to keyset sort keys over the products table. */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { sql } from 'drizzle-orm';
 import { products } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -92,8 +93,26 @@ const idKey = (descending: boolean): OrderedKey => ({
   descending,
 });
 
-/** The keys a product list is ordered by: the requested ones, then the id so every row has one place. */
-export function orderKeys(where: ProductWhere, include: number[]): OrderedKey[] {
+/**
+ * Name order in another language sorts by the translated name (the English one where there is
+ * none), as a multilingual site sorts its translated copies; English keeps its index.
+ */
+const nameKeyIn = (language: StoreLanguage): SortKey => ({
+  name: 'NAME',
+  expression: sql`lower(coalesce((select pt.name from product_translations pt where pt.product_id = ${products.id} and pt.language = ${language}), ${products.name}))`,
+  cast: 'text',
+  value: (row) => row.name.toLowerCase(),
+});
+
+/**
+ * The keys a product list is ordered by: the requested ones, then the id so every row has one
+ * place. Rows are compared in `language`, so cursors carry the values of the translated rows.
+ */
+export function orderKeys(
+  where: ProductWhere,
+  include: number[],
+  language: StoreLanguage = DEFAULT_LANGUAGE,
+): OrderedKey[] {
   const requested = present(where.orderby);
   const keys: OrderedKey[] = requested.map(({ field, order }) => {
     const descending = (order ?? 'DESC') === 'DESC';
@@ -110,6 +129,8 @@ export function orderKeys(where: ProductWhere, include: number[]): OrderedKey[] 
     const key = SORT_KEYS[field];
     if (!key) throw new UserInputError(`Products cannot be sorted by "${field}".`);
     if (key === SORT_KEYS.PRICE && descending) return { ...priceDescendingKey, descending };
+    if (key === SORT_KEYS.NAME && language !== DEFAULT_LANGUAGE)
+      return { ...nameKeyIn(language), descending };
     return { ...key, descending };
   });
   // WooGraphQL's default order is newest first; the id settles ties so every row has one place.

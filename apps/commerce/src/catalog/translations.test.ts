@@ -8,6 +8,7 @@
  * `posts(where: { language: "es" })`, and "all" for every language (wpml.org, "WPML GraphQL – Add
  * Multilingual Functionality to the WPGraphQL Schema", documentation/related-projects/wpml-graphql).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { productAttributes, productTerms, productTranslations } from '../db/schema.ts';
@@ -284,6 +285,41 @@ describe('where: { language } (WPML GraphQL)', () => {
     const de = shopper({ url: store.url, language: 'de' });
     for (const language of ['all', null, 'xx']) expectLanguage(await de.data<List>(LIST, { language }), 'de');
     expectLanguage(await shopper({ url: store.url }).data<List>(LIST, { language: 'all' }), 'en');
+  });
+});
+
+describe('name order in the shopper’s language', () => {
+  const PAGE = `query Page($first: Int, $after: String) {
+    products(first: $first, after: $after, where: { orderby: [{ field: NAME, order: ASC }] }) {
+      pageInfo { hasNextPage endCursor } nodes { slug name } } }`;
+  type Page = {
+    products: {
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+      nodes: { slug: string; name: string }[];
+    };
+  };
+
+  it('sorts by the translated names, and its cursors walk that order page by page', async () => {
+    const de = shopper({ url: store.url, language: 'de' });
+    const walked: { slug: string; name: string }[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page = await de.data<Page>(PAGE, { first: 7, after });
+      walked.push(...page.products.nodes);
+      after = page.products.pageInfo.hasNextPage ? page.products.pageInfo.endCursor : null;
+    } while (after);
+    expect(walked).toHaveLength(catalog.products.length + 1);
+    // The database's own order of the German names (its collation decides, as it does for English).
+    const names = walked.map((node) => node.name);
+    const { rows } = await store.database.db.execute<{ name: string }>(
+      sql`select name from unnest(${sql.param(names)}::text[]) as name order by lower(name)`,
+    );
+    expect(names).toEqual(rows.map((row) => row.name));
+    expect(walked.find((node) => node.slug === 'inspection-vest')?.name).toBe(GERMAN.name);
+    const english = await shopper({ url: store.url }).data<Page>(PAGE, { first: 50 });
+    expect(english.products.nodes.map((node) => node.slug)).not.toEqual(
+      walked.slice(0, 50).map((node) => node.slug),
+    );
   });
 });
 

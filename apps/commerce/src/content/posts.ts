@@ -5,13 +5,7 @@ import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
-import {
-  type KeysetPage,
-  type OrderedKey,
-  planKeysetPage,
-  replaceRows,
-  type SortKey,
-} from '../lib/keyset.ts';
+import { type KeysetPage, type OrderedKey, planKeysetPage, type SortKey } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
 import { localizePosts, translatedPostMatches } from './post-translations.ts';
 
@@ -46,9 +40,16 @@ const SORT_KEYS: Record<string, SortKey<PostRow>> = {
   SLUG: { name: 'SLUG', expression: sql`${posts.slug}`, cast: 'text', value: (row) => row.slug },
 };
 
-function orderKeys(where: PostWhere): OrderedKey<PostRow>[] {
+/** Title order in another language sorts by the translated title (English where there is none). */
+const titleKeyIn = (language: StoreLanguage): SortKey<PostRow> => ({
+  ...(SORT_KEYS.TITLE as SortKey<PostRow>),
+  expression: sql`lower(coalesce((select pt.title from post_translations pt where pt.post_id = ${posts.id} and pt.language = ${language}), ${posts.title}))`,
+});
+
+/** The keys posts are ordered by; rows are compared in `language`, as the page shows them. */
+function orderKeys(where: PostWhere, language: StoreLanguage): OrderedKey<PostRow>[] {
   const keys = present(where.orderby).map(({ field, order }) => {
-    const key = SORT_KEYS[field];
+    const key = field === 'TITLE' && language !== DEFAULT_LANGUAGE ? titleKeyIn(language) : SORT_KEYS[field];
     if (!key) throw new UserInputError(`Posts cannot be sorted by "${field}".`);
     return { ...key, descending: order === 'DESC' };
   });
@@ -74,7 +75,7 @@ export async function listPosts(
 ): Promise<KeysetPage<PostRow>> {
   if ((where.search?.length ?? 0) > 200)
     throw new UserInputError('Search text is too long (200 characters at most).');
-  const plan = planKeysetPage(orderKeys(where), request);
+  const plan = planKeysetPage(orderKeys(where, language), request);
   const words = (where.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
   const matches = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
@@ -93,6 +94,5 @@ export async function listPosts(
     .where(and(eq(posts.status, 'publish'), ...matches, plan.seek))
     .orderBy(...plan.orderBy)
     .limit(plan.limit);
-  const page = plan.page(fetched);
-  return replaceRows(page, await localizePosts(db, language, page.rows));
+  return plan.page(await localizePosts(db, language, fetched));
 }

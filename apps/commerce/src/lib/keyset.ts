@@ -105,12 +105,3 @@ export function planKeysetPage<Row>(keys: OrderedKey<Row>[], request: PageReques
     },
   };
 }
-
-/**
- * The page with each row replaced by its counterpart (the same row translated), keeping the
- * cursors of the rows the SQL compared, so the next page seeks from the stored sort values.
- */
-export function replaceRows<Row>(page: KeysetPage<Row>, rows: Row[]): KeysetPage<Row> {
-  const cursors = new Map(rows.map((row, index) => [row, page.cursorOf(page.rows[index] as Row)]));
-  return { ...page, rows, cursorOf: (row) => cursors.get(row) ?? page.cursorOf(row) };
-}
