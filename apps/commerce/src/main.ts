@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
-import { isEmptyStore, seedDemoStore } from './seed/demo.ts';
+import { addMissingDemoTranslations, isEmptyStore, seedDemoStore } from './seed/demo.ts';
 import { seedStoreSetup } from './seed/store-setup.ts';
 import { startServer } from './server.ts';
 
@@ -23,8 +23,10 @@ async function main() {
     const summary = await seedDemoStore(database.db);
     logger.info(summary, 'demo store seeded');
   } else if (config.seed === 'demo') {
-    // A demo store seeded before carts existed gets its coupons and shipping zones now.
+    // A demo store seeded before carts existed gets its coupons and shipping zones now, and one
+    // seeded before translations existed gets its content in the other languages.
     await seedStoreSetup(database.db);
+    if (await addMissingDemoTranslations(database.db)) logger.info('demo store translations added');
   }
   const server = await startServer(config, database, logger);
   // Whoever starts a shop should see at once whether it hands out orders for a test card.

@@ -23,3 +23,18 @@ export function seedDemoStore(db: Db): Promise<SeedSummary> {
     return summary;
   });
 }
+
+/**
+ * A demo store seeded before its content had translations gets them now: only when it has none
+ * yet and every translated product is there (another catalogue on the same setting is left alone).
+ */
+export async function addMissingDemoTranslations(db: Db): Promise<boolean> {
+  const slugs = [...new Set(demoTranslations.flatMap((translation) => Object.keys(translation.products)))];
+  const result = await db.execute<{ missing: boolean }>(sql`
+    select not exists (select 1 from product_translations)
+      and (select count(*) from products where slug = any(${sql.param(slugs)}::text[])) = ${slugs.length}
+      as missing`);
+  if (result.rows[0]?.missing !== true) return false;
+  await db.transaction((tx) => seedTranslations(tx as unknown as Db, demoCatalog, demoTranslations));
+  return true;
+}

@@ -127,16 +127,20 @@ async function seedOne(db: Db, catalog: SeedCatalog, translation: StoreTranslati
       throw new Error(`The ${language} translation names unknown payment method "${id}".`);
     }
   }
-  await db.insert(options).values([
-    {
-      name: translatedOptionName('banner', language),
-      value: {
-        bannerText: translation.banner.text,
-        ...(translation.banner.linkText ? { bannerLinkText: translation.banner.linkText } : {}),
+  // Words the store already keeps for this language (its owner's) stay as they are.
+  await db
+    .insert(options)
+    .values([
+      {
+        name: translatedOptionName('banner', language),
+        value: {
+          bannerText: translation.banner.text,
+          ...(translation.banner.linkText ? { bannerLinkText: translation.banner.linkText } : {}),
+        },
       },
-    },
-    { name: translatedOptionName('paymentGateways', language), value: translation.paymentGateways },
-  ]);
+      { name: translatedOptionName('paymentGateways', language), value: translation.paymentGateways },
+    ])
+    .onConflictDoNothing();
 }
 
 /** Writes every translation; the catalogue is already seeded. */

@@ -16,6 +16,7 @@ import {
   termTranslations,
 } from '../../../db/schema.ts';
 import { startTestStore, type TestStore } from '../../../testing/test-store.ts';
+import { addMissingDemoTranslations } from '../../demo.ts';
 import { seedTranslations } from '../../seed-translations.ts';
 import type { SeedCustomTab, SeedProduct } from '../../types.ts';
 import { demoCatalog } from '../index.ts';
@@ -214,6 +215,30 @@ describe('seeding the translations', () => {
         .from(attributeTranslations)
         .where(eq(attributeTranslations.language, language));
       expect(labels.length).toBe(Object.keys(translation.attributeLabels).length);
+    }
+  });
+
+  it('adds the translations to a demo store seeded before they existed, once', async () => {
+    const { db } = store.database;
+    for (const table of [productTranslations, termTranslations, attributeTranslations, postTranslations]) {
+      await db.delete(table);
+    }
+    expect(await addMissingDemoTranslations(db)).toBe(true);
+    const [german] = demoTranslations;
+    const written = await db
+      .select({ n: count() })
+      .from(productTranslations)
+      .where(eq(productTranslations.language, german?.language ?? ''));
+    expect(written[0]?.n).toBe(Object.keys(german?.products ?? {}).length);
+    expect(await addMissingDemoTranslations(db)).toBe(false);
+  });
+
+  it('leaves a store without the demo catalogue alone', async () => {
+    const other = await startTestStore({ seed: false });
+    try {
+      expect(await addMissingDemoTranslations(other.database.db)).toBe(false);
+    } finally {
+      await other.close();
     }
   });
 
