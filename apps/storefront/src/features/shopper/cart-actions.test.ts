@@ -203,3 +203,30 @@ describe('the cart in the shopper store', () => {
     expect(picked.names()).toEqual(['ChangeShippingMethod']);
   });
 });
+
+describe('a refusal in the shopper store', () => {
+  it("answers the page's words for the backend's code, and the sentence as sent without one", async () => {
+    const refused = {
+      message: 'Coupon "NOPE" does not exist!',
+      code: 'COUPON_NOT_FOUND',
+      params: { coupon: 'NOPE' },
+    };
+    const { shopper, env } = fakeShop({
+      getCart: reply(getCartData(1, false)),
+      applyCoupon: () => ({ data: null, errors: [refused], reached: true }),
+      UpDateCartQuantity: reply(null, ['Sorry, this shop says no.']),
+    });
+    // The page's catalogue (lib/commerce/use-error-text.ts in a real page).
+    env.describe = (error) =>
+      error?.code === 'COUPON_NOT_FOUND' ? `Gutschein „${error.params?.coupon}“ unbekannt` : error?.message;
+    await shopper.cart.ensureLoaded();
+    expect(await shopper.cart.applyCoupon('NOPE')).toEqual({
+      ok: false,
+      message: 'Gutschein „NOPE“ unbekannt',
+    });
+    expect(await shopper.cart.setQuantity('line-1', 2)).toEqual({
+      ok: false,
+      message: 'Sorry, this shop says no.',
+    });
+  });
+});
