@@ -7,15 +7,17 @@ import type { StoreLanguage } from '../../packages/shop-rules/src/languages.ts';
 import { backendQuery } from './backend';
 
 /**
- * The demo store's content that has a translation: for one language, every English text of the demo
- * catalogue (and the backend's own defaults: banner, payment methods) whose translation reads
- * differently, and every translated text. A shopper reading that language must never meet the
- * former; the latter are that language, whatever else they resemble.
+ * The demo store's content in one language: every English text of the demo catalogue (and the
+ * backend's own defaults: banner, payment methods) whose translation reads differently, every
+ * translated text, and the content that stays English by design (products beyond the translated
+ * best-sellers, older posts, reviews). A shopper reading that language must never meet the first;
+ * the others are the store's own words, whatever interface text they resemble.
  */
 export interface StoreWords {
   /** English text → where it comes from ("product brightline-…: name"). */
   english: Map<string, string>;
   translated: Set<string>;
+  keptEnglish: Set<string>;
 }
 
 /** A text unit needs this many letters to count: codes, sizes and numbers read alike everywhere. */
@@ -48,30 +50,35 @@ export function storeTranslation(language: StoreLanguage): StoreTranslation | un
 /** Pairs of [English, translated, source] the translation of one language gives. */
 type Pair = [string | undefined, string | undefined, string];
 
-function catalogPairs(translation: StoreTranslation): Pair[] {
+function catalogPairs(translation: StoreTranslation | undefined): Pair[] {
   const pairs: Pair[] = [];
   for (const attribute of demoCatalog.attributes) {
-    pairs.push([attribute.label, translation.attributeLabels[attribute.slug], `attribute ${attribute.slug}`]);
+    pairs.push([
+      attribute.label,
+      translation?.attributeLabels[attribute.slug],
+      `attribute ${attribute.slug}`,
+    ]);
     for (const term of attribute.terms) {
-      const name = translation.terms[attribute.slug]?.[term.slug]?.name;
+      const name = translation?.terms[attribute.slug]?.[term.slug]?.name;
       pairs.push([term.name, name, `${attribute.slug} term ${term.slug}`]);
     }
   }
   for (const category of demoCatalog.categories) {
-    const term = translation.terms.product_cat?.[category.slug];
+    const term = translation?.terms.product_cat?.[category.slug];
     pairs.push([category.name, term?.name, `category ${category.slug}: name`]);
     pairs.push([category.description, term?.description, `category ${category.slug}: description`]);
   }
   for (const product of demoCatalog.products) {
-    const into = translation.products[product.slug];
-    if (!into) continue;
+    const into = translation?.products[product.slug];
     const source = `product ${product.slug}`;
-    pairs.push([product.name, into.name, `${source}: name`]);
-    pairs.push([product.shortDescription, into.shortDescription, `${source}: short description`]);
-    pairs.push([product.description, into.description, `${source}: description`]);
-    pairs.push([product.buttonText, into.buttonText, `${source}: button`]);
+    pairs.push([product.name, into?.name, `${source}: name`]);
+    pairs.push([product.shortDescription, into?.shortDescription, `${source}: short description`]);
+    pairs.push([product.description, into?.description, `${source}: description`]);
+    pairs.push([product.buttonText, into?.buttonText, `${source}: button`]);
+    // Reviews are the customers' own words, in theirs.
+    for (const review of product.reviews ?? []) pairs.push([review.content, undefined, `${source}: review`]);
     product.tabs?.forEach((tab, index) => {
-      const translated = into.tabs?.[index];
+      const translated = into?.tabs?.[index];
       const at = `${source}: tab ${index + 1}`;
       pairs.push([tab.tabTitle, translated?.tabTitle, `${at} title`]);
       pairs.push([tab.textContent, translated?.textContent, `${at} text`]);
@@ -89,11 +96,11 @@ function catalogPairs(translation: StoreTranslation): Pair[] {
       });
     });
     product.faqs?.forEach((faq, index) => {
-      pairs.push([faq.question, into.faqs?.[index]?.question, `${source}: FAQ ${index + 1} question`]);
-      pairs.push([faq.answer, into.faqs?.[index]?.answer, `${source}: FAQ ${index + 1} answer`]);
+      pairs.push([faq.question, into?.faqs?.[index]?.question, `${source}: FAQ ${index + 1} question`]);
+      pairs.push([faq.answer, into?.faqs?.[index]?.answer, `${source}: FAQ ${index + 1} answer`]);
     });
     if (product.warranty) {
-      const warranty = into.warranty;
+      const warranty = into?.warranty;
       pairs.push([product.warranty.warrantyDuration, warranty?.warrantyDuration, `${source}: warranty`]);
       product.warranty.customWarrantyItems.forEach((item, index) => {
         const translated = warranty?.customWarrantyItems[index];
@@ -101,15 +108,14 @@ function catalogPairs(translation: StoreTranslation): Pair[] {
         pairs.push([item.itemWarrantyDuration, translated?.itemWarrantyDuration, `${source}: warranty item`]);
       });
     }
-    for (const [label, translated] of Object.entries(into.attributeLabels ?? {}))
+    for (const [label, translated] of Object.entries(into?.attributeLabels ?? {}))
       pairs.push([label, translated, `${source}: attribute ${label}`]);
   }
   for (const post of demoCatalog.posts) {
-    const into = translation.posts[post.slug];
-    if (!into) continue;
-    pairs.push([post.title, into.title, `post ${post.slug}: title`]);
-    pairs.push([post.excerpt, into.excerpt, `post ${post.slug}: excerpt`]);
-    pairs.push([post.content, into.content, `post ${post.slug}: content`]);
+    const into = translation?.posts[post.slug];
+    pairs.push([post.title, into?.title, `post ${post.slug}: title`]);
+    pairs.push([post.excerpt, into?.excerpt, `post ${post.slug}: excerpt`]);
+    pairs.push([post.content, into?.content, `post ${post.slug}: content`]);
   }
   return pairs;
 }
@@ -140,34 +146,28 @@ async function defaultPairs(request: APIRequestContext, translation: StoreTransl
 }
 
 /**
- * The names of the demo store's content in English: what a stock site, which has no translations,
- * shows in every language (and what no interface text that happens to read alike can be blamed for).
+ * The store's words on a stock site, which has no translations: all its content, in its own
+ * language (English), is the store's and no interface text's.
  */
-export function englishStoreNames(): Set<string> {
-  const names = [
-    ...demoCatalog.attributes.flatMap((attribute) => [
-      attribute.label,
-      ...attribute.terms.map((t) => t.name),
-    ]),
-    ...demoCatalog.categories.map((category) => category.name),
-    ...demoCatalog.products.flatMap((product) => [
-      product.name,
-      ...(product.tabs ?? []).map((t) => t.tabTitle),
-    ]),
-  ];
-  return new Set(names.flatMap(textUnits));
+export function englishStoreWords(): StoreWords {
+  const keptEnglish = new Set(catalogPairs(undefined).flatMap(([english]) => textUnits(english ?? '')));
+  return { english: new Map(), translated: new Set(), keptEnglish };
 }
 
-/** The store's words with a translation into `language` (none for English). */
+/** The store's words in `language`: English with a translation, translations, and English kept. */
 export async function storeWords(request: APIRequestContext, language: StoreLanguage): Promise<StoreWords> {
-  const words: StoreWords = { english: new Map(), translated: new Set() };
   const translation = storeTranslation(language);
-  if (!translation) return words;
+  if (!translation) return englishStoreWords();
+  const words: StoreWords = { english: new Map(), translated: new Set(), keptEnglish: new Set() };
   for (const [english, translated, source] of [
     ...catalogPairs(translation),
     ...(await defaultPairs(request, translation)),
   ]) {
-    if (!english || !translated || english === translated) continue;
+    if (!english) continue;
+    if (!translated || translated === english) {
+      for (const unit of textUnits(english)) words.keptEnglish.add(unit);
+      continue;
+    }
     const into = textUnits(translated);
     for (const unit of into) words.translated.add(unit);
     for (const unit of textUnits(english)) if (!into.includes(unit)) words.english.set(unit, source);

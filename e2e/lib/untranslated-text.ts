@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { languageOfLocale } from '../../packages/shop-rules/src/languages.ts';
 import { catalogue, type MessagePattern, messagePatterns } from './messages';
-import { englishStoreNames, letterCount, MIN_LETTERS, sentences, storeWords } from './store-text';
+import { englishStoreWords, letterCount, MIN_LETTERS, sentences, storeWords } from './store-text';
 
 /**
  * Finds English on a page shown in another language: every text the shopper sees there that is an
@@ -32,7 +32,10 @@ export class UntranslatedTextCheck {
     private readonly englishPatterns: EnglishPattern[],
     private readonly localPatterns: MessagePattern[],
     private readonly english: Map<string, string>,
+    /** Translated store content: reads as this language whatever it resembles. */
     private readonly translated: Set<string>,
+    /** Store content kept in English by design: English, but no interface text. */
+    private readonly keptEnglish: Set<string>,
     private readonly content: boolean,
   ) {}
 
@@ -58,15 +61,14 @@ export class UntranslatedTextCheck {
     const localPatterns = [...localMessages]
       .flatMap(messagePatterns)
       .filter((reading) => reading.letters >= MIN_LETTERS || !reading.pattern.source.includes('.+?'));
-    const words = content
-      ? await storeWords(request, languageOfLocale(locale))
-      : { english: new Map<string, string>(), translated: englishStoreNames() };
+    const words = content ? await storeWords(request, languageOfLocale(locale)) : englishStoreWords();
     return new UntranslatedTextCheck(
       locale,
       englishPatterns,
       localPatterns,
       words.english,
       words.translated,
+      words.keptEnglish,
       content,
     );
   }
@@ -85,7 +87,7 @@ export class UntranslatedTextCheck {
       for (const { message } of body?.errors ?? []) {
         if (typeof message !== 'string') continue;
         if (this.content) this.backendMessages.set(message, 'backend message');
-        else this.translated.add(message);
+        else this.keptEnglish.add(message);
       }
     });
   }
@@ -93,9 +95,15 @@ export class UntranslatedTextCheck {
   /** Where `text` is English with a translation, or null when it is not. */
   sourceOf(text: string): string | null {
     if (letterCount(text) < MIN_LETTERS || this.translated.has(text)) return null;
-    const known = this.english.get(text) ?? this.backendMessages.get(text);
-    const source = known ?? this.englishPatterns.find(({ pattern }) => pattern.test(text))?.source;
+    const content = this.english.get(text) ?? this.backendMessages.get(text);
+    // Interface messages with placeholders match loosely; the store's English prose is no interface text.
+    const source =
+      content ??
+      (this.keptEnglish.has(text)
+        ? undefined
+        : this.englishPatterns.find(({ pattern }) => pattern.test(text))?.source);
     if (!source) return null;
+    // A word both languages share ("Downloads") is the shopper's language too.
     return this.localPatterns.some(({ pattern }) => pattern.test(text)) ? null : source;
   }
 
