@@ -73,6 +73,8 @@ export const MESSAGE_CODES = {
   // Accounts
   MISSING_CREDENTIALS: code(),
   LOGIN_FAILED: code(),
+  UNKNOWN_ACCOUNT: code([], 'credentials.username'),
+  TEXT_TOO_LONG: code(['max']),
   PASSWORD_REQUIRED: code([], 'password'),
   PASSWORD_TOO_SHORT: code(['min'], 'password'),
   PASSWORD_TOO_LONG: code(['max'], 'password'),

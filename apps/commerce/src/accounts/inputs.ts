@@ -1,15 +1,28 @@
 /** The account mutations' inputs as zod schemas: lengths bounded, messages in words. */
 import { z } from 'zod';
 import { addressInput } from '../cart/addresses.ts';
+import type { MessageCodes } from '../lib/input.ts';
 import { NO_ACCOUNT } from './customers.ts';
 import { RESET_LINK_INVALID } from './password-reset.ts';
-import { MAX_PASSWORD_INPUT, PASSWORD_TOO_LONG } from './passwords.ts';
+import { MAX_PASSWORD_INPUT, MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG } from './passwords.ts';
 import { NOT_YOUR_ACCOUNT } from './profile.ts';
 
 const OAUTH_RESPONSE_TOO_LONG = 'The sign-in answer from the provider is not valid. Please try again.';
 
-const text = (max: number, what: string) =>
-  z.string().max(max, `Please keep the ${what} under ${max} characters.`).nullish();
+/** The sentences of these schemas with their codes (lib/input.ts parseInput). */
+const codes: Record<string, MessageCodes[string]> = {
+  [NO_ACCOUNT]: 'UNKNOWN_ACCOUNT',
+  [RESET_LINK_INVALID]: 'INVALID_RESET_KEY',
+  [NOT_YOUR_ACCOUNT]: 'NOT_YOUR_ACCOUNT',
+  [PASSWORD_TOO_LONG]: { code: 'PASSWORD_TOO_LONG', params: { max: MAX_PASSWORD_LENGTH } },
+};
+export const ACCOUNT_INPUT_CODES: MessageCodes = codes;
+
+const text = (max: number, what: string) => {
+  const message = `Please keep the ${what} under ${max} characters.`;
+  codes[message] = 'TEXT_TOO_LONG';
+  return z.string().max(max, message).nullish();
+};
 
 /** Long enough for any password the rules accept; the exact rule is passwords.ts's. */
 const password = z.string().max(MAX_PASSWORD_INPUT, PASSWORD_TOO_LONG).nullish();

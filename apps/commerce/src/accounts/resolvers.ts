@@ -26,6 +26,7 @@ import {
   normaliseUsername,
 } from './customers.ts';
 import {
+  ACCOUNT_INPUT_CODES,
   loginInput,
   logoutInput,
   refreshTokenInput,
@@ -98,7 +99,7 @@ export const accountQueryResolvers: RootQueryResolvers = {
 
 export const accountMutationResolvers: RootMutationResolvers = {
   login: async (_root, args, context) => {
-    const input = parseInput(loginInput, args.input);
+    const input = parseInput(loginInput, args.input, ACCOUNT_INPUT_CODES);
     if (input.provider !== 'PASSWORD') {
       const customerId = await signInWithProvider(context, input.provider, input.oauthResponse);
       return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customerId)) };
@@ -116,7 +117,7 @@ export const accountMutationResolvers: RootMutationResolvers = {
   },
 
   registerCustomer: async (_root, args, context) => {
-    const input = parseInput(registerInput, args.input);
+    const input = parseInput(registerInput, args.input, ACCOUNT_INPUT_CODES);
     const email = normaliseEmail(input.email ?? '');
     const username = input.username?.trim() ? normaliseUsername(input.username) : null;
     if (!input.password) throw new UserInputError(PASSWORD_REQUIRED, { code: 'PASSWORD_REQUIRED' });
@@ -184,7 +185,7 @@ export const accountMutationResolvers: RootMutationResolvers = {
   },
 
   updateCustomer: async (_root, args, context, info) => {
-    const input = parseInput(updateCustomerInput, args.input);
+    const input = parseInput(updateCustomerInput, args.input, ACCOUNT_INPUT_CODES);
     const customerId = await context.auth.customerId();
     const accountFields = [
       input.id,
@@ -247,7 +248,7 @@ export const accountMutationResolvers: RootMutationResolvers = {
   },
 
   resetUserPassword: async (_root, args, context) => {
-    const input = parseInput(resetUserPasswordInput, args.input);
+    const input = parseInput(resetUserPasswordInput, args.input, ACCOUNT_INPUT_CODES);
     const customer = await resetPassword(context.db, {
       key: input.key ?? '',
       login: input.login ?? '',

@@ -12,7 +12,7 @@ import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput } from '../lib/input.ts';
 import { asksForCurrentPassword, assertCurrentPassword } from './current-password.ts';
 import { accountSource, findCustomerById } from './customers.ts';
-import { updateCustomerInput } from './inputs.ts';
+import { ACCOUNT_INPUT_CODES, updateCustomerInput } from './inputs.ts';
 import { NOT_YOUR_ACCOUNT, nameEmailPasswordChanges, updateProfile } from './profile.ts';
 import { SIGN_IN_REQUIRED } from './request-auth.ts';
 
@@ -39,7 +39,7 @@ function userIdOf(id: string): number | null {
 
 export const updateUserMutationResolvers: RootMutationResolvers = {
   updateUser: async (_root, args, context, info) => {
-    const input = parseInput(updateUserInput, args.input);
+    const input = parseInput(updateUserInput, args.input, ACCOUNT_INPUT_CODES);
     const customerId = await context.auth.customerId();
     if (customerId === null) throw new UserInputError(SIGN_IN_REQUIRED, { code: 'SIGN_IN_REQUIRED' });
     if (userIdOf(input.id) !== customerId)

@@ -1,9 +1,14 @@
-import { MESSAGE_CODES, type MessageCode } from '@ppe/shop-rules/messages';
+import { MESSAGE_CODES, type MessageCode, type MessageParams } from '@ppe/shop-rules/messages';
 import type { z } from 'zod';
 import { UserInputError } from './errors.ts';
 
-/** A schema's own sentences, each with the code a storefront words it by. */
-export type MessageCodes = Readonly<Record<string, MessageCode>>;
+/**
+ * A schema's own sentences, each with the code a storefront words it by, and the params when the
+ * sentence names values other than the limit the issue carries.
+ */
+export type MessageCodes = Readonly<
+  Record<string, MessageCode | { code: MessageCode; params: MessageParams }>
+>;
 
 /** The limits a zod issue names (a `too_big` issue's maximum, a `too_small` one's minimum). */
 function limitsOf(issue: z.core.$ZodIssue): Record<string, number> {
@@ -22,12 +27,15 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown, codes: Messa
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const message = issue?.message ?? 'The request has invalid arguments.';
-  const code = codes[message];
-  if (!issue || !code) throw new UserInputError(message);
+  const named = codes[message];
+  if (!issue || !named) throw new UserInputError(message);
+  const { code, params: given } = typeof named === 'string' ? { code: named, params: undefined } : named;
   const limits = limitsOf(issue);
-  const params = Object.fromEntries(
-    MESSAGE_CODES[code].params.flatMap((name) => (name in limits ? [[name, limits[name] ?? 0]] : [])),
-  );
+  const params =
+    given ??
+    Object.fromEntries(
+      MESSAGE_CODES[code].params.flatMap((name) => (name in limits ? [[name, limits[name] ?? 0]] : [])),
+    );
   throw new UserInputError(message, { code, field: issue.path.join('.'), params });
 }
 

@@ -222,6 +222,11 @@ describe('account refusals', () => {
       'LOGIN_FAILED',
     );
     expectCode(
+      await refusal(me, LOGIN, { username: 'x'.repeat(255), password: 'wrong password' }),
+      'No account found with that username. Sign up for a new account.',
+      'UNKNOWN_ACCOUNT',
+    );
+    expectCode(
       await refusal(me, LOGIN, { username: '', password: '' }),
       'Missing username or password.',
       'MISSING_CREDENTIALS',
@@ -245,6 +250,23 @@ describe('account refusals', () => {
       'Your password must be at least 8 characters long.',
       'PASSWORD_TOO_SHORT',
       { min: 8 },
+    );
+    expectCode(
+      await refusal(shopper(store), REGISTER, {
+        input: { email: `long-${email}`, password: 'p'.repeat(1025) },
+      }),
+      'Your password must be at most 128 characters long.',
+      'PASSWORD_TOO_LONG',
+      { max: 128 },
+    );
+    expectCode(
+      await refusal(shopper(store), REGISTER, {
+        input: { email: `name-${email}`, password: PASSWORD, firstName: 'F'.repeat(101) },
+      }),
+      'Please keep the first name under 100 characters.',
+      'TEXT_TOO_LONG',
+      { max: 100 },
+      'firstName',
     );
     expectCode(
       await refusal(shopper(store), RESET_PASSWORD_KEY, { key: 'bad', login: email, password: PASSWORD }),
