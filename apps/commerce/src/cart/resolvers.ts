@@ -30,6 +30,8 @@ async function viewOf(context: Context, session: SessionRow | null, stored?: Sto
 /** The request's cart; a shopper without a session has an empty one (no session is created). */
 const currentCart = async (context: Context) => viewOf(context, await context.session.current());
 
+const COUPON_CODE_TOO_LONG = 'That coupon code is too long.';
+
 const mutationInput = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ clientMutationId: z.string().nullish(), ...shape });
 
@@ -105,10 +107,9 @@ export const cartMutationResolvers: RootMutationResolvers = {
   },
 
   applyCoupon: async (_root, args, context) => {
-    const input = parseInput(
-      mutationInput({ code: z.string().max(100, 'That coupon code is too long.') }),
-      args.input,
-    );
+    const input = parseInput(mutationInput({ code: z.string().max(100, COUPON_CODE_TOO_LONG) }), args.input, {
+      [COUPON_CODE_TOO_LONG]: 'TEXT_TOO_LONG',
+    });
     const session = await context.session.ensure();
     const code = await service.applyCoupon(
       context.db,

@@ -11,7 +11,7 @@ import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type { RootMutationResolvers, RootQueryResolvers } from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
-import { parseInput, present } from '../lib/input.ts';
+import { type MessageCodes, parseInput, present } from '../lib/input.ts';
 import { sendOrderConfirmation } from '../orders/orders.ts';
 import { withCreatedVia } from './created-via.ts';
 import { withGatewayTexts } from './gateway-texts.ts';
@@ -19,8 +19,15 @@ import { paymentGateways } from './payment-gateways.ts';
 import { EMPTY_CART, placeOrder } from './place-order.ts';
 import { type CheckoutRequest, checkoutAddresses } from './request.ts';
 
-const text = (max: number) =>
-  z.string().max(max, `Please keep this field under ${max} characters.`).nullish();
+/** The schema's sentences with their codes (lib/input.ts parseInput): a text over its limit. */
+const CHECKOUT_CODES: Record<string, MessageCodes[string]> = {};
+
+const tooLong = (max: number, message: string) => {
+  CHECKOUT_CODES[message] = 'TEXT_TOO_LONG';
+  return z.string().max(max, message).nullish();
+};
+
+const text = (max: number) => tooLong(max, `Please keep this field under ${max} characters.`);
 
 const addressInput = z
   .object({
@@ -44,7 +51,7 @@ const checkoutInput = z.object({
   shipping: addressInput,
   shipToDifferentAddress: z.boolean().nullish(),
   paymentMethod: z.string().max(100).nullish(),
-  customerNote: z.string().max(2000, 'Please keep the order note under 2000 characters.').nullish(),
+  customerNote: tooLong(2000, 'Please keep the order note under 2000 characters.'),
   metaData: z
     .array(
       z
@@ -123,7 +130,7 @@ async function createStripeIntent(args: StripeIntentArgs, context: Context) {
 
 export const checkoutMutationResolvers: RootMutationResolvers = {
   checkout: async (_root, args, context) => {
-    const input = parseInput(checkoutInput, args.input);
+    const input = parseInput(checkoutInput, args.input, CHECKOUT_CODES);
     const session = await context.session.current();
     if (!session) throw new UserInputError(EMPTY_CART, { code: 'EMPTY_CART' });
     const signedIn = await context.auth.customerId();

@@ -165,6 +165,13 @@ describe('coupon refusals', () => {
       'Please enter a coupon code.',
       'COUPON_CODE_REQUIRED',
     );
+    expectCode(
+      await refusal(me, APPLY_COUPON, { code: 'C'.repeat(101) }),
+      'That coupon code is too long.',
+      'TEXT_TOO_LONG',
+      { max: 100 },
+      'code',
+    );
     await me.data(APPLY_COUPON, { code: 'welcome10' });
     expectCode(
       await refusal(me, APPLY_COUPON, { code: 'WELCOME10' }),
@@ -200,6 +207,13 @@ describe('checkout refusals', () => {
     );
     expectCode(missing, 'Billing First name is a required field.', 'FIELD_REQUIRED', {}, 'billing.firstName');
     expect(missing.extensions.fieldErrors).toEqual([{ field: 'billing.firstName', code: 'required' }]);
+    expectCode(
+      await refusal(me, CHECKOUT, input({ paymentMethod: 'cod', customerNote: 'n'.repeat(2001) })),
+      'Please keep the order note under 2000 characters.',
+      'TEXT_TOO_LONG',
+      { max: 2000 },
+      'customerNote',
+    );
     expectCode(
       await refusal(me, CHECKOUT, input({ paymentMethod: 'bitcoin' })),
       'Invalid payment method. Please choose another payment method.',
