@@ -152,6 +152,18 @@ describe('the request language (?lang=)', () => {
     });
   });
 
+  it('builds the SEO title from the translated name instead of the stored English one', async () => {
+    const slug = Object.keys(german.products).find((candidate) =>
+      catalog.products.some((product) => product.slug === candidate && product.seo?.title),
+    );
+    const SEO = `{ product(id: "${slug}", idType: SLUG) { name seo { title } } }`;
+    type Seo = { product: { name: string; seo: { title: string } } };
+    const de = await shopper({ url: store.url, language: 'de' }).data<Seo>(SEO);
+    const en = await shopper({ url: store.url }).data<Seo>(SEO);
+    expect(de.product.seo.title).toBe(`${german.products[slug ?? '']?.name} | SafetyGear Pro`);
+    expect(en.product.seo.title).toBe(catalog.products.find((product) => product.slug === slug)?.seo?.title);
+  });
+
   it('reads it on GET as on POST, whatever its case', async () => {
     const query = '{ product(id: "inspection-vest", idType: SLUG) { name } }';
     expect((await getIn('de', query)).data.product?.name).toBe(GERMAN.name);

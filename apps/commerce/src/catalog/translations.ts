@@ -57,8 +57,12 @@ export async function translateRows<Row extends Stored, Stored extends { id: num
 }
 
 /** The products in `language`, field by field, English where a translation leaves a field out. */
-export const localizeProducts = <T extends ProductRow>(db: Db, language: StoreLanguage, rows: T[]) =>
-  translateRows<T, ProductRow>(rows, language, (code, ids) =>
+export async function localizeProducts<T extends ProductRow>(
+  db: Db,
+  language: StoreLanguage,
+  rows: T[],
+): Promise<T[]> {
+  const translated = await translateRows<T, ProductRow>(rows, language, (code, ids) =>
     db
       .select({
         id: productTranslations.productId,
@@ -73,6 +77,10 @@ export const localizeProducts = <T extends ProductRow>(db: Db, language: StoreLa
       .from(productTranslations)
       .where(and(eq(productTranslations.language, code), inArray(productTranslations.productId, ids))),
   );
+  // The stored SEO texts are English: a translated product's are built from its translated name
+  // and description, as Yoast's templates fill a translation that has none of its own.
+  return translated.map((row, index) => (row === rows[index] ? row : { ...row, seo: null }));
+}
 
 /** Labels of each product's own attributes in `language`, by product id then English name. */
 export async function localAttributeLabels(
