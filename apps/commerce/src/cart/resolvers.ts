@@ -83,7 +83,12 @@ export const cartMutationResolvers: RootMutationResolvers = {
     );
     const session = await context.session.ensure();
     const before = await viewOf(context, session);
-    const { updated, removed } = await service.updateQuantities(context.db, session.id, present(input.items));
+    const { updated, removed } = await service.updateQuantities(
+      context.db,
+      session.id,
+      present(input.items),
+      context.language,
+    );
     const cart = await viewOf(context, session);
     const byKey = (lines: CartLineView[], keys: string[]) => lines.filter((line) => keys.includes(line.key));
     return {

@@ -3,6 +3,7 @@
  * writes it back in one transaction, so a refused change leaves the cart exactly as it was and
  * two requests for one session cannot interleave.
  */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import type { Db } from '../db/client.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -91,11 +92,13 @@ export function updateQuantities(
   db: Db,
   sessionId: string,
   changes: QuantityChange[],
+  /** The shopper's language: a refusal names the product in it. */
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): Promise<{ updated: string[]; removed: string[] }> {
   return changeCart(db, sessionId, async (cart, tx) => {
     const updated: string[] = [];
     const removed: string[] = [];
-    const lines = await loadCartLines(tx, cart);
+    const lines = await loadCartLines(tx, cart, language);
     for (const change of changes) {
       const line = cart.lines.find((candidate) => candidate.key === change.key);
       if (!line)

@@ -6,10 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARD_GATEWAY } from '../checkout/payment-gateways.ts';
-import { orderItems } from '../db/schema.ts';
+import { orderItems, productTranslations } from '../db/schema.ts';
 import { german } from '../seed/catalog/translations/de/index.ts';
 import { TEST_BILLING } from '../testing/addresses.ts';
-import { ADD_TO_CART } from '../testing/cart-operations.ts';
+import { ADD_TO_CART, UPDATE_QUANTITIES } from '../testing/cart-operations.ts';
+import { addProduct } from '../testing/cart-products.ts';
 import { catalog } from '../testing/catalog-facts.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
@@ -104,6 +105,23 @@ describe('the cart and the order in the request language', () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, placed.checkout.order.databaseId));
     expect(items).toEqual([{ name: germanName }]);
+  });
+
+  it('names the product in it when refusing more than the stock', async () => {
+    const { db } = store.database;
+    const id = await addProduct(db, { price: 900, name: 'Stock test', manageStock: true, stockQuantity: 2 });
+    await db.insert(productTranslations).values({ productId: id, language: 'de', name: 'Lagertest' });
+    const de = inGerman();
+    const added = await de.data<{ addToCart: { cartItem: { key: string } } }>(ADD_TO_CART, {
+      input: { productId: id, quantity: 1 },
+    });
+    const refused = await de.graphql(UPDATE_QUANTITIES, {
+      items: [{ key: added.addToCart.cartItem.key, quantity: 5 }],
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'NOT_ENOUGH_STOCK',
+      params: { product: 'Lagertest' },
+    });
   });
 
   it('names the product in it when refusing to add it', async () => {
