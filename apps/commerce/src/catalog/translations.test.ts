@@ -239,6 +239,13 @@ describe('the request language (?lang=)', () => {
     );
     const attribute = colour.product.attributes.nodes.find((node) => node.name === 'pa_color');
     expect(attribute?.label).toBe(german.attributeLabels.pa_color);
+    // The filter panel's attributes (WooNuxt Settings) carry the same labels.
+    const settings = await de.data<{
+      woonuxtSettings: { global_attributes: { slug: string; label: string }[] };
+    }>('{ woonuxtSettings { global_attributes { slug label } } }');
+    expect(settings.woonuxtSettings.global_attributes.find((a) => a.slug === 'pa_color')?.label).toBe(
+      german.attributeLabels.pa_color,
+    );
     const translated = (attribute?.terms?.nodes ?? []).filter((term) => german.terms.pa_color?.[term.slug]);
     expect(translated.length).toBeGreaterThan(0);
     for (const term of translated) expect(term.name).toBe(german.terms.pa_color?.[term.slug]?.name);
