@@ -103,7 +103,7 @@ async function seedOne(db: Db, catalog: SeedCatalog, translation: StoreTranslati
     Object.entries(bySlug ?? {}).map(([slug, text]) => ({
       termId: termId(`${taxonomy}:${slug}`),
       language,
-      name: text.name,
+      name: text.name ?? null,
       description: text.description ?? null,
     })),
   );

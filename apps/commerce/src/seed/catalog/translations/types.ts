@@ -33,7 +33,8 @@ export interface StoreTranslation {
 }
 
 export interface TermTranslation {
-  name: string;
+  /** Left out when the name reads the same (a brand such as Speedglas) but the description does not. */
+  name?: string;
   description?: string;
 }
 

@@ -7,6 +7,15 @@ import type { StoreTranslation } from '../types.ts';
  */
 export const germanTerms: StoreTranslation['terms'] = {
   product_cat: {
+    // The brand names read the same in every language; their descriptions do not.
+    speedglas: {
+      description:
+        'Speedglas Automatik-Schweißmasken, Schweißfilter und Original-Ersatzteile für MIG-, WIG-, Elektroden- und Plasmaarbeiten. Alles hier erfüllt ANSI Z87.1 und CSA Z94.3.',
+    },
+    versaflo: {
+      description:
+        'Versaflo Gebläseatemschutz (PAPR) und Druckluftsysteme: NIOSH-zugelassen, locker sitzend, bartfreundlich und ohne Dichtsitzprüfung.',
+    },
     'welding-helmets': {
       name: 'Schweißmasken',
       description:

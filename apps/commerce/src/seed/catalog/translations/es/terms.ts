@@ -7,6 +7,15 @@ import type { StoreTranslation } from '../types.ts';
  */
 export const spanishTerms: StoreTranslation['terms'] = {
   product_cat: {
+    // The brand names read the same in every language; their descriptions do not.
+    speedglas: {
+      description:
+        'Pantallas de soldadura de oscurecimiento automático Speedglas, filtros y repuestos originales para soldadura MIG, TIG, con electrodo y por plasma. Todo cumple ANSI Z87.1 y CSA Z94.3.',
+    },
+    versaflo: {
+      description:
+        'Equipos motorizados de purificación de aire (PAPR) y sistemas de aire suministrado Versaflo: aprobados por NIOSH, de ajuste holgado, aptos con barba y sin prueba de ajuste.',
+    },
     'welding-helmets': {
       name: 'Pantallas de soldadura',
       description:

@@ -7,6 +7,15 @@ import type { StoreTranslation } from '../types.ts';
  */
 export const frenchTerms: StoreTranslation['terms'] = {
   product_cat: {
+    // The brand names read the same in every language; their descriptions do not.
+    speedglas: {
+      description:
+        'Masques de soudage auto-obscurcissants Speedglas, filtres et pièces détachées d’origine pour le soudage MIG, TIG, à l’électrode enrobée et plasma. Tout ici est conforme aux normes ANSI Z87.1 et CSA Z94.3.',
+    },
+    versaflo: {
+      description:
+        'Appareils de protection respiratoire à ventilation assistée (PAPR) et systèmes à adduction d’air Versaflo : homologués NIOSH, non ajustés au visage, compatibles avec la barbe, sans essai d’ajustement.',
+    },
     'welding-helmets': {
       name: 'Masques de soudage',
       description:

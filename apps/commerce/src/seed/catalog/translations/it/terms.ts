@@ -3,6 +3,15 @@ import type { StoreTranslation } from '../types.ts';
 /** Italian names of the product categories and global attribute terms. */
 export const italianTerms: StoreTranslation['terms'] = {
   product_cat: {
+    // The brand names read the same in every language; their descriptions do not.
+    speedglas: {
+      description:
+        'Maschere per saldatura autoscuranti Speedglas, filtri e ricambi originali per saldatura MIG, TIG, a elettrodo e al plasma. Tutto è conforme ad ANSI Z87.1 e CSA Z94.3.',
+    },
+    versaflo: {
+      description:
+        'Respiratori a ventilazione assistita (PAPR) e sistemi ad adduzione d’aria Versaflo: approvati NIOSH, non aderenti al viso, adatti a chi porta la barba, senza prova di tenuta.',
+    },
     'welding-helmets': {
       name: 'Maschere per saldatura',
       description:

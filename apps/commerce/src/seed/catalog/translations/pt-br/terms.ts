@@ -3,6 +3,15 @@ import type { StoreTranslation } from '../types.ts';
 /** Brazilian Portuguese names of the product categories and global attribute terms. */
 export const brazilianPortugueseTerms: StoreTranslation['terms'] = {
   product_cat: {
+    // The brand names read the same in every language; their descriptions do not.
+    speedglas: {
+      description:
+        'Máscaras de solda com escurecimento automático Speedglas, filtros e peças de reposição originais para solda MIG, TIG, eletrodo revestido e plasma. Tudo aqui atende às normas ANSI Z87.1 e CSA Z94.3.',
+    },
+    versaflo: {
+      description:
+        'Respiradores motorizados purificadores de ar (PAPR) e sistemas de linha de ar Versaflo: aprovados pelo NIOSH, de vedação folgada, compatíveis com barba e sem necessidade de ensaio de vedação.',
+    },
     'welding-helmets': {
       name: 'Máscaras de solda',
       description:
