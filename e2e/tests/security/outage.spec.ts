@@ -30,6 +30,7 @@ test.afterAll(async () => {
 });
 
 test('while the backend is down, a page shows the shop’s error page with a retry, and its pictures stay', async ({
+  browser,
   page,
   request,
 }, testInfo) => {
@@ -68,8 +69,9 @@ test('while the backend is down, a page shows the shop’s error page with a ret
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/webp');
   expect((await image.body()).equals(bytes)).toBe(true);
-  // And a page already seen still renders from the data cache.
-  const again = await page.context().newPage();
+  // And a page already seen still renders from the data cache. Pages are cached per language: a
+  // fresh browser (no locale cookie from the German page above) asks for the English page seen.
+  const again = await browser.newPage();
   await again.goto(`${shop.url}/product/${seen.slug}`);
   await expect(again.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
   await again.close();
