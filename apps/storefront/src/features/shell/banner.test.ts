@@ -34,9 +34,11 @@ describe('toBanner', () => {
     expect(toBanner({ ...settings, bannerLinkUrl: null })?.link).toBeNull();
   });
 
-  it('gets a new id when the announcement changes', () => {
-    expect(toBanner(settings)?.id).toBe(toBanner({ ...settings })?.id);
-    expect(toBanner(settings)?.id).not.toBe(toBanner({ ...settings, bannerText: 'Sale now on' })?.id);
+  it('keeps its id in every language, and gets a new one when its kind or link changes', () => {
+    const german = { ...settings, bannerText: 'USA-weit kostenloser Versand ab 50 $ Bestellwert.' };
+    expect(toBanner(german)?.id).toBe(toBanner(settings)?.id);
+    expect(toBanner({ ...settings, bannerType: 'WARNING' as const })?.id).not.toBe(toBanner(settings)?.id);
+    expect(toBanner({ ...settings, bannerLinkUrl: '/sale' })?.id).not.toBe(toBanner(settings)?.id);
   });
 });
 

@@ -59,7 +59,9 @@ export function toBanner(
     kind: KINDS[settings.bannerType] ?? 'info',
     dismissible: settings.bannerDismissible,
     link: link ? { ...link, text: linkText && linkText !== DEFAULT_LINK_TEXT ? linkText : null } : null,
-    id: fingerprint(`${settings.bannerType}|${text}|${settings.bannerLinkUrl ?? ''}`),
+    // The spec's session flag: a banner closed in one language stays closed in the others, so its
+    // id leaves out the text (each language words it differently) and names its kind and link.
+    id: fingerprint(`${settings.bannerType}|${settings.bannerLinkUrl ?? ''}`),
   };
 }
 
