@@ -93,12 +93,15 @@ test("the shop's own refusal is shown at its fields in the shopper's language", 
   // A browser whose rules let something through (an older page, a changed shop): the order reaches
   // the shop with an address it refuses, and the shop names the fields by code.
   // The route's address carries the page's language (?lang=de), so it is matched by its path.
-  await page.route((url) => url.pathname === '/api/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { variables?: { input?: { billing?: object } } };
-    if (!isCheckoutCall(body) || !body.variables?.input) return route.continue();
-    body.variables.input.billing = { ...body.variables.input.billing, email: 'bad@', postcode: '1234' };
-    return route.continue({ postData: JSON.stringify(body) });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/graphql',
+    async (route) => {
+      const body = route.request().postDataJSON() as { variables?: { input?: { billing?: object } } };
+      if (!isCheckoutCall(body) || !body.variables?.input) return route.continue();
+      body.variables.input.billing = { ...body.variables.input.billing, email: 'bad@', postcode: '1234' };
+      return route.continue({ postData: JSON.stringify(body) });
+    },
+  );
   await page.goto('/de-DE/checkout');
   const billing = page.getByRole('group', { name: 'Rechnungsdetails' });
   const field = (label: string) => billing.getByLabel(label, { exact: true });
