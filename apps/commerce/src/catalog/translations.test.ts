@@ -91,7 +91,7 @@ beforeAll(async () => {
     isTaxonomy: false,
     options: ['Mesh'],
   });
-  const category = catalog.categories.find((c) => german.terms.product_cat?.[c.slug]);
+  const category = catalog.categories.find((c) => german.terms.product_cat?.[c.slug]?.name);
   if (!category) throw new Error('The German translation names no category.');
   await db.insert(productTerms).values({ productId: vest, termId: category.id });
   // No description: the English one shows.
@@ -198,7 +198,8 @@ describe('the request language (?lang=)', () => {
   });
 
   it('names categories, their tree and global attributes in it', async () => {
-    const [slug, words] = Object.entries(german.terms.product_cat ?? {})[0] ?? [];
+    const named = Object.entries(german.terms.product_cat ?? {}).filter(([, words]) => words.name);
+    const [slug, words] = named[0] ?? [];
     const de = shopper({ url: store.url, language: 'de' });
     const tree = await de.data<{
       productCategories: { nodes: { slug: string; name: string; description: string }[] };
@@ -208,8 +209,14 @@ describe('the request language (?lang=)', () => {
     const category = tree.productCategories.nodes.find((node) => node.slug === slug);
     expect(category?.name).toBe(words?.name);
     if (words?.description) expect(category?.description).toBe(words.description);
+    // A brand name reads the same in German: the English name stays beside the German description.
+    const [brandSlug, brandWords] =
+      Object.entries(german.terms.product_cat ?? {}).find(([, words]) => !words.name) ?? [];
+    const brand = tree.productCategories.nodes.find((node) => node.slug === brandSlug);
+    expect(brand?.name).toBe(catalog.categories.find((c) => c.slug === brandSlug)?.name);
+    expect(brand?.description).toBe(brandWords?.description);
     // A subcategory under its parent: the menus are built from these.
-    const child = catalog.categories.find((c) => c.parentSlug && german.terms.product_cat?.[c.slug]);
+    const child = catalog.categories.find((c) => c.parentSlug && german.terms.product_cat?.[c.slug]?.name);
     const parent = tree.productCategories.nodes.find(
       (node) => node.slug === child?.parentSlug,
     ) as unknown as {
@@ -280,7 +287,8 @@ describe('where: { language } (WPML GraphQL)', () => {
     productCategories: { nodes: { slug: string; name: string }[] };
     posts: { nodes: { slug: string; title: string }[] };
   };
-  const [categorySlug, categoryWords] = Object.entries(german.terms.product_cat ?? {})[0] ?? [];
+  const [categorySlug, categoryWords] =
+    Object.entries(german.terms.product_cat ?? {}).find(([, words]) => words.name) ?? [];
   const [postSlug, postWords] = Object.entries(german.posts)[0] ?? [];
   const expectLanguage = (list: List, language: 'de' | 'en') => {
     const category = list.productCategories.nodes.find((node) => node.slug === categorySlug);
