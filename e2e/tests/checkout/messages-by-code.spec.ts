@@ -19,9 +19,10 @@ async function addToCart(page: Page, productId: number) {
 
 test('an unknown coupon is refused in German', async ({ page, request }) => {
   const product = await simpleProduct(request, { maxPrice: 500 });
-  await page.goto('/de-DE/cart');
+  // The cart is filled before the page opens: a cart page already loading would answer with a
+  // session of its own and could replace the one the addition made.
   await addToCart(page, product.databaseId);
-  await page.reload();
+  await page.goto('/de-DE/cart');
   const summary = page.getByRole('main').getByRole('region', { name: 'Bestellübersicht' });
   await summary.getByRole('button', { name: 'Haben Sie einen Gutschein?' }).click();
   await summary.getByLabel('Gutscheincode').fill('NOPE-42');
