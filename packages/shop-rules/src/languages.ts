@@ -26,3 +26,15 @@ export function languageOfLocale(locale: string): StoreLanguage {
   const lower = locale.toLowerCase();
   return asStoreLanguage(lower) ?? asStoreLanguage(lower.split('-')[0]) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * `address` asking for content in `language`: the `lang` parameter added to its query. English asks
+ * exactly as before, without it, so an English request is byte for byte what it always was.
+ */
+export function addressInLanguage(address: string, language: StoreLanguage): string {
+  if (language === DEFAULT_LANGUAGE) return address;
+  const [path, query] = address.split('?', 2) as [string, string | undefined];
+  const parameters = new URLSearchParams(query);
+  parameters.set(LANGUAGE_PARAMETER, language);
+  return `${path}?${parameters}`;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAMETER, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { addressInLanguage, type StoreLanguage } from '@ppe/shop-rules/languages';
 
 /** Where the backend's GraphQL endpoint lives; read per request so `next start` honours the runtime env. */
 export function graphqlEndpoint(): string {
@@ -13,9 +13,5 @@ export function graphqlEndpoint(): string {
  * cached German answer is never served to an English page.
  */
 export function graphqlEndpointIn(language: StoreLanguage): string {
-  const endpoint = graphqlEndpoint();
-  if (language === DEFAULT_LANGUAGE) return endpoint;
-  const url = new URL(endpoint);
-  url.searchParams.set(LANGUAGE_PARAMETER, language);
-  return url.toString();
+  return addressInLanguage(graphqlEndpoint(), language);
 }

@@ -1,6 +1,6 @@
 import {
+  addressInLanguage,
   DEFAULT_LANGUAGE,
-  LANGUAGE_PARAMETER,
   languageOfLocale,
   type StoreLanguage,
 } from '@ppe/shop-rules/languages';
@@ -19,7 +19,5 @@ export function pageLanguage(): StoreLanguage {
  * shopper's language. An English page calls the route as before, without it.
  */
 export function routeAddressForPage(route: string): string {
-  const language = pageLanguage();
-  if (language === DEFAULT_LANGUAGE) return route;
-  return `${route}?${new URLSearchParams({ [LANGUAGE_PARAMETER]: language })}`;
+  return addressInLanguage(route, pageLanguage());
 }
