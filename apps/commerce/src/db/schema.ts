@@ -13,6 +13,7 @@ export * from './schema/content.ts';
 export * from './schema/downloads.ts';
 export * from './schema/ids.ts';
 export * from './schema/limits.ts';
+export * from './schema/newsletter.ts';
 export * from './schema/orders.ts';
 export * from './schema/translations.ts';
 export * from './schema/wishlist.ts';
