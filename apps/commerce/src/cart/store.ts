@@ -6,16 +6,28 @@ import { carts, type StoredCartLine } from '../db/schema.ts';
 export interface StoredCart {
   lines: StoredCartLine[];
   couponCodes: string[];
+  /** Gift card codes, as formatted on the card. */
+  giftCardCodes: string[];
   chosenShippingMethods: string[];
 }
 
 /** A new empty cart (fresh arrays: callers change carts in place). */
-export const emptyStoredCart = (): StoredCart => ({ lines: [], couponCodes: [], chosenShippingMethods: [] });
+export const emptyStoredCart = (): StoredCart => ({
+  lines: [],
+  couponCodes: [],
+  giftCardCodes: [],
+  chosenShippingMethods: [],
+});
 
 export async function readCart(db: Db, sessionId: string): Promise<StoredCart> {
   const [row] = await db.select().from(carts).where(eq(carts.sessionId, sessionId));
   return row
-    ? { lines: row.lines, couponCodes: row.couponCodes, chosenShippingMethods: row.chosenShippingMethods }
+    ? {
+        lines: row.lines,
+        couponCodes: row.couponCodes,
+        giftCardCodes: row.giftCardCodes,
+        chosenShippingMethods: row.chosenShippingMethods,
+      }
     : emptyStoredCart();
 }
 

@@ -11,6 +11,7 @@ export * from './schema/cart.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/downloads.ts';
+export * from './schema/gift-cards.ts';
 export * from './schema/ids.ts';
 export * from './schema/limits.ts';
 export * from './schema/newsletter.ts';

@@ -24,6 +24,17 @@ export interface StoredCartLine {
   /** Attribute name to chosen value, including values picked for 'any' attributes. */
   variation: Record<string, string>;
   quantity: number;
+  /** What the shopper chose for a gift card product (addToCart's extraData). */
+  giftCard?: GiftCardChoice;
+}
+
+/** A gift card line's amount (cents), recipient, message and delivery day (YYYY-MM-DD). */
+export interface GiftCardChoice {
+  amount: number;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  deliveryDate: string;
 }
 
 /**
@@ -49,6 +60,8 @@ export const carts = pgTable('carts', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   lines: jsonb('lines').$type<StoredCartLine[]>().notNull().default([]),
   couponCodes: text('coupon_codes').array().notNull().default([]),
+  /** Gift card codes applied through the coupon field, paying part or all of the total. */
+  giftCardCodes: text('gift_card_codes').array().notNull().default([]),
   chosenShippingMethods: text('chosen_shipping_methods').array().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
