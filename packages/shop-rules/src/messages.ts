@@ -122,6 +122,11 @@ export const MESSAGE_CODES = {
   CONTACT_MESSAGE_TOO_SHORT: code(['min'], 'message'),
   CONTACT_MESSAGE_TOO_LONG: code(['max'], 'message'),
   CONTACT_LOCALE_INVALID: code([], 'locale'),
+  // Newsletter
+  NEWSLETTER_EMAIL_INVALID: code([], 'email'),
+  NEWSLETTER_CONSENT_REQUIRED: code([], 'consent'),
+  NEWSLETTER_TOKEN_INVALID: code([], 'token'),
+  NEWSLETTER_TOKEN_EXPIRED: code([], 'token'),
   // Too many attempts (HTTP 429)
   RATE_LIMITED: code(['minutes']),
 } as const satisfies Record<string, MessageCodeRule>;

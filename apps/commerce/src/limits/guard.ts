@@ -32,7 +32,7 @@ const record = (value: unknown): Record<string, unknown> =>
 const carriesPassword = (input: Record<string, unknown>) =>
   ['password', 'currentPassword'].some((name) => typeof input[name] === 'string' && input[name] !== '');
 
-/** The guarded root mutations (WooGraphQL, Headless Login and the store's contact form). */
+/** The guarded root mutations (WooGraphQL, Headless Login, the store's contact form and newsletter). */
 export const GUARDED_FIELDS: Record<string, FieldRule> = {
   login: {
     address: 'login',
@@ -53,6 +53,12 @@ export const GUARDED_FIELDS: Record<string, FieldRule> = {
   // sign-in attempts too. Address and profile updates without a password do not count.
   updateCustomer: { address: 'login', when: carriesPassword },
   updateUser: { address: 'login', when: carriesPassword },
+  subscribeToNewsletter: {
+    address: 'newsletter',
+    account: { rule: 'newsletterEmail', of: (input) => input.email },
+  },
+  confirmNewsletterSubscription: { address: 'newsletterLink' },
+  unsubscribeFromNewsletter: { address: 'newsletterLink' },
 };
 
 function rootFields(

@@ -17,6 +17,9 @@ export const RULE_NAMES = [
   'addToCart',
   'checkout',
   'unpaidOrders',
+  'newsletter',
+  'newsletterEmail',
+  'newsletterLink',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -47,6 +50,11 @@ export const DEFAULT_LIMITS: Limits = {
   addToCart: { count: 120, windowMs: MINUTE },
   checkout: { count: 30, windowMs: 10 * MINUTE },
   unpaidOrders: { count: 5, windowMs: 24 * HOUR },
+  // Each sign-up may mail a stranger's inbox: few per address, fewer per inbox wherever they come from.
+  newsletter: { count: 10, windowMs: HOUR },
+  newsletterEmail: { count: 3, windowMs: HOUR },
+  // Confirm and unsubscribe links carry unguessable tokens; the bucket stops anyone trying.
+  newsletterLink: { count: 30, windowMs: HOUR },
 };
 
 const UNITS: Record<string, number> = { s: 1000, m: MINUTE, h: HOUR, d: 24 * HOUR };

@@ -363,6 +363,19 @@ export type CommenterConnectionEdge = {
   node: Commenter;
 };
 
+export type ConfirmNewsletterSubscriptionInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the confirmation link. */
+  token: Scalars['String']['input'];
+};
+
+export type ConfirmNewsletterSubscriptionPayload = {
+  __typename?: 'ConfirmNewsletterSubscriptionPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: NewsletterSubscriptionStatusEnum;
+};
+
 export type Connection = {
   edges: Array<Edge>;
   nodes: Array<Node>;
@@ -1442,6 +1455,12 @@ export type MetaDataInput = {
   key: Scalars['String']['input'];
   value: Scalars['String']['input'];
 };
+
+export type NewsletterSubscriptionStatusEnum =
+  | 'CONFIRMED'
+  /** Signed up; waiting for the mailed link to confirm it. */
+  | 'PENDING_CONFIRMATION'
+  | 'UNSUBSCRIBED';
 
 export type Node = {
   id: Scalars['ID']['output'];
@@ -2916,6 +2935,8 @@ export type RootMutation = {
   addToWishlist?: Maybe<WishlistPayload>;
   applyCoupon?: Maybe<ApplyCouponPayload>;
   checkout?: Maybe<CheckoutPayload>;
+  /** Confirms a sign-up with the token of the mailed confirmation link (valid for 48 hours). */
+  confirmNewsletterSubscription?: Maybe<ConfirmNewsletterSubscriptionPayload>;
   emptyCart?: Maybe<EmptyCartPayload>;
   login?: Maybe<LoginPayload>;
   logout?: Maybe<LogoutPayload>;
@@ -2928,6 +2949,10 @@ export type RootMutation = {
   sendPasswordResetEmail?: Maybe<SendPasswordResetEmailPayload>;
   /** Stores a message sent with the storefront's contact form; bad input gets a readable error and stores nothing. */
   submitContactForm?: Maybe<SubmitContactFormPayload>;
+  /** Signs an address up (pending until the mailed link confirms it). The answer never tells whether the address was already subscribed. */
+  subscribeToNewsletter?: Maybe<SubscribeToNewsletterPayload>;
+  /** Unsubscribes with the token of the unsubscribe link in any newsletter mail; no sign-in needed. */
+  unsubscribeFromNewsletter?: Maybe<UnsubscribeFromNewsletterPayload>;
   updateCustomer?: Maybe<UpdateCustomerPayload>;
   updateItemQuantities?: Maybe<UpdateItemQuantitiesPayload>;
   updateShippingMethod?: Maybe<UpdateShippingMethodPayload>;
@@ -2953,6 +2978,11 @@ export type RootMutationApplyCouponArgs = {
 
 export type RootMutationCheckoutArgs = {
   input: CheckoutInput;
+};
+
+
+export type RootMutationConfirmNewsletterSubscriptionArgs = {
+  input: ConfirmNewsletterSubscriptionInput;
 };
 
 
@@ -3003,6 +3033,16 @@ export type RootMutationSendPasswordResetEmailArgs = {
 
 export type RootMutationSubmitContactFormArgs = {
   input: SubmitContactFormInput;
+};
+
+
+export type RootMutationSubscribeToNewsletterArgs = {
+  input: SubscribeToNewsletterInput;
+};
+
+
+export type RootMutationUnsubscribeFromNewsletterArgs = {
+  input: UnsubscribeFromNewsletterInput;
 };
 
 
@@ -3736,6 +3776,27 @@ export type SubmitContactFormPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+export type SubscribeToNewsletterInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the shopper agreed to the consent text shown beside the form; false is refused. */
+  consent: Scalars['Boolean']['input'];
+  /** Which consent text the form showed (a version label, at most 64 characters), kept as proof. */
+  consentVersion?: InputMaybe<Scalars['String']['input']>;
+  /** The address to sign up (WordPress's is_email rule, at most 254 characters); its case does not matter. */
+  email: Scalars['String']['input'];
+  /** The language of the mails: a WPML code or a locale (de, de-DE, pt-BR); none: the request's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubscribeToNewsletterPayload = {
+  __typename?: 'SubscribeToNewsletterPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** A sentence for the shopper. */
+  message: Scalars['String']['output'];
+  /** Always PENDING_CONFIRMATION, whatever the address's state. */
+  status: NewsletterSubscriptionStatusEnum;
+};
+
 export type TaxonomyEnum =
   | 'CATEGORY'
   | 'PACOLOR'
@@ -3799,6 +3860,19 @@ export type TermObjectsConnectionOrderbyEnum =
   | 'TERM_GROUP'
   | 'TERM_ID'
   | 'TERM_ORDER';
+
+export type UnsubscribeFromNewsletterInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+export type UnsubscribeFromNewsletterPayload = {
+  __typename?: 'UnsubscribeFromNewsletterPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: NewsletterSubscriptionStatusEnum;
+};
 
 export type UpdateCustomerInput = {
   billing?: InputMaybe<CustomerAddressInput>;
@@ -4299,6 +4373,8 @@ export type ResolversTypes = {
   CommentToCommenterConnectionEdge: ResolverTypeWrapper<unknown>;
   Commenter: ResolverTypeWrapper<unknown>;
   CommenterConnectionEdge: ResolverTypeWrapper<unknown>;
+  ConfirmNewsletterSubscriptionInput: ResolverTypeWrapper<unknown>;
+  ConfirmNewsletterSubscriptionPayload: ResolverTypeWrapper<unknown>;
   Connection: ResolverTypeWrapper<unknown>;
   CountriesEnum: ResolverTypeWrapper<unknown>;
   CountryState: ResolverTypeWrapper<unknown>;
@@ -4358,6 +4434,7 @@ export type ResolversTypes = {
   MediaSize: ResolverTypeWrapper<unknown>;
   MetaData: ResolverTypeWrapper<unknown>;
   MetaDataInput: ResolverTypeWrapper<unknown>;
+  NewsletterSubscriptionStatusEnum: ResolverTypeWrapper<unknown>;
   Node: ResolverTypeWrapper<unknown>;
   NodeWithAuthorToUserConnectionEdge: ResolverTypeWrapper<unknown>;
   NodeWithFeaturedImageToMediaItemConnectionEdge: ResolverTypeWrapper<unknown>;
@@ -4539,6 +4616,8 @@ export type ResolversTypes = {
   StripePaymentMethodEnum: ResolverTypeWrapper<unknown>;
   SubmitContactFormInput: ResolverTypeWrapper<unknown>;
   SubmitContactFormPayload: ResolverTypeWrapper<unknown>;
+  SubscribeToNewsletterInput: ResolverTypeWrapper<unknown>;
+  SubscribeToNewsletterPayload: ResolverTypeWrapper<unknown>;
   TaxonomyEnum: ResolverTypeWrapper<unknown>;
   TaxonomyOperatorEnum: ResolverTypeWrapper<unknown>;
   TermNode: ResolverTypeWrapper<unknown>;
@@ -4546,6 +4625,8 @@ export type ResolversTypes = {
   TermNodeConnectionEdge: ResolverTypeWrapper<unknown>;
   TermNodeConnectionPageInfo: ResolverTypeWrapper<unknown>;
   TermObjectsConnectionOrderbyEnum: ResolverTypeWrapper<unknown>;
+  UnsubscribeFromNewsletterInput: ResolverTypeWrapper<unknown>;
+  UnsubscribeFromNewsletterPayload: ResolverTypeWrapper<unknown>;
   UpdateCustomerInput: ResolverTypeWrapper<unknown>;
   UpdateCustomerPayload: ResolverTypeWrapper<unknown>;
   UpdateItemQuantitiesInput: ResolverTypeWrapper<unknown>;
@@ -4604,6 +4685,8 @@ export type ResolversParentTypes = {
   CommentToCommenterConnectionEdge: unknown;
   Commenter: unknown;
   CommenterConnectionEdge: unknown;
+  ConfirmNewsletterSubscriptionInput: unknown;
+  ConfirmNewsletterSubscriptionPayload: unknown;
   Connection: unknown;
   CountryState: unknown;
   CreateAccountInput: unknown;
@@ -4820,10 +4903,14 @@ export type ResolversParentTypes = {
   String: unknown;
   SubmitContactFormInput: unknown;
   SubmitContactFormPayload: unknown;
+  SubscribeToNewsletterInput: unknown;
+  SubscribeToNewsletterPayload: unknown;
   TermNode: unknown;
   TermNodeConnection: unknown;
   TermNodeConnectionEdge: unknown;
   TermNodeConnectionPageInfo: unknown;
+  UnsubscribeFromNewsletterInput: unknown;
+  UnsubscribeFromNewsletterPayload: unknown;
   UpdateCustomerInput: unknown;
   UpdateCustomerPayload: unknown;
   UpdateItemQuantitiesInput: unknown;
@@ -5006,6 +5093,12 @@ export type CommenterResolvers<ContextType = Context, ParentType extends Resolve
 
 export type CommenterConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommenterConnectionEdge'] = ResolversParentTypes['CommenterConnectionEdge']> = {
   __resolveType: TypeResolveFn<'CommentToCommenterConnectionEdge', ParentType, ContextType>;
+};
+
+export type ConfirmNewsletterSubscriptionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmNewsletterSubscriptionPayload'] = ResolversParentTypes['ConfirmNewsletterSubscriptionPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
@@ -6171,6 +6264,7 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   addToWishlist?: Resolver<Maybe<ResolversTypes['WishlistPayload']>, ParentType, ContextType, RequireFields<RootMutationAddToWishlistArgs, 'input'>>;
   applyCoupon?: Resolver<Maybe<ResolversTypes['ApplyCouponPayload']>, ParentType, ContextType, RequireFields<RootMutationApplyCouponArgs, 'input'>>;
   checkout?: Resolver<Maybe<ResolversTypes['CheckoutPayload']>, ParentType, ContextType, RequireFields<RootMutationCheckoutArgs, 'input'>>;
+  confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['ConfirmNewsletterSubscriptionPayload']>, ParentType, ContextType, RequireFields<RootMutationConfirmNewsletterSubscriptionArgs, 'input'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['EmptyCartPayload']>, ParentType, ContextType, RequireFields<RootMutationEmptyCartArgs, 'input'>>;
   login?: Resolver<Maybe<ResolversTypes['LoginPayload']>, ParentType, ContextType, RequireFields<RootMutationLoginArgs, 'input'>>;
   logout?: Resolver<Maybe<ResolversTypes['LogoutPayload']>, ParentType, ContextType, RequireFields<RootMutationLogoutArgs, 'input'>>;
@@ -6181,6 +6275,8 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   resetUserPassword?: Resolver<Maybe<ResolversTypes['ResetUserPasswordPayload']>, ParentType, ContextType, RequireFields<RootMutationResetUserPasswordArgs, 'input'>>;
   sendPasswordResetEmail?: Resolver<Maybe<ResolversTypes['SendPasswordResetEmailPayload']>, ParentType, ContextType, RequireFields<RootMutationSendPasswordResetEmailArgs, 'input'>>;
   submitContactForm?: Resolver<Maybe<ResolversTypes['SubmitContactFormPayload']>, ParentType, ContextType, RequireFields<RootMutationSubmitContactFormArgs, 'input'>>;
+  subscribeToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeToNewsletterPayload']>, ParentType, ContextType, RequireFields<RootMutationSubscribeToNewsletterArgs, 'input'>>;
+  unsubscribeFromNewsletter?: Resolver<Maybe<ResolversTypes['UnsubscribeFromNewsletterPayload']>, ParentType, ContextType, RequireFields<RootMutationUnsubscribeFromNewsletterArgs, 'input'>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['UpdateCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateCustomerArgs, 'input'>>;
   updateItemQuantities?: Resolver<Maybe<ResolversTypes['UpdateItemQuantitiesPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateItemQuantitiesArgs, 'input'>>;
   updateShippingMethod?: Resolver<Maybe<ResolversTypes['UpdateShippingMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateShippingMethodArgs, 'input'>>;
@@ -6529,6 +6625,12 @@ export type SubmitContactFormPayloadResolvers<ContextType = Context, ParentType 
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SubscribeToNewsletterPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscribeToNewsletterPayload'] = ResolversParentTypes['SubscribeToNewsletterPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
+};
+
 export type TermNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermNode'] = ResolversParentTypes['TermNode']> = {
   __resolveType: TypeResolveFn<'PaColor' | 'PaCutlevel' | 'PaFilterclass' | 'PaShade' | 'PaSize' | 'PaStandard' | 'ProductCategory' | 'ProductTag', ParentType, ContextType>;
 };
@@ -6543,6 +6645,12 @@ export type TermNodeConnectionEdgeResolvers<ContextType = Context, ParentType ex
 
 export type TermNodeConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermNodeConnectionPageInfo'] = ResolversParentTypes['TermNodeConnectionPageInfo']> = {
   __resolveType: TypeResolveFn<'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type UnsubscribeFromNewsletterPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnsubscribeFromNewsletterPayload'] = ResolversParentTypes['UnsubscribeFromNewsletterPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
 };
 
 export type UpdateCustomerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCustomerPayload'] = ResolversParentTypes['UpdateCustomerPayload']> = {
@@ -6774,6 +6882,7 @@ export type Resolvers<ContextType = Context> = {
   CommentToCommenterConnectionEdge?: CommentToCommenterConnectionEdgeResolvers<ContextType>;
   Commenter?: CommenterResolvers<ContextType>;
   CommenterConnectionEdge?: CommenterConnectionEdgeResolvers<ContextType>;
+  ConfirmNewsletterSubscriptionPayload?: ConfirmNewsletterSubscriptionPayloadResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   CountryState?: CountryStateResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -6955,10 +7064,12 @@ export type Resolvers<ContextType = Context> = {
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleProductVariation?: SimpleProductVariationResolvers<ContextType>;
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
+  SubscribeToNewsletterPayload?: SubscribeToNewsletterPayloadResolvers<ContextType>;
   TermNode?: TermNodeResolvers<ContextType>;
   TermNodeConnection?: TermNodeConnectionResolvers<ContextType>;
   TermNodeConnectionEdge?: TermNodeConnectionEdgeResolvers<ContextType>;
   TermNodeConnectionPageInfo?: TermNodeConnectionPageInfoResolvers<ContextType>;
+  UnsubscribeFromNewsletterPayload?: UnsubscribeFromNewsletterPayloadResolvers<ContextType>;
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
   UpdateShippingMethodPayload?: UpdateShippingMethodPayloadResolvers<ContextType>;
