@@ -19,6 +19,10 @@ export type AddressKind = 'Billing' | 'Shipping';
  */
 const EMAIL =
   /^(?=.{6,}$)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+/** is_email() as above: the newsletter sign-up accepts the addresses checkout accepts. */
+export const isEmail = (value: string) => EMAIL.test(value);
+
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const POSTCODES: Record<string, { pattern: RegExp; label: string; example: string }> = {
   US: { pattern: /^\d{5}(-\d{4})?$/, label: 'ZIP Code', example: '12345 or 12345-6789' },

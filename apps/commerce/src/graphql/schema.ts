@@ -49,6 +49,7 @@ import {
   downloadableItemResolvers,
   orderDownloadResolvers,
 } from '../downloads/resolvers.ts';
+import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
@@ -104,6 +105,7 @@ const resolvers: ResolverMap = {
       ...reviewMutationResolvers,
       ...wishlistMutationResolvers,
       ...updateUserMutationResolvers,
+      ...newsletterMutationResolvers,
     },
     Order: {
       ...orderResolvers,

@@ -1,0 +1,157 @@
+/**
+ * The newsletter's mails, in the subscriber's language: the confirmation mail (confirm link and
+ * unsubscribe link) and the welcome mail once confirmed (unsubscribe link). Plain text and HTML.
+ */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
+import { escapeUTF8 } from 'entities';
+import type { EmailMessage } from '../lib/mail.ts';
+import type { SubscriberMail } from './subscriptions.ts';
+
+/** Where the storefront takes each link: the contract of its newsletter pages. */
+export const newsletterLink = (storefrontUrl: string, page: 'confirm' | 'unsubscribe', token: string) =>
+  `${storefrontUrl}/newsletter/${page}?${new URLSearchParams({ token })}`;
+
+interface Words {
+  confirmSubject: string;
+  confirmIntro: (site: string) => string;
+  confirmAsk: string;
+  confirmButton: string;
+  notYou: string;
+  welcomeSubject: string;
+  welcomeIntro: (site: string) => string;
+  unsubscribeNote: string;
+  unsubscribeButton: string;
+}
+
+const WORDS: Record<StoreLanguage, Words> = {
+  en: {
+    confirmSubject: 'Please confirm your newsletter subscription',
+    confirmIntro: (site) => `Thank you for signing up for the ${site} newsletter.`,
+    confirmAsk: 'Please confirm your subscription with this link (it works for 48 hours):',
+    confirmButton: 'Confirm my subscription',
+    notYou: 'If you did not sign up, ignore this email: without confirmation you will not hear from us.',
+    welcomeSubject: 'Your newsletter subscription is confirmed',
+    welcomeIntro: (site) => `Thank you for confirming. From now on you will receive the ${site} newsletter.`,
+    unsubscribeNote: 'You can unsubscribe at any time with this link:',
+    unsubscribeButton: 'Unsubscribe',
+  },
+  de: {
+    confirmSubject: 'Bitte bestätige dein Newsletter-Abonnement',
+    confirmIntro: (site) => `Danke für deine Anmeldung zum Newsletter von ${site}.`,
+    confirmAsk: 'Bitte bestätige dein Abonnement mit diesem Link (er gilt 48 Stunden):',
+    confirmButton: 'Abonnement bestätigen',
+    notYou:
+      'Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail: Ohne Bestätigung erhältst du nichts von uns.',
+    welcomeSubject: 'Dein Newsletter-Abonnement ist bestätigt',
+    welcomeIntro: (site) => `Danke für deine Bestätigung. Ab jetzt erhältst du den Newsletter von ${site}.`,
+    unsubscribeNote: 'Du kannst dich jederzeit mit diesem Link abmelden:',
+    unsubscribeButton: 'Abmelden',
+  },
+  es: {
+    confirmSubject: 'Confirma tu suscripción al boletín',
+    confirmIntro: (site) => `Gracias por suscribirte al boletín de ${site}.`,
+    confirmAsk: 'Confirma tu suscripción con este enlace (es válido durante 48 horas):',
+    confirmButton: 'Confirmar mi suscripción',
+    notYou: 'Si no te has suscrito, ignora este correo: sin confirmación no recibirás nada de nosotros.',
+    welcomeSubject: 'Tu suscripción al boletín está confirmada',
+    welcomeIntro: (site) => `Gracias por confirmar. A partir de ahora recibirás el boletín de ${site}.`,
+    unsubscribeNote: 'Puedes darte de baja en cualquier momento con este enlace:',
+    unsubscribeButton: 'Darme de baja',
+  },
+  fr: {
+    confirmSubject: 'Merci de confirmer votre inscription à la newsletter',
+    confirmIntro: (site) => `Merci de vous être inscrit à la newsletter de ${site}.`,
+    confirmAsk: 'Veuillez confirmer votre inscription avec ce lien (valable 48 heures) :',
+    confirmButton: 'Confirmer mon inscription',
+    notYou:
+      'Si vous ne vous êtes pas inscrit, ignorez cet e-mail : sans confirmation, vous ne recevrez rien de notre part.',
+    welcomeSubject: 'Votre inscription à la newsletter est confirmée',
+    welcomeIntro: (site) => `Merci de votre confirmation. Vous recevrez désormais la newsletter de ${site}.`,
+    unsubscribeNote: 'Vous pouvez vous désinscrire à tout moment avec ce lien :',
+    unsubscribeButton: 'Me désinscrire',
+  },
+  it: {
+    confirmSubject: "Conferma l'iscrizione alla newsletter",
+    confirmIntro: (site) => `Grazie per esserti iscritto alla newsletter di ${site}.`,
+    confirmAsk: "Conferma l'iscrizione con questo link (valido per 48 ore):",
+    confirmButton: "Conferma l'iscrizione",
+    notYou: 'Se non ti sei iscritto, ignora questa email: senza conferma non riceverai nulla da noi.',
+    welcomeSubject: 'La tua iscrizione alla newsletter è confermata',
+    welcomeIntro: (site) => `Grazie per la conferma. D'ora in poi riceverai la newsletter di ${site}.`,
+    unsubscribeNote: 'Puoi annullare l’iscrizione in qualsiasi momento con questo link:',
+    unsubscribeButton: "Annulla l'iscrizione",
+  },
+  'pt-br': {
+    confirmSubject: 'Confirme sua inscrição na newsletter',
+    confirmIntro: (site) => `Obrigado por se inscrever na newsletter da ${site}.`,
+    confirmAsk: 'Confirme sua inscrição com este link (válido por 48 horas):',
+    confirmButton: 'Confirmar minha inscrição',
+    notYou: 'Se você não se inscreveu, ignore este e-mail: sem confirmação, você não receberá nada de nós.',
+    welcomeSubject: 'Sua inscrição na newsletter está confirmada',
+    welcomeIntro: (site) =>
+      `Obrigado pela confirmação. A partir de agora você receberá a newsletter da ${site}.`,
+    unsubscribeNote: 'Você pode cancelar a inscrição a qualquer momento com este link:',
+    unsubscribeButton: 'Cancelar inscrição',
+  },
+};
+
+type Block = { text: string } | { link: string; label: string };
+
+function compose(to: string, subject: string, blocks: Block[], siteName: string): EmailMessage {
+  const text = [...blocks.map((block) => ('text' in block ? block.text : block.link)), siteName].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+${blocks
+  .map((block) =>
+    'text' in block
+      ? `<p>${escapeUTF8(block.text)}</p>`
+      : `<p><a href="${escapeUTF8(block.link)}">${escapeUTF8(block.label)}</a></p>`,
+  )
+  .join('\n')}
+<p>${escapeUTF8(siteName)}</p>
+</body></html>`;
+  return { to, subject: `[${siteName}] ${subject}`, text, html };
+}
+
+export function confirmationEmail(
+  mail: SubscriberMail,
+  storefrontUrl: string,
+  siteName: string,
+): EmailMessage {
+  const words = WORDS[mail.language] ?? WORDS.en;
+  return compose(
+    mail.email,
+    words.confirmSubject,
+    [
+      { text: words.confirmIntro(siteName) },
+      { text: words.confirmAsk },
+      {
+        link: newsletterLink(storefrontUrl, 'confirm', mail.confirmToken ?? ''),
+        label: words.confirmButton,
+      },
+      { text: words.notYou },
+      { text: words.unsubscribeNote },
+      {
+        link: newsletterLink(storefrontUrl, 'unsubscribe', mail.unsubscribeToken),
+        label: words.unsubscribeButton,
+      },
+    ],
+    siteName,
+  );
+}
+
+export function welcomeEmail(mail: SubscriberMail, storefrontUrl: string, siteName: string): EmailMessage {
+  const words = WORDS[mail.language] ?? WORDS.en;
+  return compose(
+    mail.email,
+    words.welcomeSubject,
+    [
+      { text: words.welcomeIntro(siteName) },
+      { text: words.unsubscribeNote },
+      {
+        link: newsletterLink(storefrontUrl, 'unsubscribe', mail.unsubscribeToken),
+        label: words.unsubscribeButton,
+      },
+    ],
+    siteName,
+  );
+}
