@@ -51,6 +51,15 @@ export const MESSAGE_CODES = {
   COUPON_INDIVIDUAL_USE: code(['coupon'], 'code'),
   COUPON_EXCLUSIVE_APPLIED: code(['coupon'], 'code'),
   COUPON_NO_LONGER_VALID: code(['coupon']),
+  // Gift cards (applied through the coupon field; bought with addToCart's extraData)
+  GIFT_CARD_NOT_FOUND: code(['card'], 'code'),
+  GIFT_CARD_ALREADY_APPLIED: code(['card'], 'code'),
+  GIFT_CARD_EXPIRED: code(['card'], 'code'),
+  GIFT_CARD_EMPTY: code(['card'], 'code'),
+  GIFT_CARD_FOR_GIFT_CARD: code([], 'code'),
+  GIFT_CARD_BALANCE_CHANGED: code(['card']),
+  GIFT_CARD_AMOUNT_INVALID: code(['min', 'max'], 'extraData'),
+  GIFT_CARD_DETAILS_INVALID: code([], 'extraData'),
   // Checkout: the address fields (extensions.fieldErrors lists each problem as { field, code })
   FIELD_REQUIRED: code(),
   COUNTRY_NOT_ALLOWED: code(['country']),

@@ -50,6 +50,15 @@ import {
   orderDownloadResolvers,
 } from '../downloads/resolvers.ts';
 import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
+import {
+  appliedGiftCardResolvers,
+  giftCardBalanceResolvers,
+  giftCardCartResolvers,
+  giftCardCustomerResolvers,
+  giftCardItemResolvers,
+  giftCardQueryResolvers,
+  giftCardResolvers,
+} from '../gift-cards/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
@@ -96,6 +105,7 @@ const resolvers: ResolverMap = {
       ...accountQueryResolvers,
       ...loginClientQueryResolvers,
       ...settingsQueryResolvers,
+      ...giftCardQueryResolvers,
     },
     RootMutation: {
       ...contactMutationResolvers,
@@ -115,9 +125,12 @@ const resolvers: ResolverMap = {
     },
     LoginClient: loginClientResolvers,
     LineItem: lineItemResolvers,
-    Cart: cartResolvers,
-    SimpleCartItem: cartItemResolvers,
+    Cart: { ...cartResolvers, ...giftCardCartResolvers },
+    SimpleCartItem: { ...cartItemResolvers, ...giftCardItemResolvers },
     AppliedCoupon: appliedCouponResolvers,
+    AppliedGiftCard: appliedGiftCardResolvers,
+    GiftCard: giftCardResolvers,
+    GiftCardBalance: giftCardBalanceResolvers,
     ShippingRate: shippingRateResolvers,
     // customerFieldResolvers answers `orders` with its `where` (owner only, as customerResolvers).
     Customer: {
@@ -125,6 +138,7 @@ const resolvers: ResolverMap = {
       ...customerDownloadResolvers,
       ...customerWishlistResolvers,
       ...customerFieldResolvers,
+      ...giftCardCustomerResolvers,
     },
     DownloadableItem: downloadableItemResolvers,
     ...Object.fromEntries(productTypes.map((name) => [name, allProductResolvers])),

@@ -20,6 +20,7 @@ export const RULE_NAMES = [
   'newsletter',
   'newsletterEmail',
   'newsletterLink',
+  'giftCardBalance',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
@@ -55,6 +56,8 @@ export const DEFAULT_LIMITS: Limits = {
   newsletterEmail: { count: 3, windowMs: HOUR },
   // Confirm and unsubscribe links carry unguessable tokens; the bucket stops anyone trying.
   newsletterLink: { count: 30, windowMs: HOUR },
+  // A balance check names a card by its code alone: enough for a shopper, far too few to guess codes.
+  giftCardBalance: { count: 30, windowMs: 10 * MINUTE },
 };
 
 const UNITS: Record<string, number> = { s: 1000, m: MINUTE, h: HOUR, d: 24 * HOUR };
