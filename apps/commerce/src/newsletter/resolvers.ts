@@ -26,10 +26,8 @@ export const UNSUBSCRIBED_ANSWER = 'You have been unsubscribed and will receive 
 const CODES: MessageCodes = {
   [SAY.emailInvalid]: 'NEWSLETTER_EMAIL_INVALID',
   [SAY.consentRequired]: 'NEWSLETTER_CONSENT_REQUIRED',
-  [SAY.consentVersionTooLong]: {
-    code: 'TEXT_TOO_LONG',
-    params: { what: 'consent version', max: CONSENT_VERSION_MAX },
-  },
+  // The zod limit fills the code's `max`.
+  [SAY.consentVersionTooLong]: 'TEXT_TOO_LONG',
 };
 
 const clientMutationId = z.string().nullish();
