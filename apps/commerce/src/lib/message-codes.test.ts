@@ -359,3 +359,27 @@ describe('review and wishlist refusals', () => {
     );
   });
 });
+
+describe('newsletter refusals', () => {
+  const SUBSCRIBE = `mutation ($input: SubscribeToNewsletterInput!) { subscribeToNewsletter(input: $input) { status } }`;
+  const CONFIRM = `mutation ($token: String!) { confirmNewsletterSubscription(input: { token: $token }) { status } }`;
+
+  it('names a bad address, missing consent and a link nobody was given', async () => {
+    const me = shopper(store);
+    expectCode(
+      await refusal(me, SUBSCRIBE, { input: { email: 'nope', consent: true } }),
+      'Please enter a valid email address.',
+      'NEWSLETTER_EMAIL_INVALID',
+    );
+    expectCode(
+      await refusal(me, SUBSCRIBE, { input: { email: 'codes@example.com', consent: false } }),
+      'Please agree to receive our newsletter to sign up.',
+      'NEWSLETTER_CONSENT_REQUIRED',
+    );
+    expectCode(
+      await refusal(me, CONFIRM, { token: 'made-up' }),
+      'This newsletter link is not valid. Please use the link from your latest email, or sign up again.',
+      'NEWSLETTER_TOKEN_INVALID',
+    );
+  });
+});
