@@ -12,10 +12,11 @@ import { tokenSettings } from './accounts/auth-tokens.ts';
 import { requestAuth } from './accounts/request-auth.ts';
 import { stripeClient } from './checkout/stripe.ts';
 import type { Config } from './config.ts';
-import { defaultOptions } from './content/options.ts';
+import { defaultOptions, readOptions } from './content/options.ts';
 import type { Database } from './db/client.ts';
 import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
 import { isPublicDocumentPath, servePublicDocument } from './downloads/public-documents.ts';
+import { startGiftCardDelivery } from './gift-cards/delivery.ts';
 import { createContext } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/http.ts';
 import { requestLanguage } from './graphql/request-params.ts';
@@ -88,6 +89,17 @@ export async function startServer(
     : null;
   const rateLimiter = createRateLimiter(database.db, config.rateLimits, clock.now);
   await rateLimiter.purge();
+  // Gift cards due today are emailed within a minute; several processes share the work safely.
+  const stopGiftCardDelivery = startGiftCardDelivery(
+    database.db,
+    mailer,
+    async () => {
+      const stored = await readOptions(database.db, options);
+      return { siteName: stored.site.siteName, storefrontUrl: config.storefrontUrl, currency: stored.currency };
+    },
+    logger,
+    60_000,
+  );
   const addressOf = (request: IncomingMessage) => clientAddress(request, config.trustedProxies);
   const handleGraphQL = createGraphQLHandler({
     schema,
@@ -214,10 +226,12 @@ export async function startServer(
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await stopGiftCardDelivery();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
-      }),
+      });
+    },
   };
 }

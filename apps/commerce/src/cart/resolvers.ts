@@ -39,6 +39,7 @@ const addInput = mutationInput({
   productId: z.number().int(),
   quantity: z.number().int('The quantity must be a whole number.').nullish(),
   variationId: z.number().int().nullish(),
+  extraData: z.string().max(5000).nullish(),
   variation: z
     .array(z.object({ attributeName: z.string(), attributeValue: z.string().nullish() }).nullable())
     .nullish(),
@@ -65,6 +66,7 @@ export const cartMutationResolvers: RootMutationResolvers = {
         language: context.language,
       },
       input.quantity ?? 1,
+      input.extraData ?? null,
     );
     const cart = await viewOf(context, session);
     return {

@@ -6,6 +6,9 @@
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import type { Db } from '../db/client.ts';
 import type { AddressFields } from '../db/schema.ts';
+import { giftCardToApply } from '../gift-cards/cards.ts';
+import { normaliseGiftCardCode } from '../gift-cards/codes.ts';
+import { giftCardSettings, isGiftCardProduct, parseGiftCardChoice } from '../gift-cards/product.ts';
 import { UserInputError } from '../lib/errors.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { lockSession, type SessionRow, updateSessionAddresses } from '../sessions/session.ts';
@@ -52,12 +55,25 @@ const assertQuantity = (quantity: number) => {
     });
 };
 
-/** Adds to the line for the same product, variation and choices, or opens a new line. Returns its key. */
-export function addToCart(db: Db, sessionId: string, request: AddRequest, quantity: number): Promise<string> {
+/**
+ * Adds to the line for the same product, variation and choices, or opens a new line. Returns its
+ * key. A gift card product needs its amount and recipient in `extraData`; each recipient and
+ * amount is a line of its own.
+ */
+export function addToCart(
+  db: Db,
+  sessionId: string,
+  request: AddRequest,
+  quantity: number,
+  extraData: string | null = null,
+): Promise<string> {
   assertQuantity(quantity);
   return changeCart(db, sessionId, async (cart, tx) => {
     const item = await resolvePurchasable(tx, request);
-    const key = lineKey(item.product.id, item.variation?.id ?? null, item.attributes);
+    const settings = giftCardSettings(item.product);
+    const giftCard = settings ? parseGiftCardChoice(settings, extraData, new Date()) : undefined;
+    const keyed = giftCard ? { ...item.attributes, _gift_card: JSON.stringify(giftCard) } : item.attributes;
+    const key = lineKey(item.product.id, item.variation?.id ?? null, keyed);
     const existing = cart.lines.find((line) => line.key === key);
     if (!existing && cart.lines.length >= MAX_CART_LINES) {
       throw new UserInputError(`Your cart can hold at most ${MAX_CART_LINES} different items.`, {
@@ -76,6 +92,7 @@ export function addToCart(db: Db, sessionId: string, request: AddRequest, quanti
         variationId: item.variation?.id ?? null,
         variation: item.attributes,
         quantity,
+        ...(giftCard ? { giftCard } : {}),
       });
     }
     return key;
@@ -164,7 +181,15 @@ export function applyCoupon(
   return changeCart(db, session.id, async (cart, tx) => {
     const found = await findCoupons(tx, [wanted, ...cart.couponCodes]);
     const coupon = found.get(wanted);
-    if (!coupon) throw couponDoesNotExist(code.trim());
+    if (!coupon) {
+      // Gift card codes go in the coupon field too, as with the Gift Cards extension's coupon input.
+      const lines = await loadCartLines(tx, cart);
+      const hasGiftCardLine = lines.some((line) => isGiftCardProduct(line.product));
+      const card = await giftCardToApply(tx, code, cart.giftCardCodes, hasGiftCardLine, new Date());
+      if (!card) throw couponDoesNotExist(code.trim());
+      cart.giftCardCodes.push(card);
+      return card;
+    }
     const others = cart.couponCodes.flatMap((other) => found.get(other) ?? []);
     assertCouponUsable({
       coupon,
@@ -181,8 +206,16 @@ export function applyCoupon(
 }
 
 export function removeCoupons(db: Db, sessionId: string, codes: string[]): Promise<void> {
-  const unwanted = new Set(codes.map(normaliseCode));
   return changeCart(db, sessionId, async (cart) => {
+    const cards = new Set(
+      codes
+        .flatMap((code) => normaliseGiftCardCode(code) ?? [])
+        .filter((c) => cart.giftCardCodes.includes(c)),
+    );
+    cart.giftCardCodes = cart.giftCardCodes.filter((code) => !cards.has(code));
+    const unwanted = new Set(
+      codes.filter((code) => !cards.has(normaliseGiftCardCode(code) ?? '')).map(normaliseCode),
+    );
     const missing = [...unwanted].find((code) => !cart.couponCodes.includes(code));
     if (missing)
       throw new UserInputError(`Coupon "${missing}" is not applied to your cart.`, {

@@ -2,14 +2,23 @@
  * A cart as the shopper sees it, computed from the stored lines with today's prices: line
  * subtotals, coupon discounts, shipping and tax, all in integer cents so totals never show
  * float errors. Coupons that stopped qualifying (the cart shrank below a minimum spend, one
- * expired) are left out of the totals.
+ * expired) are left out of the totals. Gift cards pay last, like cash, from the total after tax.
  */
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
 import { localizeProducts } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
-import { type AddressFields, products, productTerms, productVariations, terms } from '../db/schema.ts';
+import {
+  type AddressFields,
+  type GiftCardChoice,
+  products,
+  productTerms,
+  productVariations,
+  terms,
+} from '../db/schema.ts';
+import { type AppliedGiftCardView, giftCardsPaying } from '../gift-cards/cards.ts';
+import { isGiftCardProduct } from '../gift-cards/product.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import type { SessionRow } from '../sessions/session.ts';
 import {
@@ -32,6 +41,8 @@ export interface CartLineView extends DiscountableLine {
   variation: VariationRow | null;
   /** Chosen attribute values (for 'any' attributes too). */
   attributes: Record<string, string>;
+  /** The amount and recipient chosen, on a gift card product's line. */
+  giftCard: GiftCardChoice | null;
   unitPrice: number;
   total: number;
   subtotalTax: number;
@@ -56,7 +67,9 @@ export interface CartView {
   shippingTotal: number;
   shippingTax: number;
   totalTax: number;
+  /** What is left to pay once the gift cards have paid their part. */
   total: number;
+  giftCards: AppliedGiftCardView[];
   appliedCoupons: AppliedCouponView[];
   needsShipping: boolean;
   rates: ShippingRateView[];
@@ -110,7 +123,8 @@ export async function loadCartLines(
     const variation = stored.variationId ? (variationById.get(stored.variationId) ?? null) : null;
     // A product deleted since it was added simply drops out of the cart, as in WooCommerce.
     if (!product || (stored.variationId && !variation)) continue;
-    const unitPrice = (variation ? variation.price : product.price) ?? 0;
+    const giftCard = stored.giftCard && isGiftCardProduct(product) ? stored.giftCard : null;
+    const unitPrice = giftCard?.amount ?? (variation ? variation.price : product.price) ?? 0;
     lines.push({
       key: stored.key,
       productId: product.id,
@@ -120,6 +134,7 @@ export async function loadCartLines(
       product,
       variation,
       attributes: stored.variation,
+      giftCard,
       unitPrice,
       subtotal: unitPrice * stored.quantity,
       total: 0,
@@ -184,6 +199,9 @@ export async function computeCart(
   const shippingTotal = chosen?.cost ?? 0;
   const shippingTax = rate?.appliesToShipping ? taxOn(shippingTotal, rate) : 0;
   const totalTax = contentsTax + shippingTax;
+  const total = contentsTotal + shippingTotal + totalTax;
+  const hasGiftCardLine = lines.some((line) => isGiftCardProduct(line.product));
+  const giftCards = await giftCardsPaying(db, cart.giftCardCodes, total, hasGiftCardLine, now);
 
   return {
     lines,
@@ -196,7 +214,8 @@ export async function computeCart(
     shippingTotal,
     shippingTax,
     totalTax,
-    total: contentsTotal + shippingTotal + totalTax,
+    total: total - sum(giftCards.map((card) => card.amount)),
+    giftCards,
     appliedCoupons: applied.map((coupon, c) => {
       const discount = sum(discounts[c] ?? []);
       return {

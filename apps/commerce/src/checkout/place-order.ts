@@ -12,6 +12,7 @@ import { computeCart } from '../cart/totals.ts';
 import type { Db } from '../db/client.ts';
 import { customers, orderItems, orders, sessions } from '../db/schema.ts';
 import { grantDownloadPermissions } from '../downloads/permissions.ts';
+import { settleGiftCards } from '../gift-cards/checkout.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { RateLimitedError } from '../limits/limiter.ts';
 import type { OrderRow } from '../orders/types.ts';
@@ -273,6 +274,7 @@ export async function placeOrder(
     );
     for (const line of byRow) await takeStock(tx, line);
     await recordCouponUsage(tx, [...appliedCodes].sort(), billing.email ?? '');
+    await settleGiftCards(tx, order, cart, view, payment.paid, now);
     // A paid order's files can be downloaded at once (WooCommerce grants them on payment).
     await grantDownloadPermissions(tx, order, now);
     // The cart is emptied in the same transaction; the shopper's addresses are remembered.

@@ -31,11 +31,7 @@ export function generateGiftCardCode(): string {
 
 /** The stored form of what a shopper typed, or null when it cannot be a gift card code. */
 export function normaliseGiftCardCode(input: string): string | null {
-  const symbols = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const symbols = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (symbols.length !== LENGTH) return null;
   for (const symbol of symbols) if (!ALPHABET.includes(symbol)) return null;
   return grouped(symbols);

@@ -4,6 +4,7 @@ import type { AttributeView, ProductConnectionSource } from '../../catalog/types
 import type { ReviewAuthor } from '../../reviews/types.ts';
 import type { PostRow } from '../../content/posts.ts';
 import type { CartView, CartLineView, AppliedCouponView } from '../../cart/totals.ts';
+import type { AppliedGiftCardView, GiftCardRow } from '../../gift-cards/cards.ts';
 import type { ShippingRateView } from '../../cart/shipping.ts';
 import type { OrderRow, OrderItemRow } from '../../orders/types.ts';
 import type { DownloadableItemSource } from '../../downloads/types.ts';
@@ -23,6 +24,7 @@ export type Scalars = {
 
 export type AddToCartInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  extraData?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['Int']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
   variation?: InputMaybe<Array<InputMaybe<ProductAttributeInput>>>;
@@ -57,6 +59,26 @@ export type AppliedCouponDiscountAmountArgs = {
 
 
 export type AppliedCouponDiscountTaxArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+/** A gift card paying part of the cart: its code, its balance before this order, and what it pays. */
+export type AppliedGiftCard = {
+  __typename?: 'AppliedGiftCard';
+  amount?: Maybe<Scalars['String']['output']>;
+  balance?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+};
+
+
+/** A gift card paying part of the cart: its code, its balance before this order, and what it pays. */
+export type AppliedGiftCardAmountArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+/** A gift card paying part of the cart: its code, its balance before this order, and what it pays. */
+export type AppliedGiftCardBalanceArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
@@ -109,6 +131,8 @@ export type BannerTypeEnum =
 export type Cart = {
   __typename?: 'Cart';
   appliedCoupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  /** Gift cards applied with applyCoupon, in the order applied; the cart's total is what is left to pay after them. */
+  appliedGiftCards: Array<AppliedGiftCard>;
   availableShippingMethods?: Maybe<Array<Maybe<ShippingPackage>>>;
   chosenShippingMethods?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   contents?: Maybe<CartToCartItemConnection>;
@@ -186,6 +210,7 @@ export type CartTotalTaxArgs = {
 };
 
 export type CartItem = {
+  extraData?: Maybe<Array<Maybe<MetaData>>>;
   id: Scalars['ID']['output'];
   key: Scalars['ID']['output'];
   product?: Maybe<CartItemToProductConnectionEdge>;
@@ -195,6 +220,12 @@ export type CartItem = {
   tax?: Maybe<Scalars['String']['output']>;
   total?: Maybe<Scalars['String']['output']>;
   variation?: Maybe<CartItemToProductVariationConnectionEdge>;
+};
+
+
+export type CartItemExtraDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -658,6 +689,10 @@ export type Customer = Node & {
   isPayingCustomer?: Maybe<Scalars['Boolean']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   orders?: Maybe<CustomerToOrderConnection>;
+  /** Gift cards the signed-in customer bought, newest first (empty for anyone else). */
+  purchasedGiftCards: Array<GiftCard>;
+  /** Gift cards sent to the signed-in customer's email address, newest first (empty for anyone else). */
+  receivedGiftCards: Array<GiftCard>;
   sessionToken?: Maybe<Scalars['String']['output']>;
   shipping?: Maybe<CustomerAddress>;
   username?: Maybe<Scalars['String']['output']>;
@@ -986,6 +1021,51 @@ export type GeneralSettings = Node & {
   id: Scalars['ID']['output'];
   title?: Maybe<Scalars['String']['output']>;
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A gift card as its purchaser or recipient sees it. */
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  balance?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Whether the recipient's email has been sent. */
+  delivered: Scalars['Boolean']['output'];
+  /** The day (YYYY-MM-DD) the recipient's email is due. */
+  deliveryDate: Scalars['String']['output'];
+  /** ISO 8601; null when the card never expires. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  initialBalance?: Maybe<Scalars['String']['output']>;
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+};
+
+
+/** A gift card as its purchaser or recipient sees it. */
+export type GiftCardBalanceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+/** A gift card as its purchaser or recipient sees it. */
+export type GiftCardInitialBalanceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+/** What a gift card code is worth, for anyone holding the code. */
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  balance?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** What a gift card code is worth, for anyone holding the code. */
+export type GiftCardBalanceBalanceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
 export type GlobalProductAttribute = Node & ProductAttribute & {
@@ -3080,6 +3160,8 @@ export type RootQuery = {
   countryStates?: Maybe<Array<Maybe<CountryState>>>;
   customer?: Maybe<Customer>;
   generalSettings?: Maybe<GeneralSettings>;
+  /** The balance of a gift card; null for an unknown code. Rate-limited per client address. */
+  giftCardBalance?: Maybe<GiftCardBalance>;
   loginClients?: Maybe<Array<Maybe<LoginClient>>>;
   order?: Maybe<Order>;
   orders?: Maybe<RootQueryToOrderConnection>;
@@ -3104,6 +3186,11 @@ export type RootQueryCartArgs = {
 
 export type RootQueryCountryStatesArgs = {
   country: CountriesEnum;
+};
+
+
+export type RootQueryGiftCardBalanceArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -3464,6 +3551,7 @@ export type ShippingRateCostArgs = {
 
 export type SimpleCartItem = CartItem & Node & {
   __typename?: 'SimpleCartItem';
+  extraData?: Maybe<Array<Maybe<MetaData>>>;
   id: Scalars['ID']['output'];
   key: Scalars['ID']['output'];
   product?: Maybe<CartItemToProductConnectionEdge>;
@@ -3473,6 +3561,12 @@ export type SimpleCartItem = CartItem & Node & {
   tax?: Maybe<Scalars['String']['output']>;
   total?: Maybe<Scalars['String']['output']>;
   variation?: Maybe<CartItemToProductVariationConnectionEdge>;
+};
+
+
+export type SimpleCartItemExtraDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -4345,6 +4439,7 @@ export type ResolversTypes = {
   AddToCartPayload: ResolverTypeWrapper<unknown>;
   AddToWishlistInput: ResolverTypeWrapper<unknown>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCouponView>;
+  AppliedGiftCard: ResolverTypeWrapper<AppliedGiftCardView>;
   ApplyCouponInput: ResolverTypeWrapper<unknown>;
   ApplyCouponPayload: ResolverTypeWrapper<unknown>;
   Attribute: ResolverTypeWrapper<unknown>;
@@ -4402,6 +4497,8 @@ export type ResolversTypes = {
   ExternalProduct: ResolverTypeWrapper<ProductRecord>;
   Float: ResolverTypeWrapper<unknown>;
   GeneralSettings: ResolverTypeWrapper<unknown>;
+  GiftCard: ResolverTypeWrapper<GiftCardRow>;
+  GiftCardBalance: ResolverTypeWrapper<GiftCardRow>;
   GlobalProductAttribute: ResolverTypeWrapper<AttributeView>;
   GlobalProductAttributeToTermNodeConnection: ResolverTypeWrapper<unknown>;
   GlobalProductAttributeToTermNodeConnectionEdge: ResolverTypeWrapper<unknown>;
@@ -4661,6 +4758,7 @@ export type ResolversParentTypes = {
   AddToCartPayload: unknown;
   AddToWishlistInput: unknown;
   AppliedCoupon: AppliedCouponView;
+  AppliedGiftCard: AppliedGiftCardView;
   ApplyCouponInput: unknown;
   ApplyCouponPayload: unknown;
   Attribute: unknown;
@@ -4713,6 +4811,8 @@ export type ResolversParentTypes = {
   ExternalProduct: ProductRecord;
   Float: unknown;
   GeneralSettings: unknown;
+  GiftCard: GiftCardRow;
+  GiftCardBalance: GiftCardRow;
   GlobalProductAttribute: AttributeView;
   GlobalProductAttributeToTermNodeConnection: unknown;
   GlobalProductAttributeToTermNodeConnectionEdge: unknown;
@@ -4952,6 +5052,12 @@ export type AppliedCouponResolvers<ContextType = Context, ParentType extends Res
   discountTax?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<AppliedCouponDiscountTaxArgs>>;
 };
 
+export type AppliedGiftCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedGiftCard'] = ResolversParentTypes['AppliedGiftCard']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<AppliedGiftCardAmountArgs>>;
+  balance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<AppliedGiftCardBalanceArgs>>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ApplyCouponPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplyCouponPayload'] = ResolversParentTypes['ApplyCouponPayload']> = {
   applied?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
@@ -4979,6 +5085,7 @@ export type BannerSettingsResolvers<ContextType = Context, ParentType extends Re
 
 export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   appliedCoupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  appliedGiftCards?: Resolver<Array<ResolversTypes['AppliedGiftCard']>, ParentType, ContextType>;
   availableShippingMethods?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingPackage']>>>, ParentType, ContextType>;
   chosenShippingMethods?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   contents?: Resolver<Maybe<ResolversTypes['CartToCartItemConnection']>, ParentType, ContextType, Partial<CartContentsArgs>>;
@@ -5122,6 +5229,8 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
   isPayingCustomer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerToOrderConnection']>, ParentType, ContextType, Partial<CustomerOrdersArgs>>;
+  purchasedGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
+  receivedGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   sessionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5283,6 +5392,26 @@ export type GeneralSettingsResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = {
+  balance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GiftCardBalanceArgs>>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  initialBalance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GiftCardInitialBalanceArgs>>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance']> = {
+  balance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GiftCardBalanceBalanceArgs>>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GlobalProductAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GlobalProductAttribute'] = ResolversParentTypes['GlobalProductAttribute']> = {
@@ -6292,6 +6421,7 @@ export type RootQueryResolvers<ContextType = Context, ParentType extends Resolve
   countryStates?: Resolver<Maybe<Array<Maybe<ResolversTypes['CountryState']>>>, ParentType, ContextType, RequireFields<RootQueryCountryStatesArgs, 'country'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   generalSettings?: Resolver<Maybe<ResolversTypes['GeneralSettings']>, ParentType, ContextType>;
+  giftCardBalance?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType, RequireFields<RootQueryGiftCardBalanceArgs, 'code'>>;
   loginClients?: Resolver<Maybe<Array<Maybe<ResolversTypes['LoginClient']>>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, Partial<RootQueryOrderArgs>>;
   orders?: Resolver<Maybe<ResolversTypes['RootQueryToOrderConnection']>, ParentType, ContextType, Partial<RootQueryOrdersArgs>>;
@@ -6501,6 +6631,7 @@ export type ShippingRateResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type SimpleCartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  extraData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<SimpleCartItemExtraDataArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['CartItemToProductConnectionEdge']>, ParentType, ContextType>;
@@ -6862,6 +6993,7 @@ export type WriteReviewPayloadResolvers<ContextType = Context, ParentType extend
 export type Resolvers<ContextType = Context> = {
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   ApplyCouponPayload?: ApplyCouponPayloadResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
@@ -6903,6 +7035,8 @@ export type Resolvers<ContextType = Context> = {
   EmptyCartPayload?: EmptyCartPayloadResolvers<ContextType>;
   ExternalProduct?: ExternalProductResolvers<ContextType>;
   GeneralSettings?: GeneralSettingsResolvers<ContextType>;
+  GiftCard?: GiftCardResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GlobalProductAttribute?: GlobalProductAttributeResolvers<ContextType>;
   GlobalProductAttributeToTermNodeConnection?: GlobalProductAttributeToTermNodeConnectionResolvers<ContextType>;
   GlobalProductAttributeToTermNodeConnectionEdge?: GlobalProductAttributeToTermNodeConnectionEdgeResolvers<ContextType>;

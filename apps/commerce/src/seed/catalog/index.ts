@@ -4,6 +4,7 @@ import { categories } from './categories.ts';
 import { posts } from './posts.ts';
 import { glovesProducts } from './products-gloves.ts';
 import { industrialProducts } from './products-industrial.ts';
+import { giftCardProducts } from './products-gift-cards.ts';
 import { masksProducts } from './products-masks.ts';
 import { speedglasProducts } from './products-speedglas.ts';
 import { versafloProducts } from './products-versaflo.ts';
@@ -16,7 +17,14 @@ export const demoCatalog: SeedCatalog = {
   categories,
   tags,
   products: withVariationImages(
-    [...speedglasProducts, ...versafloProducts, ...masksProducts, ...glovesProducts, ...industrialProducts],
+    [
+      ...speedglasProducts,
+      ...versafloProducts,
+      ...masksProducts,
+      ...glovesProducts,
+      ...industrialProducts,
+      ...giftCardProducts,
+    ],
     attributes,
   ),
   posts,

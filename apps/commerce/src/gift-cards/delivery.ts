@@ -1,0 +1,111 @@
+/**
+ * Emails each gift card to its recipient on its delivery day. A run claims the due cards by
+ * setting `delivered_at` in one UPDATE (rows locked with SKIP LOCKED, so several backend processes
+ * on one database never claim the same card), then sends; a card whose email fails is released
+ * again for the next run. A delivery day of today or earlier is due at the next run.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { giftCards } from '../db/schema.ts';
+import type { EmailMessage, Mailer } from '../lib/mail.ts';
+import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
+import type { GiftCardRow } from './cards.ts';
+import { utcDay } from './product.ts';
+
+export interface DeliveryShop {
+  siteName: string;
+  storefrontUrl: string;
+  currency: CurrencyFormat;
+}
+
+const BATCH = 50;
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function giftCardEmail(card: GiftCardRow, shop: DeliveryShop): EmailMessage {
+  const amount = formatMoney(card.balance, shop.currency);
+  const from = card.purchaserName || 'Someone';
+  const lines = [
+    `Hi ${card.recipientName},`,
+    '',
+    `${from} sent you a ${shop.siteName} gift card worth ${amount}.`,
+    ...(card.message ? ['', card.message] : []),
+    '',
+    `Your gift card code: ${card.code}`,
+    '',
+    `Enter the code in the coupon field of your cart or at checkout on ${shop.storefrontUrl}.`,
+    ...(card.expiresAt ? [`It is valid until ${utcDay(card.expiresAt)}.`] : []),
+  ];
+  const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('\n');
+  return {
+    to: card.recipientEmail,
+    subject: `${from} sent you a ${shop.siteName} gift card`,
+    text: lines.join('\n'),
+    html,
+  };
+}
+
+/** Claims the cards due on `now`'s day (UTC) and emails them; returns how many were sent. */
+export async function deliverDueGiftCards(
+  db: Db,
+  mailer: Mailer,
+  shop: DeliveryShop,
+  now: Date,
+  logger?: Logger,
+): Promise<number> {
+  const today = utcDay(now);
+  const due = db
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(and(sql`${giftCards.deliveredAt} is null`, sql`${giftCards.deliveryDate} <= ${today}::date`))
+    .orderBy(giftCards.id)
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(giftCards)
+    .set({ deliveredAt: now })
+    .where(and(sql`${giftCards.id} in ${due}`, sql`${giftCards.deliveredAt} is null`))
+    .returning();
+  let sent = 0;
+  for (const card of claimed) {
+    try {
+      await mailer.send(giftCardEmail(card, shop));
+      sent += 1;
+    } catch (error) {
+      logger?.error({ err: error, giftCardId: card.id }, 'gift card email failed; retrying at the next run');
+      await db
+        .update(giftCards)
+        .set({ deliveredAt: null })
+        .where(and(eq(giftCards.id, card.id), eq(giftCards.deliveredAt, now)));
+    }
+  }
+  return sent;
+}
+
+/** Runs the delivery every `intervalMs` (and once at once); the returned function stops it. */
+export function startGiftCardDelivery(
+  db: Db,
+  mailer: Mailer,
+  shop: () => Promise<DeliveryShop>,
+  logger: Logger,
+  intervalMs: number,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(async () => deliverDueGiftCards(db, mailer, await shop(), new Date(), logger))
+      .catch((error: unknown) => logger.error({ err: error }, 'gift card delivery run failed'));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Money moving on gift cards, always inside the order's transaction: issuing cards for the gift
+ * card lines of a paid order, and spending the cards that pay for one. Spending locks each card
+ * row (in code order, so concurrent checkouts queue instead of deadlocking) and checks the balance
+ * again under the lock: of two checkouts racing for one card, the second sees what the first left
+ * and is refused when that no longer covers its share, so a balance never goes below zero.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type GiftCardChoice, giftCards, giftCardTransactions } from '../db/schema.ts';
+import { UserInputError } from '../lib/errors.ts';
+import { type AppliedGiftCardView, giftCardProblem } from './cards.ts';
+import { generateGiftCardCode } from './codes.ts';
+
+export async function spendGiftCards(
+  tx: Db,
+  orderId: number,
+  paying: AppliedGiftCardView[],
+  now: Date,
+): Promise<void> {
+  const byCode = [...paying].filter((card) => card.amount > 0).sort((a, b) => a.code.localeCompare(b.code));
+  for (const wanted of byCode) {
+    const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, wanted.code)).for('update');
+    const problem = card ? giftCardProblem(card, false, now) : null;
+    if (!card || problem || card.balance < wanted.amount) {
+      throw new UserInputError(
+        `The balance of gift card ${wanted.code} has changed. Please review your order and try again.`,
+        { code: 'GIFT_CARD_BALANCE_CHANGED', params: { card: wanted.code } },
+      );
+    }
+    await tx
+      .update(giftCards)
+      .set({ balance: card.balance - wanted.amount })
+      .where(eq(giftCards.id, card.id));
+    await tx
+      .insert(giftCardTransactions)
+      .values({ giftCardId: card.id, orderId, amount: -wanted.amount, kind: 'spent', createdAt: now });
+  }
+}
+
+export interface GiftCardPurchase {
+  quantity: number;
+  giftCard?: GiftCardChoice | undefined;
+}
+
+export interface PurchasingOrder {
+  id: number;
+  customerId: number | null;
+  currency: string;
+  billing: { firstName?: string; lastName?: string };
+}
+
+/** One card per gift card unit of a paid order; returns their codes. */
+export async function issueGiftCards(
+  tx: Db,
+  order: PurchasingOrder,
+  lines: GiftCardPurchase[],
+  now: Date,
+): Promise<string[]> {
+  const codes: string[] = [];
+  const purchaserName = [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' ');
+  for (const line of lines) {
+    const choice = line.giftCard;
+    if (!choice) continue;
+    for (let unit = 0; unit < line.quantity; unit++) {
+      const [card] = await tx
+        .insert(giftCards)
+        .values({
+          code: generateGiftCardCode(),
+          initialBalance: choice.amount,
+          balance: choice.amount,
+          currency: order.currency,
+          purchaseOrderId: order.id,
+          purchaserCustomerId: order.customerId,
+          purchaserName,
+          recipientName: choice.recipientName,
+          recipientEmail: choice.recipientEmail,
+          message: choice.message,
+          deliveryDate: choice.deliveryDate,
+          createdAt: now,
+        })
+        .returning();
+      if (!card) throw new Error('The gift card was not stored.');
+      await tx
+        .insert(giftCardTransactions)
+        .values({
+          giftCardId: card.id,
+          orderId: order.id,
+          amount: card.initialBalance,
+          kind: 'issued',
+          createdAt: now,
+        });
+      codes.push(card.code);
+    }
+  }
+  return codes;
+}
