@@ -31,6 +31,7 @@ const reference: GraphQLSchema = buildSchema(
 const subsetSource = readFileSync(new URL('./woographql.graphql', import.meta.url), 'utf8');
 const pluginSource = readFileSync(new URL('./woonuxt-settings.graphql', import.meta.url), 'utf8');
 const extensionSource = readFileSync(new URL('./extensions.graphql', import.meta.url), 'utf8');
+const newsletterSource = readFileSync(new URL('./extensions-newsletter.graphql', import.meta.url), 'utf8');
 const attributeSource = readFileSync(new URL('./store-attributes.graphql', import.meta.url), 'utf8');
 /** Everything copied from the reference: the stock subset and the WooNuxt Settings plugin's part. */
 const subset = buildSchema(`${subsetSource}\n${pluginSource}`);
@@ -133,6 +134,7 @@ describe('the served schema of the full profile (subset + WooNuxt Settings + ext
 
   it.each([
     ['extensions.graphql', extensionSource],
+    ['extensions-newsletter.graphql', newsletterSource],
     ['store-attributes.graphql', attributeSource],
   ])('puts in %s only what the reference lacks', (_file, source) => {
     const problems: string[] = [];
@@ -230,7 +232,7 @@ describe('the stock profile (COMMERCE_PROFILE=stock)', () => {
   // stripePaymentIntent with PaymentIntent and StripePaymentMethodEnum, User.stripeCustomerId,
   // User.savedPaymentMethods with SavedPaymentMethod, and Product.fullYoastHead.
   const plugin = pluginParts(pluginSource);
-  const extensions = pluginParts(extensionSource);
+  const extensions = pluginParts(`${extensionSource}\n${newsletterSource}`);
   const attributes = pluginParts(attributeSource);
 
   it('has none of the WooNuxt Settings plugin fields or types', () => {
@@ -245,10 +247,15 @@ describe('the stock profile (COMMERCE_PROFILE=stock)', () => {
       expect(hasPath(stock, path)).toBe(false);
   });
 
-  it('has nothing of extensions.graphql (banner, settings, tabs, FAQs, warranty, SEO, wishlist, contact)', () => {
+  it('has nothing of the extensions (banner, settings, tabs, FAQs, warranty, SEO, wishlist, contact, newsletter)', () => {
     expect(extensions.fields.filter((path) => hasPath(stock, path))).toEqual([]);
     expect(extensions.types.filter((name) => stock.getType(name))).toEqual([]);
-    for (const path of ['RootQuery.bannerSettings', 'Product.customTabs', 'Customer.wishlistProductIds'])
+    for (const path of [
+      'RootQuery.bannerSettings',
+      'Product.customTabs',
+      'Customer.wishlistProductIds',
+      'RootMutation.subscribeToNewsletter',
+    ])
       expect(hasPath(stock, path)).toBe(false);
   });
 
