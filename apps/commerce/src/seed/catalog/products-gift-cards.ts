@@ -11,8 +11,9 @@ export const giftCardProducts: SeedProduct[] = [
     name: 'PPE Gift Card',
     sku: 'GIFT-CARD',
     type: 'simple',
+    // Beside the courses: the demo catalogue keeps its category tree, which has no gift card branch.
     categories: ['safety-training', 'industrial'],
-    tags: [],
+    tags: ['training'],
     regularPrice: 25,
     stockStatus: 'instock',
     totalSales: 86,
