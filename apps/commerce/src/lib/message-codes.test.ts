@@ -9,7 +9,11 @@
  * wp-graphql-woocommerce includes/data/mutation/class-cart-mutation.php); the codes are this shop's.
  */
 import { MESSAGE_CODES } from '@ppe/shop-rules/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCards, products } from '../db/schema.ts';
+import { generateGiftCardCode } from '../gift-cards/codes.ts';
+import { spendGiftCards } from '../gift-cards/ledger.ts';
 import {
   LOGIN,
   PASSWORD,
@@ -381,5 +385,107 @@ describe('newsletter refusals', () => {
       'This newsletter link is not valid. Please use the link from your latest email, or sign up again.',
       'NEWSLETTER_TOKEN_INVALID',
     );
+  });
+});
+
+describe('gift card refusals', () => {
+  const card = async (balance: number, expiresAt: Date | null = null) => {
+    const code = generateGiftCardCode();
+    await store.database.db.insert(giftCards).values({
+      code,
+      initialBalance: 5000,
+      balance,
+      currency: 'USD',
+      expiresAt,
+      recipientName: 'Codes',
+      recipientEmail: 'codes@example.com',
+      deliveryDate: '2030-01-01',
+    });
+    return code;
+  };
+  const giftCardProduct = async () =>
+    (
+      await store.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, 'ppe-gift-card'))
+    )[0]?.id;
+
+  it('names unknown, applied, expired, empty and gift-card-buying cards, and bad gift card choices', async () => {
+    const { me } = await withProduct();
+    const unknown = generateGiftCardCode();
+    expectCode(
+      await refusal(me, APPLY_COUPON, { code: unknown }),
+      `Gift card "${unknown}" does not exist. Please check the code.`,
+      'GIFT_CARD_NOT_FOUND',
+      { card: unknown },
+    );
+    const expired = await card(1000, new Date(Date.now() - 1000));
+    expectCode(
+      await refusal(me, APPLY_COUPON, { code: expired }),
+      `Gift card ${expired} has expired.`,
+      'GIFT_CARD_EXPIRED',
+      { card: expired },
+    );
+    const empty = await card(0);
+    expectCode(
+      await refusal(me, APPLY_COUPON, { code: empty }),
+      `Gift card ${empty} has no balance left.`,
+      'GIFT_CARD_EMPTY',
+      { card: empty },
+    );
+    const good = await card(1000);
+    await me.data(APPLY_COUPON, { code: good });
+    expectCode(
+      await refusal(me, APPLY_COUPON, { code: good }),
+      'This gift card is already applied to your cart.',
+      'GIFT_CARD_ALREADY_APPLIED',
+      { card: good },
+    );
+
+    const buyer = shopper(store);
+    const productId = await giftCardProduct();
+    const choice = { wc_gc_giftcard_to_name: 'Grace', wc_gc_giftcard_to: 'grace@example.com' };
+    expectCode(
+      await refusal(buyer, ADD_TO_CART, {
+        input: { productId, extraData: JSON.stringify({ ...choice, wc_gc_giftcard_amount: '5' }) },
+      }),
+      'Please choose a gift card amount between 10.00 and 500.00.',
+      'GIFT_CARD_AMOUNT_INVALID',
+      { min: '10.00', max: '500.00' },
+    );
+    expectCode(
+      await refusal(buyer, ADD_TO_CART, {
+        input: {
+          productId,
+          extraData: JSON.stringify({ ...choice, wc_gc_giftcard_amount: '25', wc_gc_giftcard_to: '' }),
+        },
+      }),
+      "Please enter the recipient's email address.",
+      'GIFT_CARD_DETAILS_INVALID',
+    );
+    await buyer.data(ADD_TO_CART, {
+      input: { productId, extraData: JSON.stringify({ ...choice, wc_gc_giftcard_amount: '25' }) },
+    });
+    expectCode(
+      await refusal(buyer, APPLY_COUPON, { code: await card(1000) }),
+      'A gift card cannot be used to buy another gift card.',
+      'GIFT_CARD_FOR_GIFT_CARD',
+    );
+  });
+
+  it('names a card whose balance no longer covers its share when the checkout locks it', async () => {
+    const code = await card(100);
+    // What a checkout computed before a parallel one spent the card: 40.00 from a card now at 1.00.
+    const spending = spendGiftCards(
+      store.database.db,
+      0,
+      [{ code, balance: 5000, amount: 4000 }],
+      new Date(),
+    );
+    await expect(spending).rejects.toMatchObject({
+      message: `The balance of gift card ${code} has changed. Please review your order and try again.`,
+      extensions: { code: 'GIFT_CARD_BALANCE_CHANGED', params: { card: code } },
+    });
   });
 });
