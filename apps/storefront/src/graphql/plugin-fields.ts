@@ -30,6 +30,10 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'Customer.wishlistProductIds': "wishlist plugin: the customer's saved product ids (spec: wishlist)",
   'RootMutation.addToWishlist': 'wishlist plugin: saves products, and merges the browser list on login',
   'RootMutation.removeFromWishlist': "wishlist plugin: removes products from the customer's wishlist",
+  'Cart.appliedGiftCards': 'gift cards plugin: cards applied through the coupon field and what each pays',
+  'RootQuery.giftCardBalance': "gift cards plugin: a card's balance for anyone holding its code",
+  'Customer.purchasedGiftCards': 'gift cards plugin: the cards the signed-in customer bought',
+  'Customer.receivedGiftCards': "gift cards plugin: the cards sent to the signed-in customer's email",
   'UpdateCustomerInput.currentPassword':
     'accounts plugin: the current password, asked for to change the password or the email',
 };
