@@ -95,7 +95,11 @@ export async function startServer(
     mailer,
     async () => {
       const stored = await readOptions(database.db, options);
-      return { siteName: stored.site.siteName, storefrontUrl: config.storefrontUrl, currency: stored.currency };
+      return {
+        siteName: stored.site.siteName,
+        storefrontUrl: config.storefrontUrl,
+        currency: stored.currency,
+      };
     },
     logger,
     60_000,

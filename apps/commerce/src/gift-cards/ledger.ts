@@ -81,15 +81,13 @@ export async function issueGiftCards(
         })
         .returning();
       if (!card) throw new Error('The gift card was not stored.');
-      await tx
-        .insert(giftCardTransactions)
-        .values({
-          giftCardId: card.id,
-          orderId: order.id,
-          amount: card.initialBalance,
-          kind: 'issued',
-          createdAt: now,
-        });
+      await tx.insert(giftCardTransactions).values({
+        giftCardId: card.id,
+        orderId: order.id,
+        amount: card.initialBalance,
+        kind: 'issued',
+        createdAt: now,
+      });
       codes.push(card.code);
     }
   }

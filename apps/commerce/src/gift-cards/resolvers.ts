@@ -5,8 +5,7 @@
  * bought and received cards.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { CartLineView } from '../cart/totals.ts';
-import { customers, giftCards } from '../db/schema.ts';
+import { customers, type GiftCardChoice, giftCards } from '../db/schema.ts';
 import type { Context } from '../graphql/context.ts';
 import type {
   AppliedGiftCardResolvers,
@@ -35,7 +34,8 @@ export const appliedGiftCardResolvers: AppliedGiftCardResolvers = {
 
 /** The line's gift card choice under the Gift Cards extension's cart item keys. */
 export const giftCardItemResolvers: SimpleCartItemResolvers = {
-  extraData: (line: CartLineView, args) => {
+  // The line's own shape, not the cart's type: the cart imports this folder, never the reverse.
+  extraData: (line: { key: string; giftCard: GiftCardChoice | null }, args) => {
     const choice = line.giftCard;
     if (!choice) return [];
     const entries = [

@@ -49,7 +49,6 @@ import {
   downloadableItemResolvers,
   orderDownloadResolvers,
 } from '../downloads/resolvers.ts';
-import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import {
   appliedGiftCardResolvers,
   giftCardBalanceResolvers,
@@ -59,6 +58,7 @@ import {
   giftCardQueryResolvers,
   giftCardResolvers,
 } from '../gift-cards/resolvers.ts';
+import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
