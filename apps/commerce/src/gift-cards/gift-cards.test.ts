@@ -15,6 +15,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { giftCards, giftCardTransactions, orders, products } from '../db/schema.ts';
 import { registerShopper } from '../testing/account-operations.ts';
 import { TEST_BILLING } from '../testing/addresses.ts';
@@ -23,6 +24,7 @@ import { addProduct } from '../testing/cart-products.ts';
 import { type Shopper, shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { generateGiftCardCode } from './codes.ts';
+import { spendGiftCards } from './ledger.ts';
 
 let store: TestStore;
 let giftCardProductId: number;
@@ -271,6 +273,27 @@ describe('spending at checkout', () => {
         .reduce((sum, row) => sum + row.amount, 0);
       expect((order?.total ?? 0) + paidByCard).toBe(4000);
     }
+  });
+});
+
+describe('the card row lock', () => {
+  it('lets only one of two transactions spend a share the balance cannot cover twice', async () => {
+    const buyer = await shopperWithItem(1000);
+    const placed = await pay(buyer, { paymentMethod: 'cod', metaData: [] });
+    const orderId = placed.data?.checkout.order.databaseId ?? 0;
+    const code = await cardWith(5000);
+    // Both computed their share from the same balance; each spends it in its own transaction.
+    const spend = () =>
+      store.database.db.transaction((tx) =>
+        spendGiftCards(tx as unknown as Db, orderId, [{ code, balance: 5000, amount: 4000 }], new Date()),
+      );
+    const results = await Promise.allSettled([spend(), spend()]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = results.filter((result) => result.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({
+      extensions: { code: 'GIFT_CARD_BALANCE_CHANGED' },
+    });
+    expect(await balanceOf(code)).toBe(1000);
   });
 });
 
