@@ -170,7 +170,11 @@ export async function computeCart(
     });
     if (!problem) applied.push(coupon);
   }
-  const discounts = couponDiscounts(applied, lines);
+  // A coupon never discounts a gift card: the card would be worth more than was paid for it.
+  const discountable = lines.map((line) =>
+    isGiftCardProduct(line.product) ? { ...line, subtotal: 0 } : line,
+  );
+  const discounts = couponDiscounts(applied, discountable);
   for (const [i, line] of lines.entries()) {
     line.total = line.subtotal - discounts.reduce((sum, perLine) => sum + (perLine[i] ?? 0), 0);
   }

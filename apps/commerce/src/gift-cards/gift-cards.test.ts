@@ -123,6 +123,15 @@ describe('buying a gift card', () => {
     });
   });
 
+  it('is never discounted by a coupon: the coupon takes its amount from the other lines', async () => {
+    const me = await shopperWithItem(4000);
+    await me.data(ADD_TO_CART, { input: { productId: giftCardProductId, extraData: giftCardChoice() } });
+    await me.data(APPLY_COUPON, { code: 'save5' });
+    const { cart } = await me.data<CartData>(CART);
+    expect(cart.contents.nodes.map((line) => line.total)).toEqual(['35.00', '50.00']);
+    expect(cart.total).toBe('85.00');
+  });
+
   it('refuses amounts outside the limits and missing or wrong recipient details, with codes', async () => {
     const me = shopper(store);
     const add = (extra: Record<string, unknown>) =>
