@@ -57,6 +57,7 @@ const config: CodegenConfig = {
           AppliedGiftCard: model('gift-cards/cards.ts', 'AppliedGiftCardView'),
           GiftCard: model('gift-cards/cards.ts', 'GiftCardRow'),
           GiftCardBalance: model('gift-cards/cards.ts', 'GiftCardRow'),
+          OrderGiftCardPayment: model('gift-cards/cards.ts', 'OrderGiftCardPaymentView'),
           ShippingRate: model('cart/shipping.ts', 'ShippingRateView'),
           Order: model('orders/types.ts', 'OrderRow'),
           LineItem: model('orders/types.ts', 'OrderItemRow'),

@@ -19,6 +19,12 @@ export interface AppliedGiftCardView {
   amount: number;
 }
 
+/** What one card paid of an order, in cents. */
+export interface OrderGiftCardPaymentView {
+  code: string;
+  amount: number;
+}
+
 export async function findGiftCards(db: Db, codes: string[]): Promise<Map<string, GiftCardRow>> {
   if (codes.length === 0) return new Map();
   const rows = await db.select().from(giftCards).where(inArray(giftCards.code, codes));

@@ -42,7 +42,8 @@ const CART = `query { cart { total(format: RAW) subtotal(format: RAW)
   appliedGiftCards { code balance(format: RAW) amount(format: RAW) }
   contents { nodes { key total(format: RAW) extraData { key value } } } } }`;
 const CHECKOUT = `mutation Checkout($input: CheckoutInput!) {
-  checkout(input: $input) { order { databaseId status total(format: RAW) } } }`;
+  checkout(input: $input) { order { databaseId status total(format: RAW)
+    giftCardPayments { code amount(format: RAW) } } } }`;
 
 type CartData = {
   cart: {
@@ -52,7 +53,16 @@ type CartData = {
     contents: { nodes: { key: string; total: string; extraData: { key: string; value: string }[] }[] };
   };
 };
-type CheckoutData = { checkout: { order: { databaseId: number; status: string; total: string } } };
+type CheckoutData = {
+  checkout: {
+    order: {
+      databaseId: number;
+      status: string;
+      total: string;
+      giftCardPayments: { code: string; amount: string }[];
+    };
+  };
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 const giftCardChoice = (extra: Record<string, unknown> = {}) =>
@@ -237,6 +247,7 @@ describe('spending at checkout', () => {
     await me.data(APPLY_COUPON, { code });
     const { data } = await pay(me);
     expect(data?.checkout.order.total).toBe('15.00');
+    expect(data?.checkout.order.giftCardPayments).toEqual([{ code, amount: '25.00' }]);
     expect(await balanceOf(code)).toBe(0);
     const [spent] = await store.database.db
       .select()

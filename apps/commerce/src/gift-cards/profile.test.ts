@@ -13,6 +13,7 @@ const GIFT_CARD_FIELDS: [string, string][] = [
   ['Cart', 'appliedGiftCards'],
   ['Customer', 'purchasedGiftCards'],
   ['Customer', 'receivedGiftCards'],
+  ['Order', 'giftCardPayments'],
 ];
 
 describe('gift card fields by schema profile', () => {
@@ -29,7 +30,7 @@ describe('gift card fields by schema profile', () => {
   it('are absent from the stock profile, which still takes extraData as WooGraphQL does', () => {
     const schema = createSchema('stock');
     for (const [type, field] of GIFT_CARD_FIELDS) expect(fieldsOf(schema, type), type).not.toContain(field);
-    for (const type of ['GiftCard', 'GiftCardBalance', 'AppliedGiftCard'])
+    for (const type of ['GiftCard', 'GiftCardBalance', 'AppliedGiftCard', 'OrderGiftCardPayment'])
       expect(schema.getType(type)).toBeUndefined();
     const input = schema.getType('AddToCartInput');
     expect(input && 'getFields' in input ? Object.keys(input.getFields()) : []).toContain('extraData');

@@ -4,8 +4,8 @@
  * make (rate-limited per address, so codes cannot be tried in bulk), and the signed-in customer's
  * bought and received cards.
  */
-import { desc, eq } from 'drizzle-orm';
-import { customers, type GiftCardChoice, giftCards } from '../db/schema.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { customers, type GiftCardChoice, giftCards, giftCardTransactions } from '../db/schema.ts';
 import type { Context } from '../graphql/context.ts';
 import type {
   AppliedGiftCardResolvers,
@@ -13,13 +13,15 @@ import type {
   CustomerResolvers,
   GiftCardBalanceResolvers,
   GiftCardResolvers,
+  OrderGiftCardPaymentResolvers,
+  OrderResolvers,
   RootQueryResolvers,
   SimpleCartItemResolvers,
 } from '../graphql/generated/resolvers-types.ts';
 import { moneyFields } from '../graphql/money-fields.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { rateLimitedMessage } from '../limits/rules.ts';
-import type { AppliedGiftCardView, GiftCardRow } from './cards.ts';
+import type { AppliedGiftCardView, GiftCardRow, OrderGiftCardPaymentView } from './cards.ts';
 import { findGiftCards } from './cards.ts';
 import { normaliseGiftCardCode } from './codes.ts';
 
@@ -111,4 +113,21 @@ async function ownCards(context: Context, which: 'purchased' | 'received'): Prom
 export const giftCardCustomerResolvers: CustomerResolvers = {
   purchasedGiftCards: (_customer, _args, context) => ownCards(context, 'purchased'),
   receivedGiftCards: (_customer, _args, context) => ownCards(context, 'received'),
+};
+
+/** What each card paid of the order, from the ledger (the order's own access rules apply). */
+export const giftCardOrderResolvers: OrderResolvers = {
+  giftCardPayments: (order, _args, context) =>
+    context.db
+      .select({ code: giftCards.code, amount: giftCardTransactions.amount })
+      .from(giftCardTransactions)
+      .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
+      .where(and(eq(giftCardTransactions.orderId, order.id), eq(giftCardTransactions.kind, 'spent')))
+      .orderBy(asc(giftCardTransactions.id))
+      .then((rows) => rows.map((row) => ({ code: row.code, amount: -row.amount }))),
+};
+
+export const orderGiftCardPaymentResolvers: OrderGiftCardPaymentResolvers = {
+  code: (payment) => payment.code,
+  ...moneyFields<OrderGiftCardPaymentView>()(['amount']),
 };

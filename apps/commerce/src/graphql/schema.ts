@@ -55,8 +55,10 @@ import {
   giftCardCartResolvers,
   giftCardCustomerResolvers,
   giftCardItemResolvers,
+  giftCardOrderResolvers,
   giftCardQueryResolvers,
   giftCardResolvers,
+  orderGiftCardPaymentResolvers,
 } from '../gift-cards/resolvers.ts';
 import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
@@ -122,6 +124,7 @@ const resolvers: ResolverMap = {
       ...orderDownloadResolvers,
       ...orderCreatedViaResolvers,
       ...orderCustomerResolvers,
+      ...giftCardOrderResolvers,
     },
     LoginClient: loginClientResolvers,
     LineItem: lineItemResolvers,
@@ -131,6 +134,7 @@ const resolvers: ResolverMap = {
     AppliedGiftCard: appliedGiftCardResolvers,
     GiftCard: giftCardResolvers,
     GiftCardBalance: giftCardBalanceResolvers,
+    OrderGiftCardPayment: orderGiftCardPaymentResolvers,
     ShippingRate: shippingRateResolvers,
     // customerFieldResolvers answers `orders` with its `where` (owner only, as customerResolvers).
     Customer: {

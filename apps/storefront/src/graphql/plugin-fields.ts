@@ -34,6 +34,7 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'RootQuery.giftCardBalance': "gift cards plugin: a card's balance for anyone holding its code",
   'Customer.purchasedGiftCards': 'gift cards plugin: the cards the signed-in customer bought',
   'Customer.receivedGiftCards': "gift cards plugin: the cards sent to the signed-in customer's email",
+  'Order.giftCardPayments': 'gift cards plugin: what each card paid of the order',
   'UpdateCustomerInput.currentPassword':
     'accounts plugin: the current password, asked for to change the password or the email',
 };

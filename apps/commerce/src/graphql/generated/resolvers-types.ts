@@ -4,7 +4,7 @@ import type { AttributeView, ProductConnectionSource } from '../../catalog/types
 import type { ReviewAuthor } from '../../reviews/types.ts';
 import type { PostRow } from '../../content/posts.ts';
 import type { CartView, CartLineView, AppliedCouponView } from '../../cart/totals.ts';
-import type { AppliedGiftCardView, GiftCardRow } from '../../gift-cards/cards.ts';
+import type { AppliedGiftCardView, GiftCardRow, OrderGiftCardPaymentView } from '../../gift-cards/cards.ts';
 import type { ShippingRateView } from '../../cart/shipping.ts';
 import type { OrderRow, OrderItemRow } from '../../orders/types.ts';
 import type { DownloadableItemSource } from '../../downloads/types.ts';
@@ -1582,6 +1582,8 @@ export type Order = Node & {
   discountTax?: Maybe<Scalars['String']['output']>;
   discountTotal?: Maybe<Scalars['String']['output']>;
   downloadableItems?: Maybe<OrderToDownloadableItemConnection>;
+  /** The gift cards that paid part of this order; its total is what was left to pay after them. */
+  giftCardPayments: Array<OrderGiftCardPayment>;
   hasBillingAddress?: Maybe<Scalars['Boolean']['output']>;
   hasShippingAddress?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
@@ -1673,6 +1675,19 @@ export type OrderTotalTaxArgs = {
 export type OrderEnum =
   | 'ASC'
   | 'DESC';
+
+/** What one gift card paid of an order. */
+export type OrderGiftCardPayment = {
+  __typename?: 'OrderGiftCardPayment';
+  amount?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+};
+
+
+/** What one gift card paid of an order. */
+export type OrderGiftCardPaymentAmountArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
 
 export type OrderIdTypeEnum =
   | 'DATABASE_ID'
@@ -4539,6 +4554,7 @@ export type ResolversTypes = {
   OneToOneConnection: ResolverTypeWrapper<unknown>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderEnum: ResolverTypeWrapper<unknown>;
+  OrderGiftCardPayment: ResolverTypeWrapper<OrderGiftCardPaymentView>;
   OrderIdTypeEnum: ResolverTypeWrapper<unknown>;
   OrderStatusEnum: ResolverTypeWrapper<unknown>;
   OrderToDownloadableItemConnection: ResolverTypeWrapper<unknown>;
@@ -4848,6 +4864,7 @@ export type ResolversParentTypes = {
   OAuthProviderResponseInput: unknown;
   OneToOneConnection: unknown;
   Order: OrderRow;
+  OrderGiftCardPayment: OrderGiftCardPaymentView;
   OrderToDownloadableItemConnection: unknown;
   OrderToDownloadableItemConnectionEdge: unknown;
   OrderToDownloadableItemConnectionPageInfo: unknown;
@@ -5672,6 +5689,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   discountTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderDiscountTaxArgs>>;
   discountTotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderDiscountTotalArgs>>;
   downloadableItems?: Resolver<Maybe<ResolversTypes['OrderToDownloadableItemConnection']>, ParentType, ContextType, Partial<OrderDownloadableItemsArgs>>;
+  giftCardPayments?: Resolver<Array<ResolversTypes['OrderGiftCardPayment']>, ParentType, ContextType>;
   hasBillingAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasShippingAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5694,6 +5712,11 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderTotalTaxArgs>>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderGiftCardPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderGiftCardPayment'] = ResolversParentTypes['OrderGiftCardPayment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<OrderGiftCardPaymentAmountArgs>>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderToDownloadableItemConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderToDownloadableItemConnection'] = ResolversParentTypes['OrderToDownloadableItemConnection']> = {
@@ -7065,6 +7088,7 @@ export type Resolvers<ContextType = Context> = {
   NodeWithFeaturedImageToMediaItemConnectionEdge?: NodeWithFeaturedImageToMediaItemConnectionEdgeResolvers<ContextType>;
   OneToOneConnection?: OneToOneConnectionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderGiftCardPayment?: OrderGiftCardPaymentResolvers<ContextType>;
   OrderToDownloadableItemConnection?: OrderToDownloadableItemConnectionResolvers<ContextType>;
   OrderToDownloadableItemConnectionEdge?: OrderToDownloadableItemConnectionEdgeResolvers<ContextType>;
   OrderToDownloadableItemConnectionPageInfo?: OrderToDownloadableItemConnectionPageInfoResolvers<ContextType>;
