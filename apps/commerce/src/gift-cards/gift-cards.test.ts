@@ -13,6 +13,9 @@
  * - It pays after tax, like cash, and the cart shows the new balance: PW WooCommerce Gift Cards,
  *   readme.txt (plugins/pw-woocommerce-gift-cards in 3t4n/wp-cve).
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
@@ -27,16 +30,35 @@ import { generateGiftCardCode } from './codes.ts';
 import { spendGiftCards } from './ledger.ts';
 
 let store: TestStore;
+let outbox: string;
 let giftCardProductId: number;
 beforeAll(async () => {
-  store = await startTestStore({ env: { COMMERCE_RATE_LIMITS: '*=1000000/1m,giftCardBalance=4/1h' } });
+  outbox = await mkdtemp(join(tmpdir(), 'gift-card-outbox-'));
+  store = await startTestStore({
+    env: { COMMERCE_RATE_LIMITS: '*=1000000/1m,giftCardBalance=4/1h', COMMERCE_OUTBOX_DIR: outbox },
+  });
   const [row] = await store.database.db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.slug, 'ppe-gift-card'));
   giftCardProductId = row?.id ?? 0;
 });
-afterAll(async () => store?.close());
+afterAll(async () => {
+  await store?.close();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+/** The text of the confirmation email of an order, from the outbox. */
+async function confirmationOf(orderId: number): Promise<string | undefined> {
+  for (const file of await readdir(outbox)) {
+    const { subject, text } = JSON.parse(await readFile(join(outbox, file), 'utf8')) as Record<
+      string,
+      string
+    >;
+    if (subject?.endsWith(`Your order #${orderId} has been received`)) return text;
+  }
+  return undefined;
+}
 
 const CART = `query { cart { total(format: RAW) subtotal(format: RAW)
   appliedGiftCards { code balance(format: RAW) amount(format: RAW) }
@@ -248,6 +270,9 @@ describe('spending at checkout', () => {
     const { data } = await pay(me);
     expect(data?.checkout.order.total).toBe('15.00');
     expect(data?.checkout.order.giftCardPayments).toEqual([{ code, amount: '25.00' }]);
+    const email = await confirmationOf(data?.checkout.order.databaseId ?? 0);
+    expect(email).toContain(`Gift card ${code}: -$25.00`);
+    expect(email).toContain('Total: $15.00');
     expect(await balanceOf(code)).toBe(0);
     const [spent] = await store.database.db
       .select()

@@ -5,11 +5,11 @@
  * again under the lock: of two checkouts racing for one card, the second sees what the first left
  * and is refused when that no longer covers its share, so a balance never goes below zero.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type GiftCardChoice, giftCards, giftCardTransactions } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
-import { type AppliedGiftCardView, giftCardProblem } from './cards.ts';
+import { type AppliedGiftCardView, giftCardProblem, type OrderGiftCardPaymentView } from './cards.ts';
 import { generateGiftCardCode } from './codes.ts';
 
 export async function spendGiftCards(
@@ -92,4 +92,15 @@ export async function issueGiftCards(
     }
   }
   return codes;
+}
+
+/** What each card paid of an order, in the order they were spent. */
+export async function orderGiftCardPayments(db: Db, orderId: number): Promise<OrderGiftCardPaymentView[]> {
+  const rows = await db
+    .select({ code: giftCards.code, amount: giftCardTransactions.amount })
+    .from(giftCardTransactions)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
+    .where(and(eq(giftCardTransactions.orderId, orderId), eq(giftCardTransactions.kind, 'spent')))
+    .orderBy(asc(giftCardTransactions.id));
+  return rows.map((row) => ({ code: row.code, amount: -row.amount }));
 }

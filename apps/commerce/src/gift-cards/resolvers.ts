@@ -4,8 +4,8 @@
  * make (rate-limited per address, so codes cannot be tried in bulk), and the signed-in customer's
  * bought and received cards.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { customers, type GiftCardChoice, giftCards, giftCardTransactions } from '../db/schema.ts';
+import { desc, eq } from 'drizzle-orm';
+import { customers, type GiftCardChoice, giftCards } from '../db/schema.ts';
 import type { Context } from '../graphql/context.ts';
 import type {
   AppliedGiftCardResolvers,
@@ -24,6 +24,7 @@ import { rateLimitedMessage } from '../limits/rules.ts';
 import type { AppliedGiftCardView, GiftCardRow, OrderGiftCardPaymentView } from './cards.ts';
 import { findGiftCards } from './cards.ts';
 import { normaliseGiftCardCode } from './codes.ts';
+import { orderGiftCardPayments } from './ledger.ts';
 
 export const giftCardCartResolvers: CartResolvers = {
   appliedGiftCards: (cart) => cart.giftCards,
@@ -117,14 +118,7 @@ export const giftCardCustomerResolvers: CustomerResolvers = {
 
 /** What each card paid of the order, from the ledger (the order's own access rules apply). */
 export const giftCardOrderResolvers: OrderResolvers = {
-  giftCardPayments: (order, _args, context) =>
-    context.db
-      .select({ code: giftCards.code, amount: giftCardTransactions.amount })
-      .from(giftCardTransactions)
-      .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
-      .where(and(eq(giftCardTransactions.orderId, order.id), eq(giftCardTransactions.kind, 'spent')))
-      .orderBy(asc(giftCardTransactions.id))
-      .then((rows) => rows.map((row) => ({ code: row.code, amount: -row.amount }))),
+  giftCardPayments: (order, _args, context) => orderGiftCardPayments(context.db, order.id),
 };
 
 export const orderGiftCardPaymentResolvers: OrderGiftCardPaymentResolvers = {

@@ -22,6 +22,8 @@ export function orderConfirmationEmail(
   order: OrderRow,
   lines: EmailLine[],
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
+  /** Gift cards that paid part of the order: the total is what was left after them. */
+  giftCards: { code: string; amount: number }[] = [],
 ): EmailMessage {
   const money = (cents: number) => formatMoney(cents, shop.currency);
   const name = order.billing.firstName ?? '';
@@ -32,6 +34,7 @@ export function orderConfirmationEmail(
     ...(order.discountTotal > 0 ? [['Discount', `-${money(order.discountTotal)}`] as [string, string]] : []),
     ...(shipping ? [['Shipping', shipping] as [string, string]] : []),
     ...(order.totalTax > 0 ? [['Tax', money(order.totalTax)] as [string, string]] : []),
+    ...giftCards.map((card): [string, string] => [`Gift card ${card.code}`, `-${money(card.amount)}`]),
     ['Payment method', order.paymentMethodTitle],
     ['Total', money(order.total)],
   ];

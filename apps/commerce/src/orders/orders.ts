@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { type OrderStatus, orderItems, orders } from '../db/schema.ts';
+import { orderGiftCardPayments } from '../gift-cards/ledger.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { orderConfirmationEmail } from './email.ts';
@@ -53,7 +54,7 @@ export async function sendOrderConfirmation(
 ): Promise<void> {
   try {
     const lines = await emailLines(db, await itemsOf(db, order.id));
-    const message = orderConfirmationEmail(order, lines, shop);
+    const message = orderConfirmationEmail(order, lines, shop, await orderGiftCardPayments(db, order.id));
     await mailer.send(message);
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'order confirmation email failed');
