@@ -14,9 +14,11 @@ import {
   EmptyCartDocument,
   GetAllowedCountriesDocument,
   GetCartDocument,
+  GetCartGiftCardsDocument,
   GetCartSummaryDocument,
   GetDownloadsDocument,
   GetOrderDocument,
+  GetOrderGiftCardPaymentsDocument,
   GetOrdersDocument,
   GetPaymentGatewaysDocument,
   GetStatesDocument,
@@ -42,6 +44,7 @@ export const BROWSER_OPERATIONS = {
   // Cart
   GetCartDocument,
   GetCartSummaryDocument,
+  GetCartGiftCardsDocument,
   AddToCartDocument,
   UpDateCartQuantityDocument,
   EmptyCartDocument,
@@ -55,6 +58,7 @@ export const BROWSER_OPERATIONS = {
   GetStatesDocument,
   GetPaymentGatewaysDocument,
   GetOrderDocument,
+  GetOrderGiftCardPaymentsDocument,
   GetStripePaymentIntentDocument,
   // Account
   LoginDocument,

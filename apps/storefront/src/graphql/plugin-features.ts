@@ -10,6 +10,8 @@ import { type DocumentNode, getOperationAST } from 'graphql';
 import {
   AddToWishlistDocument,
   GetBannerSettingsDocument,
+  GetCartGiftCardsDocument,
+  GetOrderGiftCardPaymentsDocument,
   GetPaymentGatewaysWithStripeDocument,
   GetProductCustomTabsDocument,
   GetProductFaqsDocument,
@@ -42,6 +44,8 @@ export const PLUGIN_FEATURES = {
   woonuxt: [GetWooNuxtSettingsDocument, GetPaymentGatewaysWithStripeDocument, GetStripePaymentIntentDocument],
   /** The current password asked for to change the password or email (UpdateCustomerInput.currentPassword). */
   currentPassword: [UpdatePasswordWithCurrentPasswordDocument],
+  /** Gift cards: the cards paying a cart (Cart.appliedGiftCards) and what they paid of an order (Order.giftCardPayments). */
+  giftCards: [GetCartGiftCardsDocument, GetOrderGiftCardPaymentsDocument],
 } as const satisfies Record<string, readonly DocumentNode[]>;
 
 export type PluginFeature = keyof typeof PLUGIN_FEATURES;

@@ -5,6 +5,7 @@ import type * as Documents from '../generated';
 
 export const GetCartOperation = { id: 'c4c060552111aa4316bb86e250d931da5a7bd6dc13342b9405bd9bf8e9ca97c7', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
 export const GetCartSummaryOperation = { id: '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c', name: 'getCartSummary' } as OperationOf<typeof Documents.GetCartSummaryDocument>;
+export const GetCartGiftCardsOperation = { id: '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d', name: 'getCartGiftCards' } as OperationOf<typeof Documents.GetCartGiftCardsDocument>;
 export const AddToCartOperation = { id: 'f82dc9755441a5b2f999bc197784e8283ae011767d6b03966e43f9fbc0e04ae9', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
 export const UpDateCartQuantityOperation = { id: 'cbdb9b6e2d2a0ba189aaace6398363d1299b15e1bfb2568ca3fb543a6c1cb3ee', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
 export const EmptyCartOperation = { id: 'ba762aa22a32d919366585a44faa94252d09eaf1f8992829d1a5109918e997bd', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
@@ -17,6 +18,7 @@ export const GetAllowedCountriesOperation = { id: 'd84d2fc57a187e8b53956d9e99d93
 export const GetStatesOperation = { id: '90324d4a7e6da81b44d9fc7d7a4ce63da856333917fc79e6a1437f20b11c47a5', name: 'getStates' } as OperationOf<typeof Documents.GetStatesDocument>;
 export const GetPaymentGatewaysOperation = { id: '213bbb99f8c9370c61245d7916313c86642ae93e2b3b1663ad28248811a4fa82', name: 'getPaymentGateways' } as OperationOf<typeof Documents.GetPaymentGatewaysDocument>;
 export const GetOrderOperation = { id: '7ad423bddba5de6f810e9c4e72cc3f94566221651f01acac22b2c8ca1390754f', name: 'getOrder' } as OperationOf<typeof Documents.GetOrderDocument>;
+export const GetOrderGiftCardPaymentsOperation = { id: 'a79fa3e60031cd361274387f40bd901400ff35ae4066503f424d77bfc7ed25f0', name: 'getOrderGiftCardPayments' } as OperationOf<typeof Documents.GetOrderGiftCardPaymentsDocument>;
 export const GetStripePaymentIntentOperation = { id: 'adbf6c7fea2aa7fa0a9124c7879604f83060b2b4cac2c7e270c794d6fca9cb72', name: 'getStripePaymentIntent' } as OperationOf<typeof Documents.GetStripePaymentIntentDocument>;
 export const LoginOperation = { id: 'b015fa120b2d33a4bab955fd93afd125e31a1970086aa8ff51471da1967145cb', name: 'login' } as OperationOf<typeof Documents.LoginDocument>;
 export const LoginWithProviderOperation = { id: '5491903086b8f987d2e984df6d29158e48752bc20adcf4aa7f4eb3ed5efbcf49', name: 'loginWithProvider' } as OperationOf<typeof Documents.LoginWithProviderDocument>;
@@ -38,6 +40,7 @@ export const GetWishlistProductsOperation = { id: 'd48d61279d648c61894cb9b1cf9f1
 export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   'c4c060552111aa4316bb86e250d931da5a7bd6dc13342b9405bd9bf8e9ca97c7': 'getCart',
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
+  '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d': 'getCartGiftCards',
   'f82dc9755441a5b2f999bc197784e8283ae011767d6b03966e43f9fbc0e04ae9': 'addToCart',
   'cbdb9b6e2d2a0ba189aaace6398363d1299b15e1bfb2568ca3fb543a6c1cb3ee': 'UpDateCartQuantity',
   'ba762aa22a32d919366585a44faa94252d09eaf1f8992829d1a5109918e997bd': 'EmptyCart',
@@ -50,6 +53,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '90324d4a7e6da81b44d9fc7d7a4ce63da856333917fc79e6a1437f20b11c47a5': 'getStates',
   '213bbb99f8c9370c61245d7916313c86642ae93e2b3b1663ad28248811a4fa82': 'getPaymentGateways',
   '7ad423bddba5de6f810e9c4e72cc3f94566221651f01acac22b2c8ca1390754f': 'getOrder',
+  'a79fa3e60031cd361274387f40bd901400ff35ae4066503f424d77bfc7ed25f0': 'getOrderGiftCardPayments',
   'adbf6c7fea2aa7fa0a9124c7879604f83060b2b4cac2c7e270c794d6fca9cb72': 'getStripePaymentIntent',
   'b015fa120b2d33a4bab955fd93afd125e31a1970086aa8ff51471da1967145cb': 'login',
   '5491903086b8f987d2e984df6d29158e48752bc20adcf4aa7f4eb3ed5efbcf49': 'loginWithProvider',
