@@ -11,6 +11,7 @@ import {
   ChangeShippingCountyDocument,
   ChangeShippingMethodDocument,
   CheckoutDocument,
+  ConfirmNewsletterSubscriptionDocument,
   EmptyCartDocument,
   GetAllowedCountriesDocument,
   GetCartDocument,
@@ -33,6 +34,8 @@ import {
   RemoveFromWishlistDocument,
   ResetPasswordEmailDocument,
   ResetPasswordKeyDocument,
+  SubscribeToNewsletterDocument,
+  UnsubscribeFromNewsletterDocument,
   UpDateCartQuantityDocument,
   UpdateCustomerDocument,
   UpdatePasswordDocument,
@@ -76,4 +79,8 @@ export const BROWSER_OPERATIONS = {
   AddToWishlistDocument,
   RemoveFromWishlistDocument,
   GetWishlistProductsDocument,
+  // Newsletter: the pages of the mailed links send theirs only when the shopper presses the button.
+  SubscribeToNewsletterDocument,
+  ConfirmNewsletterSubscriptionDocument,
+  UnsubscribeFromNewsletterDocument,
 } as const;

@@ -9,6 +9,7 @@
 import { type DocumentNode, getOperationAST } from 'graphql';
 import {
   AddToWishlistDocument,
+  ConfirmNewsletterSubscriptionDocument,
   GetBannerSettingsDocument,
   GetCartGiftCardsDocument,
   GetOrderGiftCardPaymentsDocument,
@@ -22,6 +23,8 @@ import {
   GetWooNuxtSettingsDocument,
   RemoveFromWishlistDocument,
   SubmitContactFormDocument,
+  SubscribeToNewsletterDocument,
+  UnsubscribeFromNewsletterDocument,
   UpdatePasswordWithCurrentPasswordDocument,
 } from './generated';
 
@@ -44,6 +47,15 @@ export const PLUGIN_FEATURES = {
   woonuxt: [GetWooNuxtSettingsDocument, GetPaymentGatewaysWithStripeDocument, GetStripePaymentIntentDocument],
   /** The current password asked for to change the password or email (UpdateCustomerInput.currentPassword). */
   currentPassword: [UpdatePasswordWithCurrentPasswordDocument],
+  /**
+   * The newsletter with double opt-in: sign-up, the mailed link's confirmation and unsubscribing
+   * (RootMutation.subscribeToNewsletter, confirmNewsletterSubscription, unsubscribeFromNewsletter).
+   */
+  newsletter: [
+    SubscribeToNewsletterDocument,
+    ConfirmNewsletterSubscriptionDocument,
+    UnsubscribeFromNewsletterDocument,
+  ],
   /** Gift cards: the cards paying a cart (Cart.appliedGiftCards) and what they paid of an order (Order.giftCardPayments). */
   giftCards: [GetCartGiftCardsDocument, GetOrderGiftCardPaymentsDocument],
 } as const satisfies Record<string, readonly DocumentNode[]>;

@@ -35,6 +35,11 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'Customer.purchasedGiftCards': 'gift cards plugin: the cards the signed-in customer bought',
   'Customer.receivedGiftCards': "gift cards plugin: the cards sent to the signed-in customer's email",
   'Order.giftCardPayments': 'gift cards plugin: what each card paid of the order',
+  'RootMutation.subscribeToNewsletter':
+    'newsletter plugin: signs an address up, pending until the mailed link confirms it (double opt-in)',
+  'RootMutation.confirmNewsletterSubscription': "newsletter plugin: confirms a sign-up with the mailed link's token",
+  'RootMutation.unsubscribeFromNewsletter':
+    "newsletter plugin: unsubscribes with any newsletter mail's link, without signing in",
   'UpdateCustomerInput.currentPassword':
     'accounts plugin: the current password, asked for to change the password or the email',
 };
