@@ -17,6 +17,13 @@ interface CartCoupon {
   discount: number;
 }
 
+/** A gift card paying part of the cart (gift cards plugin): its balance before this order and what it pays, in cents. */
+export interface AppliedGiftCard {
+  code: string;
+  balance: number;
+  amount: number;
+}
+
 export interface ShippingRate {
   id: string;
   label: string;

@@ -114,7 +114,7 @@ export function deferred<T>() {
 
 export function fakeShop(
   handlers: Record<string, Handler>,
-  options: { settings?: Partial<CartSettings>; accountWishlist?: boolean } = {},
+  options: { settings?: Partial<CartSettings>; accountWishlist?: boolean; giftCards?: boolean } = {},
 ) {
   const calls: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
   const storage = new MemoryStorage();
@@ -147,6 +147,7 @@ export function fakeShop(
     {
       settings: { ...SETTINGS, ...options.settings },
       accountWishlist: options.accountWishlist ?? true,
+      giftCards: options.giftCards ?? false,
       path: '/products',
     },
     env,

@@ -10,7 +10,7 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { AccountState, Customer, LoginClient, Viewer } from '@/features/shopper/account-types';
-import type { Cart } from '@/features/shopper/cart-types';
+import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import { useRouter } from '@/i18n/navigation';
 import type { AccountActions } from './account-actions';
 import type { CartActions } from './cart-actions';
@@ -79,6 +79,11 @@ export function useCart(): CartStore {
     const { readCount: _count, wasSignedIn: _signedIn, clear: _clear, ...shared } = actions;
     return { ...state, ...shared };
   }, [state, actions]);
+}
+
+/** The gift cards paying the cart (none without the gift cards plugin, or before a card pays). */
+export function useAppliedGiftCards(): AppliedGiftCard[] {
+  return useShopper((state) => state.appliedGiftCards);
 }
 
 export interface WishlistStore {

@@ -19,6 +19,7 @@ import { startShopper } from './store-start';
 export function ShopperProvider({
   settings,
   accountWishlist = true,
+  giftCards = false,
   children,
 }: {
   settings: CartSettings;
@@ -28,6 +29,8 @@ export function ShopperProvider({
    * device, instead of vanishing or failing (lib/commerce/capabilities.ts).
    */
   accountWishlist?: boolean;
+  /** The backend takes gift cards (a store plugin): only then does the store read the cards paying the cart. */
+  giftCards?: boolean;
   children: ReactNode;
 }) {
   const cartMessages = useTranslations('cart.store');
@@ -44,7 +47,7 @@ export function ShopperProvider({
   describe.current = errorText;
   const [shopper] = useState(() =>
     createShopper(
-      { settings, accountWishlist, path: pathname },
+      { settings, accountWishlist, giftCards, path: pathname },
       browserEnv(
         () => messages.current,
         (error) => describe.current(error),

@@ -11,7 +11,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountState } from '@/features/shopper/account-types';
-import type { Cart } from '@/features/shopper/cart-types';
+import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
 import type { ShopError } from '@/lib/commerce/error-message';
 
@@ -35,8 +35,12 @@ export interface ShopperState {
   settings: CartSettings;
   /** The backend keeps wishlists in accounts (lib/commerce/capabilities.ts); else every list stays in the browser. */
   accountWishlist: boolean;
+  /** The backend takes gift cards (a store plugin): only then are the cards paying the cart read. */
+  giftCards: boolean;
   /** Null until the cart has been read from the backend. */
   cart: Cart | null;
+  /** The gift cards paying the cart, read beside it when something other than its parts pays (gift-card-actions.ts). */
+  appliedGiftCards: AppliedGiftCard[];
   /** A cart change is under way (spec section 4: cleared whenever the cart changes). */
   busy: boolean;
   /** Who the shopper is (viewer, customer, login clients), read with the cart; null until then. */
@@ -80,6 +84,7 @@ export interface ShopperEnv {
 export interface ShopperInit {
   settings: CartSettings;
   accountWishlist: boolean;
+  giftCards: boolean;
   path: string;
 }
 
@@ -87,7 +92,9 @@ export function createShopperStore(init: ShopperInit): ShopperStoreApi {
   return createStore<ShopperState>()(() => ({
     settings: init.settings,
     accountWishlist: init.accountWishlist,
+    giftCards: init.giftCards,
     cart: null,
+    appliedGiftCards: [],
     busy: false,
     account: null,
     countBeforeRead: 0,

@@ -45,6 +45,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
         initOnUserAction: settings.initStoreOnUserActionToReduceServerLoad,
       }}
       accountWishlist={capabilities.wishlist}
+      giftCards={capabilities.giftCards}
     >
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
