@@ -17,7 +17,9 @@ import {
   GetCartDocument,
   GetCartGiftCardsDocument,
   GetCartSummaryDocument,
+  GetCustomerGiftCardsDocument,
   GetDownloadsDocument,
+  GetGiftCardBalanceDocument,
   GetOrderDocument,
   GetOrderGiftCardPaymentsDocument,
   GetOrdersDocument,
@@ -79,6 +81,9 @@ export const BROWSER_OPERATIONS = {
   AddToWishlistDocument,
   RemoveFromWishlistDocument,
   GetWishlistProductsDocument,
+  GetCustomerGiftCardsDocument,
+  // Gift cards
+  GetGiftCardBalanceDocument,
   // Newsletter: the pages of the mailed links send theirs only when the shopper presses the button.
   SubscribeToNewsletterDocument,
   ConfirmNewsletterSubscriptionDocument,

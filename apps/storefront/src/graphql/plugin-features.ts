@@ -12,6 +12,8 @@ import {
   ConfirmNewsletterSubscriptionDocument,
   GetBannerSettingsDocument,
   GetCartGiftCardsDocument,
+  GetCustomerGiftCardsDocument,
+  GetGiftCardBalanceDocument,
   GetOrderGiftCardPaymentsDocument,
   GetPaymentGatewaysWithStripeDocument,
   GetProductCustomTabsDocument,
@@ -56,8 +58,17 @@ export const PLUGIN_FEATURES = {
     ConfirmNewsletterSubscriptionDocument,
     UnsubscribeFromNewsletterDocument,
   ],
-  /** Gift cards: the cards paying a cart (Cart.appliedGiftCards) and what they paid of an order (Order.giftCardPayments). */
-  giftCards: [GetCartGiftCardsDocument, GetOrderGiftCardPaymentsDocument],
+  /**
+   * Gift cards: the cards paying a cart (Cart.appliedGiftCards), what they paid of an order
+   * (Order.giftCardPayments), a code's balance (RootQuery.giftCardBalance) and the customer's own
+   * cards (Customer.purchasedGiftCards, Customer.receivedGiftCards).
+   */
+  giftCards: [
+    GetCartGiftCardsDocument,
+    GetOrderGiftCardPaymentsDocument,
+    GetGiftCardBalanceDocument,
+    GetCustomerGiftCardsDocument,
+  ],
 } as const satisfies Record<string, readonly DocumentNode[]>;
 
 export type PluginFeature = keyof typeof PLUGIN_FEATURES;

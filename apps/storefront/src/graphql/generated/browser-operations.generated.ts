@@ -35,6 +35,8 @@ export const GetWishlistOperation = { id: 'b1d618c64d5e8e74a88ebf1fc34c79f56af67
 export const AddToWishlistOperation = { id: '0c6ad9b1a43c0bf41bd01270bd007d7b665e1b66803981c0fcf1c4de7111edcf', name: 'addToWishlist' } as OperationOf<typeof Documents.AddToWishlistDocument>;
 export const RemoveFromWishlistOperation = { id: '280d6e31d3a120f7f3cd261c3d8939af20048bd29c3c4127e39b1a7ef49da977', name: 'removeFromWishlist' } as OperationOf<typeof Documents.RemoveFromWishlistDocument>;
 export const GetWishlistProductsOperation = { id: 'd48d61279d648c61894cb9b1cf9f1b22ae3002958874caee0a4bb7f42a85b8d6', name: 'getWishlistProducts' } as OperationOf<typeof Documents.GetWishlistProductsDocument>;
+export const GetCustomerGiftCardsOperation = { id: 'bae0253b7f225b1027dab31a7dcd273610c4a107107f8815183e643f544fa841', name: 'getCustomerGiftCards' } as OperationOf<typeof Documents.GetCustomerGiftCardsDocument>;
+export const GetGiftCardBalanceOperation = { id: '59da2a10786161de49c541c06fb33e30d6738d6855664bb2c493e4ce52f26f12', name: 'getGiftCardBalance' } as OperationOf<typeof Documents.GetGiftCardBalanceDocument>;
 export const SubscribeToNewsletterOperation = { id: '84f0fc0b5ad12934d9859209d53118dadabf4c786d4633734c0f803ab4357ee4', name: 'subscribeToNewsletter' } as OperationOf<typeof Documents.SubscribeToNewsletterDocument>;
 export const ConfirmNewsletterSubscriptionOperation = { id: '1dab0f33af7cc5439971a93fac0a58d407d12251126ceeb9972113540be183c9', name: 'confirmNewsletterSubscription' } as OperationOf<typeof Documents.ConfirmNewsletterSubscriptionDocument>;
 export const UnsubscribeFromNewsletterOperation = { id: '431d65053f491b1b5e52ae17413639f13dfca321dc19337886eae2174c22df05', name: 'unsubscribeFromNewsletter' } as OperationOf<typeof Documents.UnsubscribeFromNewsletterDocument>;
@@ -73,6 +75,8 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '0c6ad9b1a43c0bf41bd01270bd007d7b665e1b66803981c0fcf1c4de7111edcf': 'addToWishlist',
   '280d6e31d3a120f7f3cd261c3d8939af20048bd29c3c4127e39b1a7ef49da977': 'removeFromWishlist',
   'd48d61279d648c61894cb9b1cf9f1b22ae3002958874caee0a4bb7f42a85b8d6': 'getWishlistProducts',
+  'bae0253b7f225b1027dab31a7dcd273610c4a107107f8815183e643f544fa841': 'getCustomerGiftCards',
+  '59da2a10786161de49c541c06fb33e30d6738d6855664bb2c493e4ce52f26f12': 'getGiftCardBalance',
   '84f0fc0b5ad12934d9859209d53118dadabf4c786d4633734c0f803ab4357ee4': 'subscribeToNewsletter',
   '1dab0f33af7cc5439971a93fac0a58d407d12251126ceeb9972113540be183c9': 'confirmNewsletterSubscription',
   '431d65053f491b1b5e52ae17413639f13dfca321dc19337886eae2174c22df05': 'unsubscribeFromNewsletter',
