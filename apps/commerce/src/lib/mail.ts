@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe on newsletter mail), sent as given. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers a message: over SMTP or into the development outbox (orders/mailer.ts). */

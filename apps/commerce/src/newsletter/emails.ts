@@ -11,6 +11,16 @@ import type { SubscriberMail } from './subscriptions.ts';
 export const newsletterLink = (storefrontUrl: string, page: 'confirm' | 'unsubscribe', token: string) =>
   `${storefrontUrl}/newsletter/${page}?${new URLSearchParams({ token })}`;
 
+/**
+ * The headers that give mail clients their own unsubscribe button (RFC 2369) working with one
+ * POST and no page to visit (RFC 8058). The storefront's route at that path unsubscribes on POST;
+ * a GET (a scanner or an old client following the link) only leads to the unsubscribe page.
+ */
+export const listUnsubscribeHeaders = (storefrontUrl: string, token: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${storefrontUrl}/api/newsletter/unsubscribe?${new URLSearchParams({ token })}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 interface Words {
   confirmSubject: string;
   confirmIntro: (site: string) => string;
@@ -98,7 +108,13 @@ const WORDS: Record<StoreLanguage, Words> = {
 
 type Block = { text: string } | { link: string; label: string };
 
-function compose(to: string, subject: string, blocks: Block[], siteName: string): EmailMessage {
+function compose(
+  mail: SubscriberMail,
+  storefrontUrl: string,
+  subject: string,
+  blocks: Block[],
+  siteName: string,
+): EmailMessage {
   const text = [...blocks.map((block) => ('text' in block ? block.text : block.link)), siteName].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 ${blocks
@@ -110,7 +126,13 @@ ${blocks
   .join('\n')}
 <p>${escapeUTF8(siteName)}</p>
 </body></html>`;
-  return { to, subject: `[${siteName}] ${subject}`, text, html };
+  return {
+    to: mail.email,
+    subject: `[${siteName}] ${subject}`,
+    text,
+    html,
+    headers: listUnsubscribeHeaders(storefrontUrl, mail.unsubscribeToken),
+  };
 }
 
 export function confirmationEmail(
@@ -120,7 +142,8 @@ export function confirmationEmail(
 ): EmailMessage {
   const words = WORDS[mail.language] ?? WORDS.en;
   return compose(
-    mail.email,
+    mail,
+    storefrontUrl,
     words.confirmSubject,
     [
       { text: words.confirmIntro(siteName) },
@@ -143,7 +166,8 @@ export function confirmationEmail(
 export function welcomeEmail(mail: SubscriberMail, storefrontUrl: string, siteName: string): EmailMessage {
   const words = WORDS[mail.language] ?? WORDS.en;
   return compose(
-    mail.email,
+    mail,
+    storefrontUrl,
     words.welcomeSubject,
     [
       { text: words.welcomeIntro(siteName) },
