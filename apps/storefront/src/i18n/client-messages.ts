@@ -22,6 +22,8 @@ export const CLIENT_MESSAGE_PATHS = [
   'common.serverError',
   'content.contact.form',
   'errors',
+  'giftCard.account',
+  'giftCard.balance',
   'product.gallery',
   'product.purchase',
   'product.stock',

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'cart',
   'checkout',
   'account',
+  'giftCard',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
