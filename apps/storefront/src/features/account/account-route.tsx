@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
+import { hasFeature } from '@/lib/commerce/capabilities';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { AccountFeatures } from './account-features';
 import { AccountFrame } from './components/account-frame';
 
 export type AccountTitle = 'myAccount' | 'orders' | 'editAccount' | 'lostPassword' | 'wishlist';
@@ -23,7 +25,10 @@ export function accountMetadata(titleKey: AccountTitle, path: string) {
   };
 }
 
-/** An account route's page: the frame and the client body, for the locale of the URL. */
+/**
+ * An account route's page: the frame and the client body, for the locale of the URL, told which
+ * plugin features the backend has (a tab of their own).
+ */
 export async function AccountRoute({
   params,
   titleKey,
@@ -31,9 +36,12 @@ export async function AccountRoute({
 }: AccountRouteProps & { titleKey: AccountTitle; children: ReactNode }) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const giftCards = await hasFeature('giftCards');
   return (
     <AccountFrame locale={locale} titleKey={titleKey}>
-      <Suspense>{children}</Suspense>
+      <AccountFeatures features={{ giftCards }}>
+        <Suspense>{children}</Suspense>
+      </AccountFeatures>
     </AccountFrame>
   );
 }

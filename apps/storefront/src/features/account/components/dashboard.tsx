@@ -5,29 +5,38 @@ import { useEffect, useState } from 'react';
 import { TabList, TabPanel, useTabs } from '@/components/tabs';
 import { useAccount } from '@/features/shopper/hooks';
 import { WishlistList } from '@/features/wishlist/components/wishlist-list';
-import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabHref } from '../tabs';
+import { useAccountFeatures } from '../account-features';
+import { type DashboardTab, dashboardTabs, tabForKey, tabHref } from '../tabs';
 import styles from './account.module.css';
 import { DetailsPanel } from './details-panel';
 import { DownloadsPanel } from './downloads-panel';
+import { GiftCardsPanel } from './gift-cards-panel';
 import { OrdersPanel } from './orders-panel';
 
 /**
  * The signed-in dashboard (spec section 2): WAI-ARIA tabs Orders, Downloads, Account details and
- * Wishlist (manual activation by click or Enter; arrows, Home and End move), and Logout. On
- * /my-account the selected tab is kept in `?tab=` so it can be linked (?tab=wishlist).
+ * Wishlist, and Gift cards when the backend has them (manual activation by click or Enter; arrows,
+ * Home and End move), and Logout. On /my-account the selected tab is kept in `?tab=` so it can be
+ * linked (?tab=wishlist).
  */
 export function Dashboard({ initialTab, syncUrl }: { initialTab: DashboardTab; syncUrl: boolean }) {
   const t = useTranslations('account.dashboard');
   const { viewer, logout } = useAccount();
   const [loggingOut, setLoggingOut] = useState(false);
-  const tabs = useTabs(DASHBOARD_TABS, initialTab, tabForKey, (tab) => {
-    if (syncUrl)
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${tabHref(tab).replace('/my-account', '')}`,
-      );
-  });
+  const offered = dashboardTabs(useAccountFeatures());
+  const tabs = useTabs(
+    offered,
+    initialTab,
+    (current, key) => tabForKey(current, key, offered),
+    (tab) => {
+      if (syncUrl)
+        window.history.replaceState(
+          window.history.state,
+          '',
+          `${window.location.pathname}${tabHref(tab).replace('/my-account', '')}`,
+        );
+    },
+  );
 
   // A tab chosen by link (?tab=wishlist) may sit beyond the scrolled tab list's edge on a phone.
   const { refs, selected } = tabs;
@@ -62,7 +71,7 @@ export function Dashboard({ initialTab, syncUrl }: { initialTab: DashboardTab; s
       <div className={styles.tabBar}>
         <TabList state={tabs} label={t('sections')} styles={styles} name={(tab) => t(`tabs.${tab}`)} />
       </div>
-      {DASHBOARD_TABS.map((tab) => (
+      {offered.map((tab) => (
         <TabPanel key={tab} state={tabs} tab={tab} className={styles.panel}>
           {tab === tabs.selected && <Panel tab={tab} />}
         </TabPanel>
@@ -81,5 +90,7 @@ function Panel({ tab }: { tab: DashboardTab }) {
       return <DetailsPanel />;
     case 'wishlist':
       return <WishlistList />;
+    case 'gift-cards':
+      return <GiftCardsPanel />;
   }
 }

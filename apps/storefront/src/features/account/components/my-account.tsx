@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FormStatus } from '@/components/form/form-status';
 import { useAccount, useShopperActions } from '@/features/shopper/hooks';
-import { type DashboardTab, tabFromQuery } from '../tabs';
+import { useAccountFeatures } from '../account-features';
+import { type DashboardTab, dashboardTabs, tabFromQuery } from '../tabs';
 import styles from './account.module.css';
 import { AuthForms } from './auth-forms';
 import { Dashboard } from './dashboard';
@@ -22,6 +23,7 @@ export function MyAccount({ view }: { view: 'dashboard' | 'orders' | 'edit-accou
   const { loaded, viewer, load } = useAccount();
   const { cart } = useShopperActions();
   const params = useSearchParams();
+  const features = useAccountFeatures();
   const [notice, setNotice] = useState<string | null>(null);
   const [signedInBefore, setSignedInBefore] = useState(false);
 
@@ -33,7 +35,11 @@ export function MyAccount({ view }: { view: 'dashboard' | 'orders' | 'edit-accou
 
   if (!loaded && signedInBefore) return <p role="status">{t('loading')}</p>;
   const initialTab: DashboardTab =
-    view === 'orders' ? 'orders' : view === 'edit-account' ? 'details' : tabFromQuery(params.get('tab'));
+    view === 'orders'
+      ? 'orders'
+      : view === 'edit-account'
+        ? 'details'
+        : tabFromQuery(params.get('tab'), dashboardTabs(features));
   return (
     <>
       {notice && <FormStatus status={{ kind: 'done', message: notice }} className={styles.notice} />}
