@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { Link } from '@/i18n/navigation';
+import { hasFeature } from '@/lib/commerce/capabilities';
 import { SOCIAL_LINKS, type SocialNetwork, STORE_CONTACT } from '../contact';
 import type { InfoPageKey, MainMenuEntry } from '../menu';
 import {
@@ -45,7 +46,12 @@ const SUPPORT: readonly { key: InfoPageKey | 'contact'; href: string }[] = [
  * and the trading-name line.
  */
 export async function SiteFooter({ entries }: { entries: MainMenuEntry[] }) {
-  const [t, common] = await Promise.all([getTranslations('shell'), getTranslations('common')]);
+  const [t, common, giftCard, giftCards] = await Promise.all([
+    getTranslations('shell'),
+    getTranslations('common'),
+    getTranslations('giftCard.balance'),
+    hasFeature('giftCards'),
+  ]);
   const siteName = common('siteName');
   const year = new Date().getFullYear();
   const c = STORE_CONTACT;
@@ -132,6 +138,11 @@ export async function SiteFooter({ entries }: { entries: MainMenuEntry[] }) {
                 </Link>
               </li>
             ))}
+            {giftCards ? (
+              <li>
+                <Link href="/gift-card-balance">{giftCard('title')}</Link>
+              </li>
+            ) : null}
             <li>
               {/* A plain link: the sitemap is one file for every language, outside the locale prefix. */}
               <a href="/sitemap.xml">{t('footer.sitemap')}</a>
