@@ -24,6 +24,7 @@ export const CLIENT_MESSAGE_PATHS = [
   'errors',
   'giftCard.account',
   'giftCard.balance',
+  'giftCard.pay',
   'product.gallery',
   'product.purchase',
   'product.stock',

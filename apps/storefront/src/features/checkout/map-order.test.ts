@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailsFragment } from '@/graphql/generated';
-import { isKnownStatus, mapOrder } from './map-order';
+import { isKnownStatus, mapGiftCardPayments, mapOrder, paymentsThatAddUp } from './map-order';
 
 const address = {
   firstName: 'Ada',
@@ -150,5 +150,38 @@ describe('mapOrder', () => {
   it('is null when the order cannot be read', () => {
     expect(mapOrder(null)).toBeNull();
     expect(mapOrder(undefined)).toBeNull();
+  });
+});
+
+describe("an order's gift card payments", () => {
+  // The gift cards plugin's Order.giftCardPayments (apps/commerce/src/schema/extensions-gift-cards.graphql):
+  // RAW amounts as every money field of the order.
+  it('maps what each card paid in cents, for the order asked about only', () => {
+    const answered = {
+      databaseId: 12,
+      giftCardPayments: [
+        { code: 'ABCD-EFGH-JKMN-PQRS', amount: '25.00' },
+        { code: 'WXYZ-0000-1111-2222', amount: null },
+      ],
+    };
+    expect(mapGiftCardPayments(answered, 12)).toEqual([
+      { code: 'ABCD-EFGH-JKMN-PQRS', amount: 2500 },
+      { code: 'WXYZ-0000-1111-2222', amount: 0 },
+    ]);
+    expect(mapGiftCardPayments(answered, 13)).toBeNull();
+    expect(mapGiftCardPayments(null, 12)).toBeNull();
+  });
+
+  it("keeps the cart's cards with the placed order only when they cover what its total leaves out", () => {
+    // 60.00 − 6.00 + 7.95 = 61.95 in parts; a total of 36.95 leaves 25.00 paid by cards.
+    const placed = mapOrder({ ...order, total: '36.95' });
+    if (!placed) throw new Error('no order');
+    const card = { code: 'ABCD-EFGH-JKMN-PQRS', amount: 2500 };
+    expect(paymentsThatAddUp(placed, [card])).toEqual([card]);
+    // A card spent meanwhile by another checkout paid less than the cart showed: nothing is claimed.
+    expect(paymentsThatAddUp(placed, [{ ...card, amount: 3000 }])).toBeUndefined();
+    expect(paymentsThatAddUp(placed, [])).toBeUndefined();
+    const unpaid = mapOrder(order);
+    expect(unpaid && paymentsThatAddUp(unpaid, [])).toEqual([]);
   });
 });

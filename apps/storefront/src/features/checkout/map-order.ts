@@ -1,7 +1,11 @@
 import { attributeKey } from '@/features/product/variations';
 import type { Address } from '@/features/shopper/account-types';
 import { mapAddress } from '@/features/shopper/map-account';
-import type { AccountAddressFragment, OrderDetailsFragment } from '@/graphql/generated';
+import type {
+  AccountAddressFragment,
+  GetOrderGiftCardPaymentsQuery,
+  OrderDetailsFragment,
+} from '@/graphql/generated';
 import { centsOrZero as amount } from '@/lib/format/price';
 
 /** A placed order as the order pages show it; amounts in integer cents. */
@@ -23,6 +27,12 @@ export type OrderAddress = Address;
 export interface ShippingLineView {
   methodId: string;
   title: string;
+}
+
+/** What one gift card paid of an order (gift cards plugin), in cents. */
+export interface GiftCardPayment {
+  code: string;
+  amount: number;
 }
 
 export interface OrderView {
@@ -49,7 +59,10 @@ export interface OrderView {
    */
   shippingLines?: ShippingLineView[];
   totalTax: number;
+  /** What was left to pay after the gift cards. */
   total: number;
+  /** The gift cards that paid part of the order; absent when not known (no gift cards plugin, or not read). */
+  giftCardPayments?: GiftCardPayment[];
   customerNote: string;
   billing: OrderAddress | null;
   shipping: OrderAddress | null;
@@ -123,6 +136,31 @@ export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderV
     billing: orderAddress(order.billing),
     shipping: orderAddress(order.shipping),
   };
+}
+
+/** getOrderGiftCardPayments' answer for the order `orderId`; null when it answered none for that order. */
+export function mapGiftCardPayments(
+  order: GetOrderGiftCardPaymentsQuery['order'] | null | undefined,
+  orderId: number,
+): GiftCardPayment[] | null {
+  if (!order || order.databaseId !== orderId) return null;
+  return order.giftCardPayments.map((payment) => ({ code: payment.code, amount: amount(payment.amount) }));
+}
+
+/**
+ * The cards the cart showed as paying it, kept with the order just placed (a guest can never read
+ * an order back): only when they account for exactly what the order's total leaves out, since a
+ * card another checkout spent meanwhile pays less than the cart showed.
+ */
+export function paymentsThatAddUp(
+  order: OrderView,
+  cards: readonly GiftCardPayment[],
+): GiftCardPayment[] | undefined {
+  const parts = order.subtotal - order.discountTotal + order.shippingTotal + order.totalTax;
+  const paid = cards.reduce((sum, card) => sum + card.amount, 0);
+  return paid === parts - order.total
+    ? cards.map(({ code, amount: cents }) => ({ code, amount: cents }))
+    : undefined;
 }
 
 /** The status keys the order page translates (WooCommerce statuses). */

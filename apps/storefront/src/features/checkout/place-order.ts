@@ -6,7 +6,7 @@ import { callShop } from '@/lib/commerce/browser-client';
 import type { ShopError } from '@/lib/commerce/error-message';
 import { orderReceivedPath } from './api';
 import { type FieldError, serverFieldErrors } from './field-errors';
-import { mapOrder } from './map-order';
+import { type GiftCardPayment, mapOrder, paymentsThatAddUp } from './map-order';
 import { rememberPlacedOrder } from './placed-order';
 
 export type PlaceOrderOutcome =
@@ -16,7 +16,8 @@ export type PlaceOrderOutcome =
 
 /**
  * Sends the order. A placed order is kept for the order-received page (WooGraphQL lets no guest
- * read it afterwards) and answered with that page's path.
+ * read it afterwards), with the gift cards the cart showed paying it, and answered with that
+ * page's path.
  */
 export async function placeOrder(
   variables: CheckoutMutationVariables,
@@ -26,6 +27,7 @@ export async function placeOrder(
     /** A refusal in the shopper's words (lib/commerce/use-error-text.ts). */
     describe: (error: ShopError | undefined) => string | undefined;
   },
+  giftCards: readonly GiftCardPayment[] = [],
 ): Promise<PlaceOrderOutcome> {
   const answer = await callShop(CheckoutOperation, variables, messages.unreachable);
   const checkout = answer.data?.checkout;
@@ -47,6 +49,9 @@ export async function placeOrder(
     };
   }
   const order = mapOrder(checkout?.order);
-  if (order) rememberPlacedOrder(window.sessionStorage, order, placed?.orderKey ?? null);
+  if (order) {
+    const kept = { ...order, giftCardPayments: paymentsThatAddUp(order, giftCards) };
+    rememberPlacedOrder(window.sessionStorage, kept, placed?.orderKey ?? null);
+  }
   return { ok: true, path };
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useCart } from '@/features/shopper/hooks';
+import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
 import { LoginOperation } from '@/graphql/generated/browser-operations.generated';
 import { getPathname } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
@@ -31,6 +31,9 @@ export function useCheckoutForm() {
   const t = useTranslations('checkout.form');
   const locale = useLocale();
   const { cart, account } = useCart();
+  const giftCards = useAppliedGiftCards();
+  // Gift cards pay the whole order: no card to enter or charge (the backend takes a total of 0 as paid).
+  const nothingToPay = Boolean(cart && cart.lines.length > 0 && cart.total === 0);
   const unreachable = t('unreachable');
   const describe = useErrorText();
   const data = useCheckoutData(unreachable);
@@ -39,10 +42,10 @@ export function useCheckoutForm() {
     () => ({
       allowedCountries: data.countries,
       statesByCountry: data.statesByCountry,
-      cardGateway: TEST_CARD_GATEWAY,
+      cardGateway: nothingToPay ? '' : TEST_CARD_GATEWAY,
       signedIn,
     }),
-    [data.countries, data.statesByCountry, signedIn],
+    [data.countries, data.statesByCountry, signedIn, nothingToPay],
   );
   const form = useForm<CheckoutValues, CheckoutRules>({
     defaultValues: EMPTY_CHECKOUT,
@@ -81,7 +84,7 @@ export function useCheckoutForm() {
   const place = async (values: CheckoutValues) => {
     setFormError(null);
     let stripeIntentId: string | undefined;
-    if (values.paymentMethod === STRIPE_GATEWAY) {
+    if (values.paymentMethod === STRIPE_GATEWAY && !nothingToPay) {
       const paid = (await stripeCard.current?.pay()) ?? { ok: false, message: t('cardUnavailable') };
       if (!paid.ok) return refused(paid.message);
       stripeIntentId = paid.intentId;
@@ -92,7 +95,7 @@ export function useCheckoutForm() {
       idempotencyKey: newIdempotencyKey(),
       ...(stripeIntentId ? { stripeIntentId } : {}),
     });
-    const outcome = await placeOrder(variables, { unreachable, failed: t('failed'), describe });
+    const outcome = await placeOrder(variables, { unreachable, failed: t('failed'), describe }, giftCards);
     if (!outcome.ok) {
       for (const error of outcome.fieldErrors)
         form.setError(error.field, { type: 'server', message: error.code });
@@ -129,5 +132,6 @@ export function useCheckoutForm() {
     attempt,
     formError,
     stripeCard,
+    nothingToPay,
   };
 }

@@ -2,18 +2,21 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Cart } from '@/features/shopper/cart-types';
-import { useCart } from '@/features/shopper/hooks';
+import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
 import styles from './cart-totals.module.css';
 
 /**
  * The cart's totals in the panel and on the /cart page: subtotal, the coupons' discount together
- * (each coupon lists its own beside its remove button), shipping, tax and the total to pay.
+ * (each coupon lists its own beside its remove button), shipping, tax, what gift cards pay (each
+ * listed beside its remove button too) and the total, which is what is left to pay after them.
  */
 export function CartTotals({ cart }: { cart: Cart }) {
   const t = useTranslations('cart.summary');
   const locale = useLocale();
   const { settings } = useCart();
+  const cardWords = useTranslations('giftCard.pay');
+  const cardsPay = useAppliedGiftCards().reduce((sum, card) => sum + card.amount, 0);
   const money = (cents: number) => formatCents(cents, locale, settings.currency);
   return (
     <dl className={styles.totals}>
@@ -35,6 +38,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <div className={styles.row}>
           <dt>{t('tax')}</dt>
           <dd>{money(cart.totalTax)}</dd>
+        </div>
+      ) : null}
+      {cardsPay > 0 ? (
+        <div className={styles.row}>
+          <dt>{cardWords('total')}</dt>
+          <dd>−{money(cardsPay)}</dd>
         </div>
       ) : null}
       <div className={`${styles.row} ${styles.total}`}>

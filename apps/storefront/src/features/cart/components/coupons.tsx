@@ -3,22 +3,24 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FieldFrame } from '@/components/form/field';
-import { useCart } from '@/features/shopper/hooks';
+import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
-import { type CouponNotice, currentSuccess } from './coupon-notice';
+import { type CouponNotice, currentSuccess, isGiftCardSuccess } from './coupon-notice';
 import styles from './coupons.module.css';
 
 /**
  * The cart's coupons wherever the cart is shown (the panel, the /cart page, the checkout): each
- * applied coupon with its discount and a button that removes it, and "Have a coupon?" opening the
- * code entry. Not a form of its own, since the checkout's form holds it: Enter in the code applies it.
+ * applied coupon with its discount and a button that removes it, each gift card paying the cart
+ * (its code goes in the same field) with what it pays, and "Have a coupon?" opening the code entry. Not a form of its own, since the checkout's form holds it: Enter in the code applies it.
  * A notice belongs to the action that produced it: the next action replaces it, and a success is
  * shown only while it is still true (no "applied" once that coupon is gone, whoever removed it).
  */
 export function Coupons() {
   const t = useTranslations('cart.coupons');
+  const cardWords = useTranslations('giftCard.pay');
   const locale = useLocale();
   const { cart, applyCoupon, removeCoupon, busy, settings } = useCart();
+  const cards = useAppliedGiftCards();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<CouponNotice | null>(null);
@@ -42,14 +44,20 @@ export function Coupons() {
     if (!wanted || busy) return;
     if (await act(() => applyCoupon(wanted), { kind: 'applied', code: wanted }, t('failed'))) setCode('');
   };
-  const remove = (removed: string) =>
-    void act(() => removeCoupon(removed), { kind: 'removed', code: removed }, t('removeFailed'));
+  const remove = (removed: string, giftCard = false) =>
+    void act(() => removeCoupon(removed), { kind: 'removed', code: removed, giftCard }, t('removeFailed'));
 
+  const cardCodes = cards.map((card) => card.code);
   const success = currentSuccess(
     notice,
     applied.map((coupon) => coupon.code),
+    cardCodes,
   );
-  const status = success ? t(success.kind, { code: success.code }) : '';
+  const status = !success
+    ? ''
+    : isGiftCardSuccess(success, cardCodes)
+      ? cardWords(success.kind, { code: success.code })
+      : t(success.kind, { code: success.code });
   const refusal = notice?.kind === 'refused' ? notice.text : null;
 
   return (
@@ -68,6 +76,25 @@ export function Coupons() {
                 onClick={() => remove(coupon.code)}
                 disabled={busy}
                 aria-label={t('remove', { code: coupon.code })}
+              >
+                {t('removeShort')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {cards.length > 0 ? (
+        <ul className={styles.applied} aria-label={cardWords('list')}>
+          {cards.map((card) => (
+            <li key={card.code} className={styles.coupon}>
+              <span className={styles.code}>{cardWords('card', { code: card.code })}</span>
+              <span className={styles.discount}>−{formatCents(card.amount, locale, settings.currency)}</span>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => remove(card.code, true)}
+                disabled={busy}
+                aria-label={cardWords('remove', { code: card.code })}
               >
                 {t('removeShort')}
               </button>

@@ -29,7 +29,8 @@ const isServer = () => false;
 export function CheckoutForm() {
   const t = useTranslations('checkout.form');
   const { cart, settings } = useCart();
-  const { form, data, signedIn, onSubmit, placing, attempt, formError, stripeCard } = useCheckoutForm();
+  const { form, data, signedIn, onSubmit, placing, attempt, formError, stripeCard, nothingToPay } =
+    useCheckoutForm();
   const updating = useShippingDestination(form.control, data.cartRead, t('unreachable'));
   const shipElsewhere = useWatch({ control: form.control, name: 'shipElsewhere' });
   // Server-rendered inputs would take keys before the form is live, and lose them when it starts.
@@ -86,6 +87,7 @@ export function CheckoutForm() {
             stripeCard={stripeCard}
             amount={(cart?.total ?? 0) / 100}
             currency={settings.currency}
+            nothingToPay={nothingToPay}
           />
         </div>
 

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/features/shell/components/icons';
-import type { Cart } from '@/features/shopper/cart-types';
-import { useCart } from '@/features/shopper/hooks';
+import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
+import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
 import styles from './checkout-summary-bar.module.css';
 
@@ -17,6 +17,7 @@ export function CheckoutSummaryBar() {
   const t = useTranslations('checkout.summaryBar');
   const locale = useLocale();
   const { cart, settings } = useCart();
+  const cards = useAppliedGiftCards();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   // An empty cart has no summary (the form says so); while the cart loads the bar keeps its place,
@@ -40,7 +41,7 @@ export function CheckoutSummaryBar() {
         <span className={styles.total}>{cart ? money(cart.total) : ''}</span>
       </button>
       <section id={detailsId} aria-label={t('label')} hidden={!open} className={styles.details}>
-        {cart && <SummaryDetails cart={cart} money={money} />}
+        {cart && <SummaryDetails cart={cart} cards={cards} money={money} />}
       </section>
     </div>
   );
@@ -53,9 +54,21 @@ interface SummaryRow {
   className?: string;
 }
 
-/** The order's lines, then its totals down to the one the bar shows: one label and amount a row. */
-function SummaryDetails({ cart, money }: { cart: Cart; money: (cents: number) => string }) {
+/**
+ * The order's lines, then its totals down to the one the bar shows: one label and amount a row,
+ * each gift card's payment just before the total, which is what is left to pay after them.
+ */
+function SummaryDetails({
+  cart,
+  cards,
+  money,
+}: {
+  cart: Cart;
+  cards: AppliedGiftCard[];
+  money: (cents: number) => string;
+}) {
   const summary = useTranslations('cart.summary');
+  const cardWords = useTranslations('giftCard.pay');
   const rows: SummaryRow[] = [
     ...cart.lines.map((line) => ({
       key: line.key,
@@ -77,6 +90,11 @@ function SummaryDetails({ cart, money }: { cart: Cart; money: (cents: number) =>
       amount: cart.shippingTotal > 0 ? money(cart.shippingTotal) : summary('free'),
     },
     ...(cart.totalTax > 0 ? [{ key: 'tax', label: summary('tax'), amount: money(cart.totalTax) }] : []),
+    ...cards.map((card) => ({
+      key: `gift-card-${card.code}`,
+      label: cardWords('card', { code: card.code }),
+      amount: `−${money(card.amount)}`,
+    })),
     { key: 'total', label: summary('total'), amount: money(cart.total), className: styles.grandTotal },
   ];
   return (

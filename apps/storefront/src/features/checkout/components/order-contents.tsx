@@ -68,11 +68,13 @@ function TotalRow({
 /**
  * The order's lines and totals, as WooCommerce's order details show them: each line's amount is
  * before the coupon, so the lines add up to the subtotal and the coupon shows once, as the
- * discount; then the addresses and the customer's note.
+ * discount; what gift cards paid comes before the total, which is what was left to pay after them;
+ * then the addresses and the customer's note.
  */
 export function OrderContents({ order, money }: { order: OrderView; money: (cents: number) => string }) {
   const t = useTranslations('checkout.order');
   const storeWords = useTranslations('checkout.storeWords');
+  const cardWords = useTranslations('giftCard.pay');
   const shippingMethod = orderShippingTitle(order, storeWords);
   const shipping =
     order.shippingTotal > 0
@@ -116,6 +118,11 @@ export function OrderContents({ order, money }: { order: OrderView; money: (cent
             <TotalRow label={t('shipping')}>{shipping}</TotalRow>
           ) : null}
           {order.totalTax > 0 ? <TotalRow label={t('tax')}>{money(order.totalTax)}</TotalRow> : null}
+          {(order.giftCardPayments ?? []).map((payment) => (
+            <TotalRow key={payment.code} label={cardWords('card', { code: payment.code })}>
+              −{money(payment.amount)}
+            </TotalRow>
+          ))}
           <TotalRow label={t('paymentMethod')}>
             {orderGatewayTitle(order.paymentGateway, order.paymentMethod, storeWords)}
           </TotalRow>

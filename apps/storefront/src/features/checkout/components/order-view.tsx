@@ -5,12 +5,15 @@ import { useEffect, useState } from 'react';
 import { ErrorNote } from '@/components/state/error-note';
 import { Skeleton } from '@/components/state/skeleton';
 import { asDate } from '@/features/account/components/orders-panel';
-import { useCart } from '@/features/shopper/hooks';
-import { GetOrderOperation } from '@/graphql/generated/browser-operations.generated';
+import { useCart, useShopper } from '@/features/shopper/hooks';
+import {
+  GetOrderGiftCardPaymentsOperation,
+  GetOrderOperation,
+} from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
 import { formatCents } from '@/lib/format/price';
-import { isKnownStatus, mapOrder, type OrderView as Order } from '../map-order';
+import { isKnownStatus, mapGiftCardPayments, mapOrder, type OrderView as Order } from '../map-order';
 import { orderToShow, placedInThisTab } from '../placed-order';
 import { OrderContents } from './order-contents';
 import styles from './order-view.module.css';
@@ -47,6 +50,7 @@ export function OrderView({
   const format = useFormatter();
   const locale = useLocale();
   const { settings, ensureLoaded } = useCart();
+  const giftCards = useShopper((shopper) => shopper.giftCards);
   const [state, setState] = useState<State>({ order: null, done: false, placedHere: false, signedIn: false });
 
   useEffect(() => {
@@ -64,12 +68,24 @@ export function OrderView({
           mapOrder((await callShop(GetOrderOperation, { id, idType: 'DATABASE_ID' }, '')).data?.order),
       });
       const placedHere = order ? placedInThisTab(window.sessionStorage, order.id) : false;
-      if (!cancelled) setState({ order, done: true, placedHere, signedIn });
+      // What gift cards paid, read beside the stock order where the backend has them: a guest's
+      // order was kept with its cards when placed, and only its owner may read an order.
+      const read =
+        order && giftCards && signedIn && !order.giftCardPayments
+          ? await callShop(
+              GetOrderGiftCardPaymentsOperation,
+              { id: String(order.id), idType: 'DATABASE_ID' },
+              '',
+            )
+          : null;
+      const payments = order && read ? mapGiftCardPayments(read.data?.order, order.id) : null;
+      const shown = order && payments ? { ...order, giftCardPayments: payments } : order;
+      if (!cancelled) setState({ order: shown, done: true, placedHere, signedIn });
     })();
     return () => {
       cancelled = true;
     };
-  }, [orderId, ensureLoaded]);
+  }, [orderId, ensureLoaded, giftCards]);
 
   const { order } = state;
   if (!state.done || !order) {

@@ -21,26 +21,40 @@ const StripeCardField = dynamic(
   },
 );
 
-/** The payment methods the shop offers, with the card fields of the one chosen. */
+/**
+ * The payment methods the shop offers, with the card fields of the one chosen; when gift cards pay
+ * the whole order, only a note saying so (the first method stays chosen, asking for no card).
+ */
 export function PaymentMethods({
   gateways,
   stripeKey,
   stripeCard,
   amount,
   currency,
+  nothingToPay = false,
 }: {
   gateways: PaymentGateway[] | null;
   stripeKey: string | null;
   stripeCard: RefObject<StripeCardHandle | null>;
   amount: number;
   currency: string;
+  nothingToPay?: boolean;
 }) {
   const t = useTranslations('checkout.form');
   const { register } = useFormContext<CheckoutValues>();
   const chosen = useWatch<CheckoutValues, 'paymentMethod'>({ name: 'paymentMethod' });
   const cardError = useFieldError('card');
   const storeWords = useTranslations('checkout.storeWords');
+  const cardWords = useTranslations('giftCard.pay');
   const shown = gateways?.map((gateway) => gatewayWords(gateway, storeWords)) ?? [];
+  if (nothingToPay) {
+    return (
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('paymentTitle')}</legend>
+        <p>{cardWords('nothingToPay')}</p>
+      </fieldset>
+    );
+  }
   return (
     <fieldset className={styles.section} aria-busy={gateways ? undefined : true}>
       <legend className={styles.legend}>{t('paymentTitle')}</legend>
