@@ -176,6 +176,20 @@ describe('toProductPage', () => {
     expect(page.variations[1]?.price).toEqual({ min: 69, max: 69 });
   });
 
+  it('knows a gift card by its meta, with its amounts; any other product is none', () => {
+    expect(page.giftCard).toBeNull();
+    const giftCard = toProductPage({
+      ...plates,
+      metaData: [
+        { key: '_gift_card', value: 'yes' },
+        { key: '_gift_card_amounts', value: '25,50,100' },
+        { key: '_gift_card_min_amount', value: '10' },
+        { key: '_gift_card_max_amount', value: '500' },
+      ],
+    } as ProductNode);
+    expect(giftCard.giftCard).toEqual({ amounts: [2500, 5000, 10000], range: { min: 1000, max: 50000 } });
+  });
+
   it('preselects the default attributes', () => {
     expect(page.defaultSelection).toEqual({ type: 'Standard' });
   });

@@ -2,6 +2,7 @@
  * getProduct's answer → the product page's own types (types.ts). Backend HTML is sanitised here,
  * once per render, and URLs that are not http(s) or relative are dropped.
  */
+import { giftCardSettings } from '@/features/gift-cards/gift-card-choice';
 import type { ProductCardFragment } from '@/graphql/generated';
 import type { ComposedProduct } from '@/graphql/product-document';
 import { shopMediaUrl } from '@/lib/commerce/media-url';
@@ -161,6 +162,7 @@ export function toProductPage(node: ProductNode): ProductPageData {
     ),
     external:
       externalUrl && 'buttonText' in node ? { url: externalUrl, buttonText: node.buttonText || null } : null,
+    giftCard: giftCardSettings(node.metaData),
     tabs: customTabs(node),
     faqs: (node.faqs ?? []).map((faq) => ({
       question: faq.question,

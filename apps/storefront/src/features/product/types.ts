@@ -2,6 +2,7 @@
  * The product page's own types: components see these, never the GraphQL shapes (those stop in
  * map-product.ts). Everything here is plain data, so it can cross into the client islands.
  */
+import type { GiftCardSettings } from '@/features/gift-cards/gift-card-choice';
 import type { ProductSummary } from '@/lib/commerce/product-summary';
 import type { PriceRange } from '@/lib/format/price';
 import type { PickerAttribute } from './variations';
@@ -112,6 +113,8 @@ export interface ProductPageData extends Pricing {
   variations: VariationOption[];
   defaultSelection: Record<string, string>;
   external: { url: string; buttonText: string | null } | null;
+  /** A gift card's amounts (the gift card extension's meta); null for any other product. */
+  giftCard: GiftCardSettings | null;
   tabs: CustomTab[];
   faqs: Faq[];
   warranty: Warranty | null;

@@ -68,6 +68,16 @@ describe('the cart in the shopper store', () => {
     ]);
   });
 
+  it("sends a gift card's choices as the line's extraData", async () => {
+    const { shopper, calls } = fakeShop({ addToCart: reply(cartAnswer('addToCart', 1)) });
+    const extraData = JSON.stringify({
+      wc_gc_giftcard_amount: '50.00',
+      wc_gc_giftcard_to: 'grace@example.com',
+    });
+    await shopper.cart.addToCart(40, 2, null, undefined, extraData);
+    expect(calls.map((call) => call.variables)).toEqual([{ productId: 40, quantity: 2, extraData }]);
+  });
+
   it("answers the backend's message (out of stock, rate limit) and keeps the cart it had", async () => {
     const { shopper, store } = fakeShop({
       getCart: reply(getCartData(1, false)),

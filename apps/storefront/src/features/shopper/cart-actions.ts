@@ -40,12 +40,16 @@ export interface CartActions {
   ensureLoaded: () => Promise<AccountState | null>;
   /** Reads cart and account again (after a sign-in or a logout); resolves to the account read. */
   reload: () => Promise<AccountState | null>;
-  /** `variation` is the shopper's value for every attribute (WooCommerce needs those a variation takes any of). */
+  /**
+   * `variation` is the shopper's value for every attribute (WooCommerce needs those a variation
+   * takes any of); `extraData` is WooGraphQL's JSON of the line's other choices (a gift card's).
+   */
   addToCart: (
     productId: number,
     quantity: number,
     variationId?: number | null,
     variation?: readonly AttributeChoice[],
+    extraData?: string,
   ) => Promise<ShopperResult>;
   setQuantity: (key: string, quantity: number) => Promise<ShopperResult>;
   applyCoupon: (code: string) => Promise<ShopperResult>;
@@ -196,12 +200,13 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     },
     ensureLoaded: () => (requested && loading ? loading : reload()),
     reload,
-    addToCart: async (productId, quantity, variationId, variation) => {
+    addToCart: async (productId, quantity, variationId, variation, extraData) => {
       const result = await mutate(AddToCartOperation, {
         productId,
         quantity,
         ...(variationId ? { variationId } : {}),
         ...(variation?.length ? { variation: [...variation] } : {}),
+        ...(extraData ? { extraData } : {}),
       });
       if (result.ok && store.getState().settings.autoOpenCart) {
         store.setState((state) => ({ overlay: { kind: 'cart', path: state.path } }));

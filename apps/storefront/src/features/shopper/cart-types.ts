@@ -1,3 +1,5 @@
+import type { GiftCardLine } from '@/features/gift-cards/gift-card-choice';
+
 /** The cart as the storefront's components see it (mapped from WooGraphQL in map-cart.ts). */
 export interface CartLine {
   key: string;
@@ -10,6 +12,8 @@ export interface CartLine {
   subtotal: number;
   total: number;
   image: { url: string; alt: string } | null;
+  /** A gift card's recipient, delivery day and amount; null for any other product. */
+  giftCard: GiftCardLine | null;
 }
 
 interface CartCoupon {

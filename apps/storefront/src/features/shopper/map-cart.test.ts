@@ -61,6 +61,35 @@ describe('mapCart', () => {
     // A variation without its own image shows the product's, under the variation's name.
     expect(cart.lines[1]).toMatchObject({ name: 'Glove - M', variationId: 3, slug: 'glove' });
     expect(cart.lines[1]?.image?.url).toBe('/media/2.jpg');
+    expect(cart.lines[0]?.giftCard).toBeNull();
+  });
+
+  it("gives a gift card line its recipient and delivery day from the line's extraData", () => {
+    const line = raw.contents?.nodes[0];
+    const giftCard = mapCart({
+      ...raw,
+      contents: {
+        itemCount: 1,
+        productCount: 1,
+        nodes: [
+          {
+            ...line,
+            extraData: [
+              { key: 'wc_gc_giftcard_amount', value: '50.00' },
+              { key: 'wc_gc_giftcard_to_name', value: 'Grace Hopper' },
+              { key: 'wc_gc_giftcard_to', value: 'grace@example.com' },
+              { key: 'wc_gc_giftcard_delivery', value: '2026-12-01' },
+            ],
+          },
+        ],
+      },
+    } as CartContentFragment);
+    expect(giftCard.lines[0]?.giftCard).toEqual({
+      amount: 5000,
+      recipientName: 'Grace Hopper',
+      recipientEmail: 'grace@example.com',
+      deliveryDate: '2026-12-01',
+    });
   });
 
   it('names a variation line with every chosen value, an "any" attribute\'s included, by its term\'s name', () => {

@@ -1,3 +1,4 @@
+import { giftCardLine } from '@/features/gift-cards/gift-card-choice';
 import type { CartContentFragment } from '@/graphql/generated';
 import { centsOrZero as amount } from '@/lib/format/price';
 import type { Cart, CartLine } from './cart-types';
@@ -22,6 +23,7 @@ export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => st
       subtotal: amount(node.subtotal),
       total: amount(node.total),
       image: image?.thumbnail ? { url: imageUrl(image.thumbnail), alt: image.altText || name } : null,
+      giftCard: giftCardLine(node.extraData),
     };
   });
   return {

@@ -3,15 +3,15 @@
 import type { OperationOf } from '@/lib/commerce/persisted-operation';
 import type * as Documents from '../generated';
 
-export const GetCartOperation = { id: 'c4c060552111aa4316bb86e250d931da5a7bd6dc13342b9405bd9bf8e9ca97c7', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
+export const GetCartOperation = { id: '25a0410ef1b23f28a7187250e4c026179427f79be7a0b138f9360e4e94e61af1', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
 export const GetCartSummaryOperation = { id: '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c', name: 'getCartSummary' } as OperationOf<typeof Documents.GetCartSummaryDocument>;
 export const GetCartGiftCardsOperation = { id: '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d', name: 'getCartGiftCards' } as OperationOf<typeof Documents.GetCartGiftCardsDocument>;
-export const AddToCartOperation = { id: 'f82dc9755441a5b2f999bc197784e8283ae011767d6b03966e43f9fbc0e04ae9', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
-export const UpDateCartQuantityOperation = { id: 'cbdb9b6e2d2a0ba189aaace6398363d1299b15e1bfb2568ca3fb543a6c1cb3ee', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
-export const EmptyCartOperation = { id: 'ba762aa22a32d919366585a44faa94252d09eaf1f8992829d1a5109918e997bd', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
-export const ApplyCouponOperation = { id: '43951c03cfad63df014fd8e5ab8f53edec84a6e6fde08205aeb49e460eabfff7', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
-export const RemoveCouponsOperation = { id: '2fb27b2a07b1e70642d6c030189a68964312122810e7ea156d306ddab4b5da88', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
-export const ChangeShippingMethodOperation = { id: '724d726a2fbfd5fdad395ba3649bc7c9841f3c537e90adc4288207cb9e81d656', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
+export const AddToCartOperation = { id: 'a48175b6dfc0577895609b6b5afdb0d6a0ff5e817b69eee81c63535207d71ad2', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
+export const UpDateCartQuantityOperation = { id: '5db4106f9789f6b205b8dacfde14c7d48f50854165688c73c051a445b3ad8ffc', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
+export const EmptyCartOperation = { id: '184903ddbc613049aec87bf6e26b7df70421305b9d05247a3502b08d16bae812', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
+export const ApplyCouponOperation = { id: '5871f91157864c543f32b9b00007e7e8ba61e8c5d4d0a80a7a72c7a6d56f114b', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
+export const RemoveCouponsOperation = { id: 'e5c9328e77b308398557bbd3ed6aea89315b970acf31fc7c2c1c3196a28c2cca', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
+export const ChangeShippingMethodOperation = { id: 'adbfbb9fa4946a919d0bb1e62e24e49d7dd3c6cd5bfb32cd1ea622ec00e5ed7a', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
 export const CheckoutOperation = { id: '7004cc123a31ecf709c9f44e5d206c2de01f17f1a670eb601d6886a33d655ebe', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;
 export const ChangeShippingCountyOperation = { id: 'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9', name: 'ChangeShippingCounty' } as OperationOf<typeof Documents.ChangeShippingCountyDocument>;
 export const GetAllowedCountriesOperation = { id: 'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94', name: 'getAllowedCountries' } as OperationOf<typeof Documents.GetAllowedCountriesDocument>;
@@ -43,15 +43,15 @@ export const UnsubscribeFromNewsletterOperation = { id: '431d65053f491b1b5e52ae1
 
 /** The operations /api/graphql serves: registered id to operation name. */
 export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
-  'c4c060552111aa4316bb86e250d931da5a7bd6dc13342b9405bd9bf8e9ca97c7': 'getCart',
+  '25a0410ef1b23f28a7187250e4c026179427f79be7a0b138f9360e4e94e61af1': 'getCart',
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
   '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d': 'getCartGiftCards',
-  'f82dc9755441a5b2f999bc197784e8283ae011767d6b03966e43f9fbc0e04ae9': 'addToCart',
-  'cbdb9b6e2d2a0ba189aaace6398363d1299b15e1bfb2568ca3fb543a6c1cb3ee': 'UpDateCartQuantity',
-  'ba762aa22a32d919366585a44faa94252d09eaf1f8992829d1a5109918e997bd': 'EmptyCart',
-  '43951c03cfad63df014fd8e5ab8f53edec84a6e6fde08205aeb49e460eabfff7': 'applyCoupon',
-  '2fb27b2a07b1e70642d6c030189a68964312122810e7ea156d306ddab4b5da88': 'removeCoupons',
-  '724d726a2fbfd5fdad395ba3649bc7c9841f3c537e90adc4288207cb9e81d656': 'ChangeShippingMethod',
+  'a48175b6dfc0577895609b6b5afdb0d6a0ff5e817b69eee81c63535207d71ad2': 'addToCart',
+  '5db4106f9789f6b205b8dacfde14c7d48f50854165688c73c051a445b3ad8ffc': 'UpDateCartQuantity',
+  '184903ddbc613049aec87bf6e26b7df70421305b9d05247a3502b08d16bae812': 'EmptyCart',
+  '5871f91157864c543f32b9b00007e7e8ba61e8c5d4d0a80a7a72c7a6d56f114b': 'applyCoupon',
+  'e5c9328e77b308398557bbd3ed6aea89315b970acf31fc7c2c1c3196a28c2cca': 'removeCoupons',
+  'adbfbb9fa4946a919d0bb1e62e24e49d7dd3c6cd5bfb32cd1ea622ec00e5ed7a': 'ChangeShippingMethod',
   '7004cc123a31ecf709c9f44e5d206c2de01f17f1a670eb601d6886a33d655ebe': 'Checkout',
   'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9': 'ChangeShippingCounty',
   'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94': 'getAllowedCountries',
