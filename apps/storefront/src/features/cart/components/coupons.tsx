@@ -59,49 +59,34 @@ export function Coupons() {
       ? cardWords(success.kind, { code: success.code })
       : t(success.kind, { code: success.code });
   const refusal = notice?.kind === 'refused' ? notice.text : null;
+  const money = (cents: number) => formatCents(cents, locale, settings.currency);
 
   return (
     <div className={styles.coupons}>
-      {applied.length > 0 ? (
-        <ul className={styles.applied} aria-label={t('list')}>
-          {applied.map((coupon) => (
-            <li key={coupon.code} className={styles.coupon}>
-              <span className={styles.code}>{t('coupon', { code: coupon.code })}</span>
-              <span className={styles.discount}>
-                −{formatCents(coupon.discount, locale, settings.currency)}
-              </span>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => remove(coupon.code)}
-                disabled={busy}
-                aria-label={t('remove', { code: coupon.code })}
-              >
-                {t('removeShort')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {cards.length > 0 ? (
-        <ul className={styles.applied} aria-label={cardWords('list')}>
-          {cards.map((card) => (
-            <li key={card.code} className={styles.coupon}>
-              <span className={styles.code}>{cardWords('card', { code: card.code })}</span>
-              <span className={styles.discount}>−{formatCents(card.amount, locale, settings.currency)}</span>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => remove(card.code, true)}
-                disabled={busy}
-                aria-label={cardWords('remove', { code: card.code })}
-              >
-                {t('removeShort')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AppliedCodes
+        label={t('list')}
+        rows={applied.map((coupon) => ({
+          code: coupon.code,
+          name: t('coupon', { code: coupon.code }),
+          amount: money(coupon.discount),
+          removeLabel: t('remove', { code: coupon.code }),
+          onRemove: () => remove(coupon.code),
+        }))}
+        removeShort={t('removeShort')}
+        busy={busy}
+      />
+      <AppliedCodes
+        label={cardWords('list')}
+        rows={cards.map((card) => ({
+          code: card.code,
+          name: cardWords('card', { code: card.code }),
+          amount: money(card.amount),
+          removeLabel: cardWords('remove', { code: card.code }),
+          onRemove: () => remove(card.code, true),
+        }))}
+        removeShort={t('removeShort')}
+        busy={busy}
+      />
       <button
         type="button"
         className={styles.toggle}
@@ -145,5 +130,47 @@ export function Coupons() {
         {status}
       </p>
     </div>
+  );
+}
+
+interface AppliedCode {
+  code: string;
+  name: string;
+  amount: string;
+  removeLabel: string;
+  onRemove: () => void;
+}
+
+/** Applied coupons, or applied gift cards: each code with what it takes off and its remove button. */
+function AppliedCodes({
+  label,
+  rows,
+  removeShort,
+  busy,
+}: {
+  label: string;
+  rows: AppliedCode[];
+  removeShort: string;
+  busy: boolean;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className={styles.applied} aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.code} className={styles.coupon}>
+          <span className={styles.code}>{row.name}</span>
+          <span className={styles.discount}>−{row.amount}</span>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={row.onRemove}
+            disabled={busy}
+            aria-label={row.removeLabel}
+          >
+            {removeShort}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
