@@ -25,6 +25,8 @@ export const CLIENT_MESSAGE_PATHS = [
   'giftCard.account',
   'giftCard.balance',
   'giftCard.pay',
+  'newsletter.form',
+  'newsletter.link',
   'product.gallery',
   'product.purchase',
   'product.stock',

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'account',
   'giftCard',
   'errors',
+  'newsletter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

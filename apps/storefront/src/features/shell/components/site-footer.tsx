@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { Link } from '@/i18n/navigation';
 import { hasFeature } from '@/lib/commerce/capabilities';
 import { SOCIAL_LINKS, type SocialNetwork, STORE_CONTACT } from '../contact';
@@ -57,6 +58,7 @@ export async function SiteFooter({ entries }: { entries: MainMenuEntry[] }) {
   const c = STORE_CONTACT;
   return (
     <footer className={styles.footer}>
+      <NewsletterSignup placement="footer" />
       <div className={styles.grid}>
         <section aria-labelledby="footer-contact" className={styles.about}>
           <p className={styles.brand}>

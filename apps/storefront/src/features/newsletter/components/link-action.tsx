@@ -1,0 +1,102 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
+import { SubmitButton } from '@/components/form/submit-button';
+import { ErrorNote } from '@/components/state/error-note';
+import {
+  ConfirmNewsletterSubscriptionOperation,
+  UnsubscribeFromNewsletterOperation,
+} from '@/graphql/generated/browser-operations.generated';
+import { Link } from '@/i18n/navigation';
+import { callShop } from '@/lib/commerce/browser-client';
+import { hasCode } from '@/lib/commerce/error-message';
+import { useErrorText } from '@/lib/commerce/use-error-text';
+import type { LinkKind } from '../link-kind';
+import { refusalText } from '../refusal';
+import styles from './link-action.module.css';
+
+/** The home page's sign-up, for a link that no longer works. */
+const SIGN_UP = { pathname: '/', hash: 'newsletter' } as const;
+
+/**
+ * The button of a mailed link's page (confirm or unsubscribe) and what it did. Opening the page
+ * changes nothing: mail scanners open links, so only the shopper's press sends the token. A token
+ * the backend refuses (unknown, used up, expired) is worded by its code, with the way to sign up
+ * again.
+ */
+export function LinkAction({ kind }: { kind: LinkKind }) {
+  const t = useTranslations('newsletter.link');
+  const describe = useErrorText();
+  const token = useSearchParams().get('token')?.trim() ?? '';
+  const [status, setStatus] = useState<FormStatusValue>(IDLE);
+  const [ready, setReady] = useState(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (status.kind === 'done') doneRef.current?.focus();
+  }, [status.kind]);
+
+  if (!token) {
+    return (
+      <ErrorNote announce={false}>
+        {t('missingToken')} <Link href={SIGN_UP}>{t('signUpAgain')}</Link>
+      </ErrorNote>
+    );
+  }
+
+  if (status.kind === 'done') {
+    return (
+      <div ref={doneRef} tabIndex={-1} className={styles.done}>
+        <FormStatus status={{ kind: 'done', message: t(`${kind}.done`) }} />
+        <p>{t(`${kind}.doneNote`)}</p>
+        <p>
+          <Link href="/products">{t('toShop')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const send = async () => {
+    setStatus(BUSY);
+    const answer =
+      kind === 'confirm'
+        ? await callShop(ConfirmNewsletterSubscriptionOperation, { token }, t('failed'))
+        : await callShop(UnsubscribeFromNewsletterOperation, { token }, t('failed'));
+    const refusal = answer.errors[0];
+    if (!refusal) {
+      setStatus({ kind: 'done' });
+    } else if (hasCode(refusal, 'NEWSLETTER_TOKEN_INVALID', 'NEWSLETTER_TOKEN_EXPIRED')) {
+      setStatus({
+        kind: 'error',
+        message: (
+          <>
+            {describe(refusal)} <Link href={SIGN_UP}>{t('signUpAgain')}</Link>
+          </>
+        ),
+      });
+    } else {
+      setStatus({ kind: 'error', message: refusalText(refusal, describe, t('failed')) });
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (status.kind !== 'busy') void send();
+      }}
+    >
+      <FormStatus status={status} />
+      <SubmitButton
+        busy={status.kind === 'busy'}
+        disabled={!ready}
+        label={t(`${kind}.button`)}
+        busyLabel={t(`${kind}.busy`)}
+      />
+    </form>
+  );
+}
