@@ -21,12 +21,14 @@ import { createContext } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/http.ts';
 import { requestLanguage } from './graphql/request-params.ts';
 import { createSchema } from './graphql/schema.ts';
+import { repeatEvery } from './lib/periodic.ts';
 import { clientAddress } from './limits/client-address.ts';
 import { rateLimitHits } from './limits/guard.ts';
 import { createRateLimiter } from './limits/limiter.ts';
 import { rateLimitedMessage } from './limits/rules.ts';
 import { isMediaPath, serveMedia } from './media/http.ts';
 import { MediaRenderer } from './media/render.ts';
+import { purgeUnconfirmedSignUps } from './newsletter/subscriptions.ts';
 import { outboxMailer, smtpMailer } from './orders/mailer.ts';
 import { loadSessionSecret } from './sessions/secret.ts';
 import { purgeExpiredSessions, SESSION_HEADER } from './sessions/session.ts';
@@ -89,6 +91,13 @@ export async function startServer(
     : null;
   const rateLimiter = createRateLimiter(database.db, config.rateLimits, clock.now);
   await rateLimiter.purge();
+  // Newsletter sign-ups nobody confirmed are no consent: dropped at each start and every day.
+  await purgeUnconfirmedSignUps(database.db);
+  const signUpPurge = repeatEvery(
+    () => purgeUnconfirmedSignUps(database.db),
+    24 * 60 * 60 * 1000,
+    (error) => logger.error({ err: error }, 'newsletter sign-up purge failed'),
+  );
   // Gift cards due today are emailed within a minute; several processes share the work safely.
   const stopGiftCardDelivery = startGiftCardDelivery(
     database.db,
@@ -231,7 +240,7 @@ export async function startServer(
     server,
     url,
     close: async () => {
-      await stopGiftCardDelivery();
+      await Promise.all([stopGiftCardDelivery(), signUpPurge.stop()]);
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();

@@ -15,6 +15,8 @@ import { UserInputError } from '../lib/errors.ts';
 export const CONFIRM_TOKEN_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** A pending address signed up again gets a new mail only this long after the last one. */
 export const RESEND_AFTER_MS = 5 * 60 * 1000;
+/** How long a sign-up never confirmed is kept after its last confirmation link expired. */
+export const UNCONFIRMED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const TOKEN_INVALID =
   'This newsletter link is not valid. Please use the link from your latest email, or sign up again.';
@@ -188,4 +190,24 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
       .set({ status: 'unsubscribed', unsubscribedAt: now, modifiedAt: now })
       .where(eq(newsletterSubscribers.id, subscriber.id));
   });
+}
+
+/**
+ * Deletes the sign-ups never confirmed whose last confirmation link expired more than 30 days
+ * ago, their tokens with them: an address nobody confirmed carries no consent, so it is not kept.
+ * A sign-up renewed meanwhile is spared (the row lock makes the delete see its new mail time).
+ */
+export async function purgeUnconfirmedSignUps(db: Db, now = new Date()): Promise<number> {
+  const sentBefore = new Date(now.getTime() - CONFIRM_TOKEN_LIFETIME_MS - UNCONFIRMED_KEPT_MS);
+  const deleted = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, 'pending'),
+        isNull(newsletterSubscribers.confirmedAt),
+        sql`coalesce(${newsletterSubscribers.confirmationSentAt}, ${newsletterSubscribers.createdAt}) < ${sentBefore.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return deleted.length;
 }
