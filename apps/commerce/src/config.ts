@@ -140,6 +140,8 @@ const environment = z.object({
   COMMERCE_PERSISTED_OPERATIONS: z.string().optional(),
   /** Peers whose X-Forwarded-For is believed (the storefront's server): addresses or CIDR ranges, or none. */
   COMMERCE_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  /** How often each process looks for gift cards due to be emailed, in seconds. */
+  COMMERCE_GIFT_CARD_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : null,
     testCard: values.COMMERCE_TEST_CARD === 'on',
+    giftCardDeliveryIntervalMs: values.COMMERCE_GIFT_CARD_DELIVERY_INTERVAL_SECONDS * 1000,
     registrationErrors: values.COMMERCE_REGISTRATION_ERRORS,
     outboxDir:
       values.COMMERCE_OUTBOX_DIR ??

@@ -98,7 +98,7 @@ export async function startServer(
     24 * 60 * 60 * 1000,
     (error) => logger.error({ err: error }, 'newsletter sign-up purge failed'),
   );
-  // Gift cards due today are emailed within a minute; several processes share the work safely.
+  // Gift cards due today are emailed at the next run; several processes share the work safely.
   const stopGiftCardDelivery = startGiftCardDelivery(
     database.db,
     mailer,
@@ -111,7 +111,7 @@ export async function startServer(
       };
     },
     logger,
-    60_000,
+    config.giftCardDeliveryIntervalMs,
   );
   const addressOf = (request: IncomingMessage) => clientAddress(request, config.trustedProxies);
   const handleGraphQL = createGraphQLHandler({

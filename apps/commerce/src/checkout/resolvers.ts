@@ -7,6 +7,7 @@ import { withRegistrationErrors } from '../accounts/registration-errors.ts';
 import { readCart } from '../cart/store.ts';
 import { computeCart } from '../cart/totals.ts';
 import type { AddressFields } from '../db/schema.ts';
+import { deliverOrderGiftCards } from '../gift-cards/delivery.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type { RootMutationResolvers, RootQueryResolvers } from '../graphql/generated/resolvers-types.ts';
@@ -169,11 +170,14 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
         : null,
     });
     if (created) {
-      await sendOrderConfirmation(context.db, context.mailer, context.logger, order, {
+      const shop = {
         siteName: options.site.siteName,
         storefrontUrl: context.storefrontUrl,
         currency: options.currency,
-      });
+      };
+      await sendOrderConfirmation(context.db, context.mailer, context.logger, order, shop);
+      // A gift card bought for today reaches its recipient now, not at the job's next run.
+      await deliverOrderGiftCards(context.db, context.mailer, shop, order.id, context.logger);
     }
     const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
     return {

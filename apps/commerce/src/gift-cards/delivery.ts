@@ -2,7 +2,8 @@
  * Emails each gift card to its recipient on its delivery day. A run claims the due cards by
  * setting `delivered_at` in one UPDATE (rows locked with SKIP LOCKED, so several backend processes
  * on one database never claim the same card), then sends; a card whose email fails is released
- * again for the next run. A delivery day of today or earlier is due at the next run.
+ * again for the next run. A delivery day of today or earlier is due at the next run; a card bought
+ * for today is also sent right after its order commits, by a run limited to that order's cards.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { giftCards } from '../db/schema.ts';
 import type { EmailMessage, Mailer } from '../lib/mail.ts';
 import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
+import { repeatEvery } from '../lib/periodic.ts';
 import type { GiftCardRow } from './cards.ts';
 import { utcDay } from './product.ts';
 
@@ -50,19 +52,29 @@ export function giftCardEmail(card: GiftCardRow, shop: DeliveryShop): EmailMessa
   };
 }
 
-/** Claims the cards due on `now`'s day (UTC) and emails them; returns how many were sent. */
+/**
+ * Claims the cards due on `now`'s day (UTC), only those bought by `orderId` when given, and emails
+ * them; returns how many were sent.
+ */
 export async function deliverDueGiftCards(
   db: Db,
   mailer: Mailer,
   shop: DeliveryShop,
   now: Date,
   logger?: Logger,
+  orderId?: number,
 ): Promise<number> {
   const today = utcDay(now);
   const due = db
     .select({ id: giftCards.id })
     .from(giftCards)
-    .where(and(sql`${giftCards.deliveredAt} is null`, sql`${giftCards.deliveryDate} <= ${today}::date`))
+    .where(
+      and(
+        sql`${giftCards.deliveredAt} is null`,
+        sql`${giftCards.deliveryDate} <= ${today}::date`,
+        orderId === undefined ? undefined : eq(giftCards.purchaseOrderId, orderId),
+      ),
+    )
     .orderBy(giftCards.id)
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -87,6 +99,27 @@ export async function deliverDueGiftCards(
   return sent;
 }
 
+/**
+ * Sends the cards of a just committed order that are due today, so a recipient need not wait for
+ * the next run. The claim keeps it from racing the job; a failure is only logged (the order
+ * stands) and the job sends what is left.
+ */
+export async function deliverOrderGiftCards(
+  db: Db,
+  mailer: Mailer,
+  shop: DeliveryShop,
+  orderId: number,
+  logger: Logger,
+  now = new Date(),
+): Promise<number> {
+  try {
+    return await deliverDueGiftCards(db, mailer, shop, now, logger, orderId);
+  } catch (error) {
+    logger.error({ err: error, orderId }, 'gift card delivery after checkout failed; the job sends them');
+    return 0;
+  }
+}
+
 /** Runs the delivery every `intervalMs` (and once at once); the returned function stops it. */
 export function startGiftCardDelivery(
   db: Db,
@@ -95,17 +128,11 @@ export function startGiftCardDelivery(
   logger: Logger,
   intervalMs: number,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => deliverDueGiftCards(db, mailer, await shop(), new Date(), logger))
-      .catch((error: unknown) => logger.error({ err: error }, 'gift card delivery run failed'));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  const job = repeatEvery(
+    async () => deliverDueGiftCards(db, mailer, await shop(), new Date(), logger),
+    intervalMs,
+    (error) => logger.error({ err: error }, 'gift card delivery run failed'),
+  );
+  void job.runNow();
+  return job.stop;
 }

@@ -181,8 +181,14 @@ describe('buying a gift card', () => {
   it('issues one card per unit with a unique code when the order is paid, and none for an unpaid one', async () => {
     const me = shopper(store);
     const { customerId } = await registerShopper(me, 'buyer@example.com');
+    // For tomorrow: a card for today is emailed as soon as the order commits (delivery-on-checkout.test.ts).
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await me.data(ADD_TO_CART, {
-      input: { productId: giftCardProductId, quantity: 2, extraData: giftCardChoice() },
+      input: {
+        productId: giftCardProductId,
+        quantity: 2,
+        extraData: giftCardChoice({ wc_gc_giftcard_delivery: tomorrow }),
+      },
     });
     const paid = await pay(me);
     const orderId = paid.data?.checkout.order.databaseId ?? 0;
