@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isNull } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetKeys } from '../db/schema.ts';
 import type { EmailMessage } from '../lib/mail.ts';
@@ -16,6 +15,7 @@ import {
   RESET_PASSWORD_KEY,
   registerShopper,
 } from '../testing/account-operations.ts';
+import { type SmtpReceiver, startSmtpReceiver } from '../testing/mail-catchers.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
@@ -164,42 +164,25 @@ describe('password reset', () => {
 });
 
 describe('password reset over SMTP', () => {
-  const delivered: { to: string[]; data: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   let smtpStore: TestStore;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          delivered.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const address = smtp.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    smtp = await startSmtpReceiver();
     smtpStore = await startTestStore({
       seed: false,
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), STOREFRONT_URL: 'https://shop.example' },
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), STOREFRONT_URL: 'https://shop.example' },
     });
     await registerShopper(shopper(smtpStore), 'smtp@example.com', { username: 'smtp-user' });
   });
   afterAll(async () => {
     await smtpStore?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the link to the customer’s mailbox, and the link works', async () => {
     await shopper(smtpStore).data(RESET_PASSWORD_EMAIL, { username: 'smtp@example.com' });
-    for (let attempt = 0; attempt < 100 && delivered.length === 0; attempt += 1) await sleep(50);
-    const [mail] = delivered;
+    for (let attempt = 0; attempt < 100 && smtp.delivered.length === 0; attempt += 1) await sleep(50);
+    const [mail] = smtp.delivered;
     expect(mail?.to).toEqual(['smtp@example.com']);
     // Quoted-printable may wrap long lines; unwrap before reading the link.
     const body = (mail?.data ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');

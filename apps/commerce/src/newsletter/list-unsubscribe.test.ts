@@ -7,13 +7,14 @@
  * clients that offer the button read exactly these, e.g. Zimbra-Community/list-unsubscribe-zimlet,
  * README.md, and FlorianPerucki/list-unsubscribe, README.md (the header on every mail of a site).
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailMessage } from '../lib/mail.ts';
+import {
+  type SmtpReceiver,
+  type StoreWithOutbox,
+  startSmtpReceiver,
+  startStoreWithOutbox,
+} from '../testing/mail-catchers.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 const STOREFRONT = 'https://shop.example';
@@ -56,35 +57,18 @@ async function unsubscribeWith(store: TestStore, token: string) {
 }
 
 describe('newsletter mail over SMTP', () => {
-  const delivered: { to: string[]; data: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpReceiver;
   let store: TestStore;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          delivered.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const address = smtp.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    smtp = await startSmtpReceiver();
     store = await startTestStore({
       seed: false,
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), STOREFRONT_URL: STOREFRONT },
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), STOREFRONT_URL: STOREFRONT },
     });
   });
   afterAll(async () => {
     await store?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   /** The header lines (folded lines joined, as RFC 5322 unfolds them) and the decoded body. */
@@ -107,14 +91,14 @@ describe('newsletter mail over SMTP', () => {
 
   it('carries List-Unsubscribe and List-Unsubscribe-Post in the confirmation and the welcome', async () => {
     await store.data(SUBSCRIBE, { email: 'smtp-reader@example.com' });
-    const confirmation = parse(await waitFor(() => delivered[0]?.data));
+    const confirmation = parse(await waitFor(() => smtp.delivered[0]?.data));
     expect(confirmation.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const fromHeader = oneClickToken(confirmation.headers.get('list-unsubscribe'));
     // The header and the mail's own unsubscribe link share one token.
     expect(fromHeader).toBe(linkToken(confirmation.body, 'unsubscribe'));
 
     await store.data(CONFIRM, { token: linkToken(confirmation.body, 'confirm') });
-    const welcome = parse(await waitFor(() => delivered[1]?.data));
+    const welcome = parse(await waitFor(() => smtp.delivered[1]?.data));
     expect(welcome.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const welcomeToken = oneClickToken(welcome.headers.get('list-unsubscribe'));
     expect(welcomeToken).toBe(linkToken(welcome.body, 'unsubscribe'));
@@ -124,39 +108,24 @@ describe('newsletter mail over SMTP', () => {
 });
 
 describe('newsletter mail in the outbox', () => {
-  let outbox: string;
-  let store: TestStore;
+  let shop: StoreWithOutbox;
   beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), 'list-unsubscribe-outbox-'));
-    store = await startTestStore({
-      seed: false,
-      env: { COMMERCE_OUTBOX_DIR: outbox, STOREFRONT_URL: STOREFRONT },
-    });
+    shop = await startStoreWithOutbox({ seed: false, env: { STOREFRONT_URL: STOREFRONT } });
   });
-  afterAll(async () => {
-    await store?.close();
-    await rm(outbox, { recursive: true, force: true });
-  });
-
-  const mails = async () => {
-    const files = (await readdir(outbox)).sort();
-    return Promise.all(
-      files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8')) as EmailMessage),
-    );
-  };
+  afterAll(async () => shop?.close());
 
   it('keeps the headers with each message, and the confirmation header token unsubscribes', async () => {
-    await store.data(SUBSCRIBE, { email: 'outbox-reader@example.com' });
-    const confirmation = await waitFor(async () => (await mails())[0]);
+    await shop.store.data(SUBSCRIBE, { email: 'outbox-reader@example.com' });
+    const confirmation = await waitFor(async () => (await shop.mails())[0]);
     expect(confirmation.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const token = oneClickToken(confirmation.headers?.['List-Unsubscribe']);
     expect(token).toBe(linkToken(confirmation.text, 'unsubscribe'));
 
-    await store.data(CONFIRM, { token: linkToken(confirmation.text, 'confirm') });
-    const welcome = await waitFor(async () => (await mails())[1]);
+    await shop.store.data(CONFIRM, { token: linkToken(confirmation.text, 'confirm') });
+    const welcome = await waitFor(async () => (await shop.mails())[1]);
     expect(welcome.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(oneClickToken(welcome.headers?.['List-Unsubscribe'])).toBe(linkToken(welcome.text, 'unsubscribe'));
 
-    expect(await unsubscribeWith(store, token)).toBe('UNSUBSCRIBED');
+    expect(await unsubscribeWith(shop.store, token)).toBe('UNSUBSCRIBED');
   });
 });
