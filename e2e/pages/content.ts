@@ -67,7 +67,8 @@ export class ContactForm {
   constructor(readonly page: Page) {
     // By role and accessible name: the labels' "*" marks are hidden from assistive technology.
     this.name = page.getByRole('textbox', { name: 'Name', exact: true });
-    this.email = page.getByRole('textbox', { name: 'Email address', exact: true });
+    // In the page, not the footer's newsletter sign-up, which has an "Email address" too.
+    this.email = page.getByRole('main').getByRole('textbox', { name: 'Email address', exact: true });
     this.subject = page.getByRole('textbox', { name: 'Subject (optional)', exact: true });
     this.message = page.getByRole('textbox', { name: 'Message', exact: true });
     this.submit = page.getByRole('button', { name: 'Send message' });
