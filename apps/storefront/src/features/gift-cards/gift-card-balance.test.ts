@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { balanceOutcome, typedGiftCardCode } from './gift-card-balance';
+import { errorText, type ShopError, shopErrorOf } from '@/lib/commerce/error-message';
+import { balanceOutcome, shownBalance, typedGiftCardCode } from './gift-card-balance';
 
 describe('the balance check', () => {
   it('sends a code as typed, forgiving case, spaces and missing dashes as the backend does', () => {
@@ -47,5 +50,37 @@ describe('the balance check', () => {
       }),
     ).toEqual({ kind: 'expired', code: 'ABCD-EFGH-JKMN-PQRS' });
     expect(balanceOutcome({ giftCardBalance: null })).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('the answer shown', () => {
+  const errors = JSON.parse(
+    readFileSync(new URL('../../messages/en-US/errors.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const t = createTranslator({ locale: 'en-US', messages: { errors }, namespace: 'errors' });
+  const describeError = (error: ShopError | undefined) => (error ? errorText(error, t) : undefined);
+
+  it('words the rate limit by its code, with the minutes to wait', () => {
+    // The backend's refusal (apps/commerce/src/gift-cards/resolvers.ts, drawBalanceCheck).
+    const refusal = shopErrorOf({
+      message: 'Too many requests. Please try again in 4 minutes.',
+      extensions: { code: 'RATE_LIMITED', params: { minutes: 4 } },
+    });
+    expect(shownBalance({ data: null, errors: [refusal] }, describeError, 'Unreachable')).toEqual({
+      kind: 'refused',
+      message: 'Too many attempts. Please wait 4 minutes and try again.',
+    });
+  });
+
+  it('says the shop could not be asked when nothing came back, and shows a card otherwise', () => {
+    expect(shownBalance({ data: null, errors: [] }, describeError, 'Unreachable')).toEqual({
+      kind: 'refused',
+      message: 'Unreachable',
+    });
+    expect(
+      shownBalance({ data: { giftCardBalance: null }, errors: [] }, describeError, 'Unreachable'),
+    ).toEqual({
+      kind: 'notFound',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { GetGiftCardBalanceQuery } from '@/graphql/generated';
+import type { ShopError } from '@/lib/commerce/error-message';
 import { centsOrZero } from '@/lib/format/price';
 
 /**
@@ -31,4 +32,21 @@ export function balanceOutcome(data: GetGiftCardBalanceQuery): BalanceOutcome {
     currency: card.currency,
     expiresAt: card.expiresAt,
   };
+}
+
+/** What the page shows for one check: the card's state, or the refusal (a rate limit) in words. */
+export type BalanceShown = BalanceOutcome | { kind: 'refused'; message: string };
+
+/**
+ * The route's answer to one check as the page shows it: a refusal worded by its code (the rate
+ * limit's "Too many attempts…"), else the card's state; `fallback` when the shop could not say.
+ */
+export function shownBalance(
+  answer: { data: GetGiftCardBalanceQuery | null; errors: readonly ShopError[] },
+  describe: (error: ShopError | undefined) => string | undefined,
+  fallback: string,
+): BalanceShown {
+  const refusal = answer.errors[0];
+  if (refusal || !answer.data) return { kind: 'refused', message: describe(refusal) ?? fallback };
+  return balanceOutcome(answer.data);
 }

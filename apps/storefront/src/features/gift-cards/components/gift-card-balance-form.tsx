@@ -10,10 +10,8 @@ import { GetGiftCardBalanceOperation } from '@/graphql/generated/browser-operati
 import { callShop } from '@/lib/commerce/browser-client';
 import { useErrorText } from '@/lib/commerce/use-error-text';
 import { formatCents } from '@/lib/format/price';
-import { type BalanceOutcome, balanceOutcome, typedGiftCardCode } from '../gift-card-balance';
+import { type BalanceShown, shownBalance, typedGiftCardCode } from '../gift-card-balance';
 import styles from './gift-card-balance-form.module.css';
-
-type Shown = BalanceOutcome | { kind: 'refused'; message: string } | null;
 
 /**
  * The balance check for anyone holding a code (gift card plugin: giftCardBalance). The answer,
@@ -29,7 +27,7 @@ export function GiftCardBalanceForm() {
   useKeepTyped([[codeId, '', setCode]]);
   const [fieldError, setFieldError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<Shown>(null);
+  const [shown, setShown] = useState<BalanceShown | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,12 +43,7 @@ export function GiftCardBalanceForm() {
     setBusy(true);
     const answer = await callShop(GetGiftCardBalanceOperation, { code: typed.code }, t('unreachable'));
     setBusy(false);
-    const refusal = answer.errors[0];
-    if (refusal || !answer.data) {
-      setShown({ kind: 'refused', message: describe(refusal) ?? t('unreachable') });
-      return;
-    }
-    setShown(balanceOutcome(answer.data));
+    setShown(shownBalance(answer, describe, t('unreachable')));
   };
 
   return (
@@ -75,7 +68,7 @@ export function GiftCardBalanceForm() {
   );
 }
 
-function Answer({ shown }: { shown: NonNullable<Shown> }) {
+function Answer({ shown }: { shown: BalanceShown }) {
   const t = useTranslations('giftCard.balance');
   const locale = useLocale();
   const format = useFormatter();
