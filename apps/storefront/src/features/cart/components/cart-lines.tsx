@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Thumbnail } from '@/components/thumbnail';
+import { GiftCardLineDetails } from '@/features/gift-cards/components/gift-card-line-details';
 import type { CartLine } from '@/features/shopper/cart-types';
 import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
@@ -10,8 +11,9 @@ import { formatCents } from '@/lib/format/price';
 import styles from './cart-lines.module.css';
 
 /**
- * The cart's lines (panel and /cart page): image, name, line price, a quantity stepper and
- * remove. Changes go to the backend at once; its refusal is shown under the list.
+ * The cart's lines (panel and /cart page): image, name (a gift card's recipient and amount under
+ * it), line price, a quantity stepper and remove. Changes go to the backend at once; its refusal
+ * is shown under the list.
  */
 export function CartLines({ lines }: { lines: CartLine[] }) {
   const t = useTranslations('cart.lines');
@@ -34,6 +36,13 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
               <Link href={`/product/${line.slug}`} className={styles.name}>
                 {line.name}
               </Link>
+              {line.giftCard && (
+                <GiftCardLineDetails
+                  giftCard={line.giftCard}
+                  currency={settings.currency}
+                  className={styles.detail}
+                />
+              )}
               <span className={styles.price}>{formatCents(line.subtotal, locale, settings.currency)}</span>
               <div className={styles.controls}>
                 <fieldset className={styles.stepper} aria-label={t('quantityOf', { name: line.name })}>

@@ -91,6 +91,7 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 slug={product.slug}
                 name={product.name}
                 stock={product.stock}
+                giftCard={product.giftCard}
               />
             )}
             {product.external && (

@@ -1,8 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormStatus } from '@/components/form/form-status';
+import type { GiftCardCollector } from '@/features/gift-cards/components/gift-card-fields';
+import type { GiftCardSettings } from '@/features/gift-cards/gift-card-choice';
 import { useCart } from '@/features/shopper/hooks';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { currentStock, type FreshStock } from '../fresh-stock';
@@ -30,30 +33,43 @@ function useFreshStock(slug: string): FreshStock | null {
 /** How long a status message stays empty before it is written again, so a repeat is announced again. */
 const REANNOUNCE_MS = 50;
 
+/** Loaded only on a gift card's page: every other product page goes without its code. */
+const GiftCardFields = dynamic(() =>
+  import('@/features/gift-cards/components/gift-card-fields').then((module) => module.GiftCardFields),
+);
+
 /**
  * The variation picker, quantity and the Add to cart / Add to wishlist buttons. Add to cart waits
  * for a variation that exists and is not out of stock, then adds the chosen variation and
  * quantity, with the value chosen for every attribute, to the cart (the badge follows; the panel
  * stays closed unless autoOpenCart) and says so in a polite live region; the backend's reason for
  * refusing shows as an error beside the button, announced at once. The wishlist heart
- * keeps the product in the shopper's wishlist (features/wishlist).
+ * keeps the product in the shopper's wishlist (features/wishlist). A gift card asks for its
+ * amount and recipient first (features/gift-cards), which travel as the line's extraData.
  */
 export function PurchaseForm({
   productId,
   slug,
   name,
   stock,
+  giftCard = null,
 }: {
   productId: number;
   slug: string;
   name: string;
   stock: Stock;
+  giftCard?: GiftCardSettings | null;
 }) {
   const t = useTranslations('product.purchase');
   const tCart = useTranslations('cart.add');
-  const { addToCart } = useCart();
+  const { addToCart, settings } = useCart();
   const [adding, setAdding] = useState(false);
-  const { attributes, selection, variation } = useProductSelection();
+  const { attributes, selection, variation, setChosenPrice } = useProductSelection();
+  const giftCardFields = useRef<GiftCardCollector | null>(null);
+  const showAmount = useCallback(
+    (cents: number | null) => setChosenPrice(cents === null ? null : { min: cents / 100, max: cents / 100 }),
+    [setChosenPrice],
+  );
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -92,22 +108,39 @@ export function PurchaseForm({
     event.preventDefault();
     if (adding || blocker) return;
     const quantity = Math.max(1, Math.floor(Number(new FormData(event.currentTarget).get('quantity')) || 1));
-    setAdding(true);
     setMessage('');
     setError('');
+    // A gift card's fields name their own problems; nothing is sent until they pass.
+    const extraData = giftCard ? await giftCardFields.current?.collect() : undefined;
+    if (giftCard && !extraData) return;
+    setAdding(true);
     const result = variable
       ? await addToCart(productId, quantity, variation?.id ?? null, variationInput(attributes, selection))
-      : await addToCart(productId, quantity, null);
+      : await addToCart(productId, quantity, null, undefined, extraData ?? undefined);
     setAdding(false);
     if (result.ok) say(tCart('added', { count: quantity }));
     else setError(result.message ?? tCart('failed'));
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={t('formLabel')}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-label={t('formLabel')}
+      // The gift card's fields are checked by the form, which words each problem beside its field.
+      noValidate={giftCard ? true : undefined}
+    >
       <input type="hidden" name="product_id" value={productId} />
       {variable && <input type="hidden" name="variation_id" value={variation?.id ?? ''} />}
       {variable && <VariationPicker />}
+      {giftCard && (
+        <GiftCardFields
+          settings={giftCard}
+          currency={settings.currency}
+          collector={giftCardFields}
+          onAmountChange={showAmount}
+        />
+      )}
       <div className={styles.actions}>
         <div className={styles.quantity}>
           <label htmlFor={quantityId}>{t('quantity')}</label>

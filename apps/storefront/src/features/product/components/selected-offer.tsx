@@ -6,8 +6,9 @@ import { useProductSelection } from './selection-context';
 import { StockLine } from './stock-line';
 
 /**
- * Price and stock of the chosen variation (the product's own until one is chosen), in a polite live
- * region so a screen reader hears the new price when an option changes.
+ * Price and stock of the chosen variation (the product's own until one is chosen; a gift card's
+ * chosen amount), in a polite live region so a screen reader hears the new price when an option
+ * changes.
  */
 export function SelectedOffer({
   label,
@@ -22,10 +23,13 @@ export function SelectedOffer({
   currency: string;
   saleBadge: 'percent' | 'text';
 }) {
-  const { variation } = useProductSelection();
+  const { variation, chosenPrice } = useProductSelection();
+  const shown = chosenPrice
+    ? { price: chosenPrice, regularPrice: null, onSale: false }
+    : (variation ?? pricing);
   return (
     <div role="status" aria-label={label} aria-atomic="true">
-      <PriceTag pricing={variation ?? pricing} currency={currency} saleBadge={saleBadge} />
+      <PriceTag pricing={shown} currency={currency} saleBadge={saleBadge} />
       <StockLine stock={variation?.stock ?? stock} />
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { PriceRange } from '@/lib/format/price';
 import type { VariationOption } from '../types';
 import {
   findVariation,
@@ -18,6 +19,9 @@ interface ProductSelection {
   variation: VariationOption | null;
   choose: (key: string, value: string) => void;
   clear: () => void;
+  /** A price the shopper chose themselves (a gift card's amount), shown instead of the product's. */
+  chosenPrice: PriceRange | null;
+  setChosenPrice: (price: PriceRange | null) => void;
 }
 
 const NO_SELECTION: ProductSelection = {
@@ -27,6 +31,8 @@ const NO_SELECTION: ProductSelection = {
   variation: null,
   choose: () => {},
   clear: () => {},
+  chosenPrice: null,
+  setChosenPrice: () => {},
 };
 
 const SelectionContext = createContext<ProductSelection>(NO_SELECTION);
@@ -58,6 +64,7 @@ export function ProductSelectionProvider({
   children: ReactNode;
 }) {
   const [selection, setSelection] = useState<Selection>(defaultSelection);
+  const [chosenPrice, setChosenPrice] = useState<PriceRange | null>(null);
 
   useEffect(() => {
     if (attributes.length === 0) return;
@@ -87,8 +94,10 @@ export function ProductSelectionProvider({
       variation: findVariation(variations, attributes, selection),
       choose,
       clear,
+      chosenPrice,
+      setChosenPrice,
     }),
-    [attributes, variations, selection, choose, clear],
+    [attributes, variations, selection, choose, clear, chosenPrice],
   );
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }
