@@ -37,7 +37,8 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'Order.giftCardPayments': 'gift cards plugin: what each card paid of the order',
   'RootMutation.subscribeToNewsletter':
     'newsletter plugin: signs an address up, pending until the mailed link confirms it (double opt-in)',
-  'RootMutation.confirmNewsletterSubscription': "newsletter plugin: confirms a sign-up with the mailed link's token",
+  'RootMutation.confirmNewsletterSubscription':
+    "newsletter plugin: confirms a sign-up with the mailed link's token",
   'RootMutation.unsubscribeFromNewsletter':
     "newsletter plugin: unsubscribes with any newsletter mail's link, without signing in",
   'UpdateCustomerInput.currentPassword':
