@@ -19,6 +19,8 @@ export interface ProductSummary {
   image: { url: string; alt: string } | null;
   /** An external product's page at its maker, and the text of its button (null: the shop's own wording). */
   external: { url: string; buttonText: string | null } | null;
+  /** A gift card, whose amount and recipient are chosen on its page (meta `_gift_card` = yes). */
+  giftCard: boolean;
 }
 
 export function toProductSummary(node: ProductCardFragment): ProductSummary {
@@ -40,5 +42,6 @@ export function toProductSummary(node: ProductCardFragment): ProductSummary {
     image: toImage(node.image, name),
     external:
       externalUrl && 'buttonText' in node ? { url: externalUrl, buttonText: node.buttonText || null } : null,
+    giftCard: (node.metaData ?? []).some((entry) => entry?.key === '_gift_card' && entry.value === 'yes'),
   };
 }

@@ -6,14 +6,14 @@ import styles from './product-card.module.css';
 
 /**
  * A card's one action, as WooCommerce's loop offers it (add_to_cart_text() of each product
- * type): a simple product in stock goes to the cart from the list; a variable one needs its
- * options chosen on its page; an external one is bought at its maker's site, with its own button
+ * type): a simple product in stock goes to the cart from the list; a variable one, or a gift
+ * card (its amount and recipient), needs its options chosen on its page; an external one is bought at its maker's site, with its own button
  * text ("Buy product" unless the shop set one), in a new tab; anything else is read about first.
  */
 export async function ProductCardAction({ product }: { product: ProductSummary }) {
   const t = await getTranslations('catalog.card');
-  const { name, type, stockStatus, external } = product;
-  if (type === 'SIMPLE' && stockStatus === 'IN_STOCK' && product.price) {
+  const { name, type, stockStatus, external, giftCard } = product;
+  if (type === 'SIMPLE' && stockStatus === 'IN_STOCK' && product.price && !giftCard) {
     return <CardAddToCart productId={product.id} name={name} />;
   }
   if (type === 'EXTERNAL' && external) {
@@ -31,7 +31,7 @@ export async function ProductCardAction({ product }: { product: ProductSummary }
       </a>
     );
   }
-  const choose = (type === 'VARIABLE' || type === 'GROUPED') && stockStatus !== 'OUT_OF_STOCK';
+  const choose = (type === 'VARIABLE' || type === 'GROUPED' || giftCard) && stockStatus !== 'OUT_OF_STOCK';
   return (
     <Link
       href={`/product/${product.slug}`}
