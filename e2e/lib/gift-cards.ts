@@ -23,8 +23,9 @@ export const deliveryToday = () => new Date().toISOString().slice(0, 10);
 export const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 /**
- * The email that brings a card to `recipient`, and the card's code in it. The backend emails the
- * cards due each minute, so a card due today arrives within about a minute of its order.
+ * The email that brings a card to `recipient`, and the card's code in it. A card due today leaves
+ * as soon as its order commits; should that send fail, the backend's delivery run (each minute)
+ * sends it, so the wait allows for more than one run.
  */
 export async function receivedGiftCard(
   recipient: string,
