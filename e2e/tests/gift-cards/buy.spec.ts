@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../lib/accessibility';
 import { usd } from '../../lib/products';
+import { routeOperationName } from '../../lib/shop-route';
 import { CartPanel } from '../../pages/cart';
 import { CatalogPage } from '../../pages/catalog-page';
 import { GIFT_CARD_SLUG, GiftCardForm, giftCardProduct } from '../../pages/gift-card';
@@ -91,4 +92,40 @@ test("a gift card's tile in a list leads to its page, where the amount and recip
   await expect(tile.getByRole('button', { name: `Add ${card.name} to the cart` })).toHaveCount(0);
   const choose = tile.getByRole('link', { name: `Choose options for ${card.name}` });
   await expect(choose).toHaveAttribute('href', `/product/${GIFT_CARD_SLUG}`);
+});
+
+test("the shop's refusal of a gift card is worded by its code, and what was typed stays", async ({
+  page,
+  request,
+}) => {
+  const card = await giftCardProduct(request);
+  const productPage = new ProductPage(page);
+  const giftCard = new GiftCardForm(productPage);
+  const cart = new CartPanel(page);
+  // The shop's limits changed after this page was cached: the amount chosen is no longer taken.
+  await page.route('**/api/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { variables?: { extraData?: string } };
+    if (routeOperationName(body) !== 'addToCart' || !body.variables?.extraData) return route.continue();
+    const extraData = {
+      ...JSON.parse(body.variables.extraData),
+      wc_gc_giftcard_amount: String(card.min / 2),
+    };
+    await route.continue({
+      postData: JSON.stringify({
+        ...body,
+        variables: { ...body.variables, extraData: JSON.stringify(extraData) },
+      }),
+    });
+  });
+
+  await productPage.goto(GIFT_CARD_SLUG);
+  await giftCard.fillRecipient('Grace Hopper', 'grace@example.com');
+  await productPage.addToCart.click();
+  // The storefront's sentence for GIFT_CARD_AMOUNT_INVALID (messages/en-US/errors.json), not the
+  // backend's English one ("Please choose a gift card amount between …").
+  await expect(productPage.purchaseForm.getByRole('alert')).toHaveText(
+    `Please choose one of the gift card amounts offered, or an amount between ${card.min.toFixed(2)} and ${card.max.toFixed(2)}.`,
+  );
+  await expect(giftCard.recipientName).toHaveValue('Grace Hopper');
+  await expect(cart.badge(0)).toBeAttached();
 });
