@@ -1,4 +1,4 @@
-import type { GiftCardLine } from '@/features/gift-cards/gift-card-choice';
+import type { GiftCardLine } from '@/features/gift-cards/gift-card-line';
 
 /** The cart as the storefront's components see it (mapped from WooGraphQL in map-cart.ts). */
 export interface CartLine {

@@ -1,4 +1,4 @@
-import { giftCardLine } from '@/features/gift-cards/gift-card-choice';
+import { giftCardLine } from '@/features/gift-cards/gift-card-line';
 import type { CartContentFragment } from '@/graphql/generated';
 import { centsOrZero as amount } from '@/lib/format/price';
 import type { Cart, CartLine } from './cart-types';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCents } from '@/lib/format/price';
-import { formatDay, type GiftCardLine } from '../gift-card-choice';
+import { formatDay, type GiftCardLine } from '../gift-card-line';
 
 /** Under a gift card's cart line: who receives it and when, and what one card is worth. */
 export function GiftCardLineDetails({
