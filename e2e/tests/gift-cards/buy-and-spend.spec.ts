@@ -1,14 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  deliveryToday,
-  dollars,
-  GiftCardBalancePage,
-  GiftCardRows,
-  receivedGiftCard,
-} from '../../lib/gift-cards';
-import { simpleProduct, usd } from '../../lib/products';
+import { deliveryToday, GiftCardBalancePage, GiftCardRows, receivedGiftCard } from '../../lib/gift-cards';
+import { cartWith } from '../../lib/issued-gift-cards';
+import { usd } from '../../lib/products';
 import { uniqueEmail } from '../../pages/account';
-import { CartPage, CartPanel, totalsAmount } from '../../pages/cart';
+import { CartPanel, totalsAmount } from '../../pages/cart';
 import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { GIFT_CARD_SLUG, GiftCardForm, giftCardProduct } from '../../pages/gift-card';
 import { ProductPage } from '../../pages/product-page';
@@ -72,17 +67,8 @@ test('a gift card bought for someone reaches them by email, pays their order and
   // The recipient, in a browser of their own, fills a cart worth less than the card.
   const context = await browser.newContext();
   const shopper = await context.newPage();
-  const product = await simpleProduct(request, { minPrice: 5, maxPrice: 30, minStock: 5 });
-  const productPage = new ProductPage(shopper);
-  await productPage.goto(product.slug);
-  await productPage.addToCart.click();
-  await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
-
-  const cartPage = new CartPage(shopper);
-  await cartPage.goto();
-  const cartTotal = totalsAmount(cartPage.summary, 'Total');
-  await expect(cartTotal).toHaveText(/\$/);
-  const before = dollars((await cartTotal.textContent()) ?? '');
+  const prices = { minPrice: 5, maxPrice: 30 };
+  const { cart: cartPage, total: cartTotal, before } = await cartWith(shopper, request, prices);
   expect(before).toBeGreaterThan(0);
   expect(before).toBeLessThan(CARD_AMOUNT);
   await cartPage.applyCode(code);
