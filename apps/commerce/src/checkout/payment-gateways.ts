@@ -94,6 +94,21 @@ export function findGateway(
 }
 
 /**
+ * The gateway for a checkout of this total. With nothing to pay (gift cards or coupons cover it
+ * all) there is no payment to take: WooCommerce checks the method only when the cart needs payment
+ * (`0 < total`) and its checkout form posts none then, so the order claims no method. One sent all
+ * the same is ignored rather than stored, as no payment went through it.
+ */
+export function gatewayForTotal(
+  id: string | null | undefined,
+  total: number,
+  stripeEnabled = false,
+  testCard = false,
+): Pick<PaymentGatewayView, 'id' | 'title'> {
+  return total > 0 ? findGateway(id, stripeEnabled, testCard) : { id: '', title: '' };
+}
+
+/**
  * Settles the payment before the order is stored: a declined card throws, so nothing is
  * written. The client's isPaid is never consulted.
  */

@@ -17,7 +17,7 @@ import { UserInputError } from '../lib/errors.ts';
 import { RateLimitedError } from '../limits/limiter.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { lockSession } from '../sessions/session.ts';
-import { findGateway, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
+import { gatewayForTotal, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
 import { type CheckoutRequest, type CheckoutSettings, checkoutAddresses } from './request.ts';
 import { takeStock } from './stock.ts';
 import type { PaymentIntentView, StripeClient } from './stripe.ts';
@@ -81,7 +81,6 @@ export async function placeOrder(
   const now = settings.now ?? new Date();
   const { billing, shipping } = checkoutAddresses(request, settings.allowedCountries);
   const stripe = settings.stripe ?? null;
-  const gateway = findGateway(request.paymentMethod, stripe !== null, settings.testCard === true);
   const meta = new Map(request.metaData.map((entry) => [entry.key, entry.value]));
   const explicitKey = meta.get(IDEMPOTENCY_META_KEY)?.trim();
   // What the shopper submitted, without secrets such as the card number.
@@ -90,7 +89,7 @@ export async function placeOrder(
       sessionId,
       billing,
       shipping,
-      gateway.id,
+      request.paymentMethod?.trim() ?? '',
       request.customerNote.trim(),
       explicitKey ?? '',
     ]),
@@ -172,6 +171,9 @@ export async function placeOrder(
         throw new UserInputError('Please choose a shipping method.', { code: 'SHIPPING_METHOD_REQUIRED' });
     }
 
+    // Only the total tells whether a payment method is needed (none when nothing is left to pay).
+    const testCard = settings.testCard === true;
+    const gateway = gatewayForTotal(request.paymentMethod, view.total, stripe !== null, testCard);
     const payment =
       gateway.id === 'stripe' && stripe && view.total > 0
         ? await confirmStripePayment(

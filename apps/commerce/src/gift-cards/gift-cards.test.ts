@@ -296,6 +296,49 @@ describe('spending at checkout', () => {
     expect(await balanceOf(code)).toBe(2000);
   });
 
+  // WooGraphQL checks the payment method only when the cart needs payment, which is `0 < total`
+  // (wp-graphql-woocommerce: includes/data/mutation/class-checkout-mutation.php, validate_checkout;
+  // woocommerce/woocommerce: plugins/woocommerce/includes/class-wc-cart.php, needs_payment()).
+  it('places an order the cards pay in full without a payment method, and claims none', async () => {
+    const me = await shopperWithItem(3000);
+    const code = await cardWith(5000);
+    await me.data(APPLY_COUPON, { code });
+    const { data, errors } = await pay(me, { paymentMethod: null, metaData: [] });
+    expect(errors).toBeUndefined();
+    const placed = data?.checkout.order;
+    expect(placed).toMatchObject({ total: '0.00', status: 'PROCESSING' });
+    expect(placed?.giftCardPayments).toEqual([{ code, amount: '30.00' }]);
+    const [order] = await store.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed?.databaseId ?? 0));
+    expect(order).toMatchObject({ paymentMethod: '', paymentMethodTitle: '' });
+    expect(order?.datePaid).not.toBeNull();
+    expect(await balanceOf(code)).toBe(2000);
+    const email = await confirmationOf(placed?.databaseId ?? 0);
+    expect(email).toContain('Total: $0.00');
+    expect(email).not.toContain('Payment method');
+  });
+
+  it('stores no payment method for a zero total even when one is sent', async () => {
+    const me = await shopperWithItem(2000);
+    await me.data(APPLY_COUPON, { code: await cardWith(2000) });
+    const { data } = await pay(me, { paymentMethod: 'cod', metaData: [] });
+    const [order] = await store.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, data?.checkout.order.databaseId ?? 0));
+    expect(order).toMatchObject({ total: 0, paymentMethod: '', paymentMethodTitle: '' });
+  });
+
+  it('still asks for a payment method when something is left to pay', async () => {
+    const me = await shopperWithItem(3000);
+    await me.data(APPLY_COUPON, { code: await cardWith(1000) });
+    const { errors } = await pay(me, { paymentMethod: null, metaData: [] });
+    expect(errors?.[0]?.extensions?.code).toBe('PAYMENT_METHOD_REQUIRED');
+    expect((await me.data<CartData>(CART)).cart.total).toBe('20.00');
+  });
+
   it('two checkouts racing for one card never take more than its balance', async () => {
     const code = await cardWith(5000);
     const racers = await Promise.all([shopperWithItem(4000), shopperWithItem(4000)]);

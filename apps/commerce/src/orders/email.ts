@@ -35,7 +35,8 @@ export function orderConfirmationEmail(
     ...(shipping ? [['Shipping', shipping] as [string, string]] : []),
     ...(order.totalTax > 0 ? [['Tax', money(order.totalTax)] as [string, string]] : []),
     ...giftCards.map((card): [string, string] => [`Gift card ${card.code}`, `-${money(card.amount)}`]),
-    ['Payment method', order.paymentMethodTitle],
+    // An order with nothing left to pay has no payment method to name.
+    ...(order.paymentMethodTitle ? [['Payment method', order.paymentMethodTitle] as [string, string]] : []),
     ['Total', money(order.total)],
   ];
   const addresses = (
