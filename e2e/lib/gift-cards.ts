@@ -19,6 +19,12 @@ export const UNKNOWN_GIFT_CARD_CODE = 'ZZZZ-ZZZZ-ZZZZ-ZZZZ';
 /** Today as the shop counts delivery days (UTC), in the date field's YYYY-MM-DD. */
 export const deliveryToday = () => new Date().toISOString().slice(0, 10);
 
+/** A YYYY-MM-DD day as the shop writes it for en-US shoppers ("Nov 24, 2026"). */
+export const shownDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 /** "$1,234.50" or "−$25.00" → 1234.5 or 25: the amount, without its sign. */
 export const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { deliveryToday, GiftCardBalancePage, GiftCardRows, receivedGiftCard } from '../../lib/gift-cards';
+import {
+  deliveryToday,
+  GiftCardBalancePage,
+  GiftCardRows,
+  receivedGiftCard,
+  shownDay,
+} from '../../lib/gift-cards';
 import { cartWith } from '../../lib/issued-gift-cards';
 import { usd } from '../../lib/products';
 import { uniqueEmail } from '../../pages/account';
@@ -17,12 +23,13 @@ import { ProductPage } from '../../pages/product-page';
 
 const CARD_AMOUNT = 50;
 
-/** The Total row of the order received page's table. */
-const orderTotal = (page: Page) =>
+/** A row of the order received page's table, by the label it starts with. */
+const orderRow = (page: Page, label: string) =>
   page
     .getByRole('table')
     .getByRole('row')
-    .filter({ hasText: /^Total/ });
+    .filter({ hasText: new RegExp(`^${label}`) });
+const orderTotal = (page: Page) => orderRow(page, 'Total');
 
 test('a gift card bought for someone reaches them by email, pays their order and keeps the rest', async ({
   page,
@@ -37,20 +44,23 @@ test('a gift card bought for someone reaches them by email, pays their order and
   // The buyer chooses the amount, the recipient, a message and today for the delivery.
   const giftCardPage = new ProductPage(page);
   const giftCard = new GiftCardForm(giftCardPage);
+  const delivery = deliveryToday();
   await giftCardPage.goto(GIFT_CARD_SLUG);
   await giftCard.amount(usd(CARD_AMOUNT)).check();
   await giftCard.fillRecipient('Grace Hopper', recipient, message);
-  await giftCard.deliveryDate.fill(deliveryToday());
+  await giftCard.deliveryDate.fill(delivery);
   await giftCardPage.addToCart.click();
   await expect(giftCardPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
-  // The cart line names who gets the card.
+  // The cart line names who gets the card, and so does the checkout's summary, with the day.
+  const cardName = (await giftCardProduct(request)).name;
   const cart = new CartPanel(page);
   await cart.open();
-  await expect(cart.line(cart.panel, (await giftCardProduct(request)).name)).toContainText(
-    `To: Grace Hopper (${recipient})`,
-  );
+  await expect(cart.line(cart.panel, cardName)).toContainText(`To: Grace Hopper (${recipient})`);
   const checkout = new CheckoutPage(page);
   await checkout.goto();
+  const summaryLine = checkout.summary.getByRole('listitem').filter({ hasText: cardName });
+  await expect(summaryLine).toContainText(`To: Grace Hopper (${recipient}) · ${shownDay(delivery)}`);
+  await expect(summaryLine).toContainText(`Gift card value: ${usd(CARD_AMOUNT)}`);
   await expect(totalsAmount(checkout.summary, 'Total')).toHaveText(usd(CARD_AMOUNT));
   await checkout.fillBilling(testBilling(uniqueEmail('gift-buyer')));
   await checkout.payWithTestCard('4242 4242 4242 4242');
@@ -58,6 +68,7 @@ test('a gift card bought for someone reaches them by email, pays their order and
   await checkout.placeOrder.click();
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 20_000 });
   await expect(orderTotal(page)).toContainText(usd(CARD_AMOUNT));
+  await expect(orderRow(page, 'Payment method')).toContainText('Test card');
 
   // The recipient's email: the amount, the buyer's message and the code.
   const { mail, code } = await receivedGiftCard(recipient, ordered);
@@ -95,6 +106,8 @@ test('a gift card bought for someone reaches them by email, pays their order and
   const paid = await new GiftCardRows(order).amount(payment);
   expect(paid).toBeGreaterThan(0);
   await expect(orderTotal(shopper)).toContainText(usd(0));
+  // Paid by the card alone: the order claims no payment method.
+  await expect(orderRow(shopper, 'Payment method')).toHaveCount(0);
 
   // What the order did not spend stays on the card; the footer leads to the balance check.
   await shopper.getByRole('contentinfo').getByRole('link', { name: 'Gift card balance' }).click();

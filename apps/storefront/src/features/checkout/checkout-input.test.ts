@@ -41,6 +41,13 @@ describe('checkoutInput', () => {
     expect(accountUsername(' grace ', 'ada@example.com')).toBe('grace');
   });
 
+  it('sends no payment method or card when gift cards leave nothing to pay', () => {
+    const { input } = checkoutInput(values, { ...options, nothingToPay: true });
+    expect(input).not.toHaveProperty('paymentMethod');
+    expect(input.metaData).toEqual([{ key: '_idempotency_key', value: 'key-1' }]);
+    expect(checkoutInput(values, options).input.paymentMethod).toBe('test_card');
+  });
+
   it('names the Stripe intent', () => {
     const { input } = checkoutInput(
       { ...values, paymentMethod: 'stripe' },

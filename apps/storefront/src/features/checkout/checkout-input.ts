@@ -17,7 +17,9 @@ function address({ email, phone, ...rest }: AddressValues, withContact: boolean)
 /**
  * The Checkout mutation's input for the form's values: shipping only when it goes elsewhere, the
  * account only for a guest who asked for one, and the payment's meta data (the idempotency key that
- * makes a repeated press place one order, the test card number, the Stripe intent).
+ * makes a repeated press place one order, the test card number, the Stripe intent). With nothing to
+ * pay (gift cards cover the total) no payment method goes: WooCommerce's checkout posts none then
+ * and the order claims none.
  */
 export function checkoutInput(
   values: CheckoutValues,
@@ -26,10 +28,17 @@ export function checkoutInput(
     shippingMethods,
     idempotencyKey,
     stripeIntentId,
-  }: { signedIn: boolean; shippingMethods: string[]; idempotencyKey: string; stripeIntentId?: string },
+    nothingToPay = false,
+  }: {
+    signedIn: boolean;
+    shippingMethods: string[];
+    idempotencyKey: string;
+    stripeIntentId?: string;
+    nothingToPay?: boolean;
+  },
 ): CheckoutMutationVariables {
   const metaData = [{ key: '_idempotency_key', value: idempotencyKey }];
-  if (values.paymentMethod === TEST_CARD_GATEWAY) {
+  if (values.paymentMethod === TEST_CARD_GATEWAY && !nothingToPay) {
     metaData.push({ key: '_test_card_number', value: values.card.replace(/\s+/g, '') });
   }
   // Only a name for the intent: the backend asks Stripe itself whether it is paid.
@@ -40,7 +49,7 @@ export function checkoutInput(
       billing: address(values.billing, true),
       ...(values.shipElsewhere ? { shipping: address(values.shipping, false) } : {}),
       shipToDifferentAddress: values.shipElsewhere,
-      paymentMethod: values.paymentMethod,
+      ...(nothingToPay ? {} : { paymentMethod: values.paymentMethod }),
       customerNote: values.note.trim() || undefined,
       shippingMethod: shippingMethods,
       metaData,

@@ -93,6 +93,7 @@ export function useCheckoutForm() {
       signedIn,
       shippingMethods: cart?.chosenShippingMethods ?? [],
       idempotencyKey: newIdempotencyKey(),
+      nothingToPay,
       ...(stripeIntentId ? { stripeIntentId } : {}),
     });
     const outcome = await placeOrder(variables, { unreachable, failed: t('failed'), describe }, giftCards);

@@ -123,9 +123,12 @@ export function OrderContents({ order, money }: { order: OrderView; money: (cent
               −{money(payment.amount)}
             </TotalRow>
           ))}
-          <TotalRow label={t('paymentMethod')}>
-            {orderGatewayTitle(order.paymentGateway, order.paymentMethod, storeWords)}
-          </TotalRow>
+          {/* An order with nothing left to pay was paid by no method, and names none. */}
+          {order.paymentGateway || order.paymentMethod ? (
+            <TotalRow label={t('paymentMethod')}>
+              {orderGatewayTitle(order.paymentGateway, order.paymentMethod, storeWords)}
+            </TotalRow>
+          ) : null}
           <TotalRow label={t('total')} className={styles.grandTotal}>
             {money(order.total)}
           </TotalRow>

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { FreeShippingNote } from '@/features/cart/components/cart-panel';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { Coupons } from '@/features/cart/components/coupons';
+import { GiftCardLineDetails } from '@/features/gift-cards/components/gift-card-line-details';
 import type { Cart } from '@/features/shopper/cart-types';
 import { useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
@@ -13,8 +14,9 @@ import { rateLabel } from '../store-words';
 import styles from './checkout-form.module.css';
 
 /**
- * "Your order": the lines, coupons, the shipping rates for the address, the totals (as the cart
- * shows them) and the button that places the order (kept off while the totals are being updated).
+ * "Your order": the lines (a gift card's recipient and delivery day under it, as in the cart),
+ * coupons, the shipping rates for the address, the totals (as the cart shows them) and the button
+ * that places the order (kept off while the totals are being updated).
  */
 export function OrderSummary({
   cart,
@@ -54,8 +56,17 @@ export function OrderSummary({
           <ul className={styles.lines}>
             {cart.lines.map((line) => (
               <li key={line.key} className={styles.row}>
-                <span>
-                  {line.name} × {line.quantity}
+                <span className={styles.lineText}>
+                  <span>
+                    {line.name} × {line.quantity}
+                  </span>
+                  {line.giftCard && (
+                    <GiftCardLineDetails
+                      giftCard={line.giftCard}
+                      currency={settings.currency}
+                      className={styles.muted}
+                    />
+                  )}
                 </span>
                 <span>{money(line.subtotal)}</span>
               </li>
