@@ -1,0 +1,30 @@
+/**
+ * The shop the browser-side suites measure: a freshly seeded demo store on the production build
+ * (scripts/lib/scratch-shop.mjs builds the storefront first when it has no build), with its pages
+ * requested once before measuring so the first render's cache filling is not what is timed.
+ */
+import { startScratchShop } from '../../scripts/lib/scratch-shop.mjs';
+
+/**
+ * @param {{ rebuild?: boolean }} [options]
+ * @returns {Promise<{ storefrontUrl: string, graphqlUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startBenchShop({ rebuild = false } = {}) {
+  return startScratchShop({ rebuild });
+}
+
+/**
+ * Requests each path twice (the first render fills the data cache) and fails on an error answer,
+ * so a suite never measures an error page.
+ * @param {string} baseUrl
+ * @param {string[]} paths
+ */
+export async function warmPages(baseUrl, paths) {
+  for (const path of paths) {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await fetch(baseUrl + path);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    }
+  }
+}
