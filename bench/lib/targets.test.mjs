@@ -100,3 +100,14 @@ describe('allVerdicts', () => {
     expect(allVerdicts({ js: { rows: [{ route: '/', gzipBytes: 1 }] } })).toHaveLength(1);
   });
 });
+
+describe('jsVerdicts per route', () => {
+  it('judges a route once however many pages and locales were measured on it', () => {
+    const verdicts = jsVerdicts([
+      { route: '/[locale]/products', locale: 'en', gzipBytes: 100 },
+      { route: '/[locale]/products', locale: 'de-DE', gzipBytes: 100 },
+      { route: '/[locale]', locale: 'en', gzipBytes: 100 },
+    ]);
+    expect(verdicts.map((v) => v.subject)).toEqual(['/[locale]/products', '/[locale]']);
+  });
+});

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse 12.8 (the last line that runs on Node 20), mobile form factor with simulated
+ * throttling — Lighthouse's defaults, the same conditions PageSpeed Insights reports — in Debian's
+ * Chromium, against a freshly seeded shop on the production build. Each page is warmed, then run
+ * `runs` times; the run reported is the median by performance score (ties broken by LCP), so every
+ * figure in a row comes from one real run.
+ *
+ *   node bench/lighthouse.mjs [--runs 3] [--pages home,products]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { PAGES, pagesInLocales } from './lib/pages.mjs';
+import { fixed, kib, writeSuiteResults } from './lib/results.mjs';
+import { startBenchShop, warmPages } from './lib/shop.mjs';
+import { medianItem } from './lib/stats.mjs';
+
+const lighthouseCli = join(
+  createRequire(import.meta.url).resolve('lighthouse/package.json'),
+  '..',
+  'cli',
+  'index.js',
+);
+
+/**
+ * The figures of one Lighthouse report (LHR).
+ * @param {any} lhr
+ */
+export function summariseReport(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const scripts = resources.find((item) => item.resourceType === 'script');
+  // 12.x nests the element in a list of tables: [{ items: [{ node }] }, { phases… }].
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
+  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node ?? lcpDetails?.items?.[0]?.node;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalBytes: audit('total-byte-weight'),
+    jsBytes: scripts?.transferSize,
+    lcpElement: lcpNode
+      ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? lcpNode.snippet ?? ''})`.trim()
+      : undefined,
+  };
+}
+
+/** The run to report out of several: the median by score, ties broken by LCP. */
+export function medianRun(runs) {
+  return medianItem(
+    runs,
+    (run) => run.score,
+    (run) => -(run.lcpMs ?? 0),
+  );
+}
+
+/** One Lighthouse run through its CLI (it launches and closes its own Chromium). */
+async function lighthouseOnce(url, chromePath) {
+  const work = mkdtempSync(join(tmpdir(), 'ppe-lighthouse-'));
+  const output = join(work, 'report.json');
+  const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS, `--user-data-dir=${join(work, 'profile')}`].join(
+    ' ',
+  );
+  try {
+    await new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          lighthouseCli,
+          url,
+          '--form-factor=mobile',
+          '--throttling-method=simulate',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${output}`,
+          `--chrome-flags=${chromeFlags}`,
+          '--quiet',
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      let errors = '';
+      child.stderr.on('data', (chunk) => {
+        errors += chunk;
+      });
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`lighthouse exited ${code} on ${url}: ${errors.slice(-500)}`)),
+      );
+    });
+    const lhr = JSON.parse(readFileSync(output, 'utf8'));
+    if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    return summariseReport(lhr);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export const COLUMNS = [
+  { title: 'page', value: (row) => row.page, text: true },
+  { title: 'locale', value: (row) => row.locale, text: true },
+  { title: 'score', value: (row) => row.score },
+  { title: 'FCP ms', value: (row) => fixed(row.fcpMs) },
+  { title: 'LCP ms', value: (row) => fixed(row.lcpMs) },
+  { title: 'TBT ms', value: (row) => fixed(row.tbtMs) },
+  { title: 'CLS', value: (row) => fixed(row.cls, 3) },
+  { title: 'total KiB', value: (row) => kib(row.totalBytes) },
+  { title: 'JS KiB', value: (row) => kib(row.jsBytes) },
+  { title: 'scores of the runs', value: (row) => row.runScores?.join(', ') },
+  { title: 'LCP element', value: (row) => row.lcpElement, text: true },
+];
+
+/**
+ * @param {{ runs?: number, pages?: string[], shop?: { storefrontUrl: string }, log?: (line: string) => void }} [options]
+ *   pages: names from lib/pages.mjs (all by default); shop: a running shop to measure instead of a scratch one
+ */
+export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
+  const chromePath = ensureChromium();
+  const chosen = pagesInLocales(pages ? PAGES.filter((page) => pages.includes(page.name)) : PAGES);
+  const target = shop ?? (await startBenchShop());
+  const rows = [];
+  try {
+    await warmPages(
+      target.storefrontUrl,
+      chosen.map((page) => page.path),
+    );
+    for (const page of chosen) {
+      const measured = [];
+      for (let index = 0; index < runs; index++) {
+        measured.push(await lighthouseOnce(target.storefrontUrl + page.path, chromePath));
+      }
+      const middle = medianRun(measured);
+      rows.push({
+        page: page.name,
+        locale: page.locale,
+        path: page.path,
+        ...middle,
+        runScores: measured.map((m) => m.score),
+      });
+      log(
+        `  lighthouse ${page.name} (${page.locale}): ${middle.score}, LCP ${fixed(middle.lcpMs)} ms, TBT ${fixed(middle.tbtMs)} ms`,
+      );
+    }
+  } finally {
+    if (!shop) await target.stop();
+  }
+  return writeSuiteResults(
+    {
+      suite: 'lighthouse',
+      rows,
+      notes: [
+        `Lighthouse 12.8, mobile, simulated throttling, ${runs} runs per page after a warm-up; the row is the median run by score (ties: the slower LCP).`,
+      ],
+    },
+    COLUMNS,
+    'Lighthouse (mobile)',
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+  });
+  await run({ runs: Number(values.runs), pages: values.pages?.split(',') });
+}

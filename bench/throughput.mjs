@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+/**
+ * Requests per second and latency of the production storefront on this machine, with autocannon
+ * (bounded: 10 connections, 10 s per target), beside a static file served by the same Next server
+ * in the same run, so the ratio says what rendering costs whatever the machine's speed.
+ *
+ * "Cached" repeats one URL: after the first render the backend's answers come from Next's data
+ * cache, so the run measures rendering alone (every page renders per request for its CSP nonce).
+ * "Uncached" never repeats the backend's question: product pages walk through every product once
+ * (each slug is a data-cache miss, so each render asks the backend), and listing pages change the
+ * price filter on every request (new GraphQL variables, new cache key).
+ *
+ *   node bench/throughput.mjs [--duration 10] [--connections 10]
+ */
+import autocannon from 'autocannon';
+import { fixed, writeSuiteResults } from './lib/results.mjs';
+import { startBenchShop, warmPages } from './lib/shop.mjs';
+
+const STATIC_PATH = '/logo.svg';
+const PRODUCT_PATH = '/product/speedglas-9100-fx-welding-helmet';
+const LISTING_PATH = '/products?orderby=price&order=asc';
+
+/** Every product's slug (up to 100), for renders that each miss the data cache. */
+async function productSlugs(graphqlUrl) {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(first: 100) { nodes { slug } } }' }),
+  });
+  const body = await response.json();
+  return body.data.products.nodes.map((node) => node.slug);
+}
+
+/** One autocannon run; `paths` cycles per request when given, else `path` repeats. */
+function load(baseUrl, { path, paths, duration, connections, amount }) {
+  let next = 0;
+  const options = {
+    url: baseUrl + (path ?? paths[0]),
+    connections,
+    ...(amount ? { amount } : { duration }),
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+            },
+          ],
+        }
+      : {}),
+  };
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** A row of the table from autocannon's result; the ratio is filled in once the static rate is known. */
+export function summariseLoad(name, result) {
+  return {
+    target: name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Each row's rate as a share of the static file's. */
+export function withRatios(rows, staticName = 'static file') {
+  const base = rows.find((row) => row.target === staticName)?.requestsPerSecond;
+  return rows.map((row) => ({ ...row, ratioToStatic: base ? row.requestsPerSecond / base : undefined }));
+}
+
+export const COLUMNS = [
+  { title: 'target', value: (row) => row.target, text: true },
+  { title: 'req/s', value: (row) => fixed(row.requestsPerSecond, 1) },
+  { title: 'p50 ms', value: (row) => fixed(row.p50Ms, 1) },
+  { title: 'p99 ms', value: (row) => fixed(row.p99Ms, 1) },
+  { title: 'requests', value: (row) => row.requests },
+  { title: 'failed', value: (row) => row.failures },
+  {
+    title: 'of static rate',
+    value: (row) => (row.ratioToStatic === undefined ? undefined : `${fixed(row.ratioToStatic * 100, 1)} %`),
+  },
+];
+
+/**
+ * @param {{ duration?: number, connections?: number, shop?: { storefrontUrl: string, graphqlUrl: string }, log?: (line: string) => void }} [options]
+ */
+export async function run({ duration = 10, connections = 10, shop, log = console.log } = {}) {
+  const target = shop ?? (await startBenchShop());
+  const rows = [];
+  try {
+    const base = target.storefrontUrl;
+    await warmPages(base, [STATIC_PATH, PRODUCT_PATH, LISTING_PATH]);
+    const slugs = (await productSlugs(target.graphqlUrl)).filter((slug) => !PRODUCT_PATH.endsWith(slug));
+    let price = 0;
+    const listingPaths = Array.from({ length: 100_000 }, () => `/products?filter=price[0,${1000 + ++price}]`);
+    const targets = [
+      ['static file', { path: STATIC_PATH }],
+      ['product, cached', { path: PRODUCT_PATH }],
+      ['listing, cached', { path: LISTING_PATH }],
+      ['product, uncached', { paths: slugs.map((slug) => `/product/${slug}`), amount: slugs.length }],
+      ['listing, uncached', { paths: listingPaths }],
+    ];
+    for (const [name, spec] of targets) {
+      const row = summariseLoad(name, await load(base, { duration, connections, ...spec }));
+      rows.push(row);
+      log(
+        `  throughput ${name}: ${fixed(row.requestsPerSecond, 1)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`,
+      );
+    }
+  } finally {
+    if (!shop) await target.stop();
+  }
+  return writeSuiteResults(
+    {
+      suite: 'throughput',
+      rows: withRatios(rows),
+      notes: [
+        `autocannon 8, ${connections} connections, ${duration} s per target (the uncached product run requests each product once), storefront \`next start\` on this machine, backend on PGlite in the same machine. Static file: \`${STATIC_PATH}\` from public/.`,
+      ],
+    },
+    COLUMNS,
+    'Storefront throughput',
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+  });
+  await run({ duration: Number(values.duration), connections: Number(values.connections) });
+}
