@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
-import { CartPanel } from '@/features/cart/components/cart-panel';
+import { CartPanelIsland } from '@/features/cart/components/cart-panel-island';
 import { ShopperProvider } from '@/features/shopper/provider';
 import { storeCapabilities } from '@/lib/commerce/capabilities';
 import { getMenuCategories } from '../data';
@@ -74,7 +74,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
           info: <MobileInfo />,
         }}
       />
-      <CartPanel />
+      <CartPanelIsland />
     </ShopperProvider>
   );
 }

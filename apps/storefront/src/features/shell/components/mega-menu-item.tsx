@@ -9,6 +9,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { useOpenedOnce } from '@/components/use-opened-once';
 import { Link } from '@/i18n/navigation';
 import { ChevronDownIcon } from './icons';
 import styles from './main-menu.module.css';
@@ -25,7 +26,8 @@ const HOVER_CLICK_GRACE_MS = 600;
  * goes to the category; the button beside it shows and hides the panel (aria-expanded). It opens
  * on mouse hover (after a short delay), on click or tap of the button, and by keyboard (Enter or
  * Space on the button); Escape closes it and returns focus to the button, as does leaving it.
- * The panel's content is rendered on the server and handed in.
+ * The panel's content is rendered on the server and handed in, and put in the page when it first
+ * opens: every menu's subcategories would otherwise be elements each page hydrates unseen.
  */
 export function MegaMenuItem({
   id,
@@ -42,6 +44,7 @@ export function MegaMenuItem({
 }) {
   const { openId, setOpenId } = useMegaMenuBar();
   const open = openId === id;
+  const opened = useOpenedOnce(open);
   const timer = useRef<number | undefined>(undefined);
   const hoverOpenedAt = useRef(0);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -126,7 +129,7 @@ export function MegaMenuItem({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: only notices followed links; keys reach them natively. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above. */}
       <div id={panelId} className={styles.panel} hidden={!open} onClick={onPanelClick}>
-        {children}
+        {opened && children}
       </div>
     </li>
   );

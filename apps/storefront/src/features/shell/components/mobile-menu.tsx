@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Drawer } from '@/components/drawer';
 import { rowTabForKey, TabList, TabPanel, useTabs } from '@/components/tabs';
+import { useOpenedOnce } from '@/components/use-opened-once';
 import { useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { MOBILE_MENU_ID } from '../menu';
@@ -19,9 +20,16 @@ const tabForKey = (current: TabKey, key: string) => rowTabForKey(TABS, current, 
 /**
  * The slide-in menu of narrow screens (spec section 2): tabs Categories / Account / Info
  * (WAI-ARIA tabs, automatic activation) and a View Cart button with the count. The tab panels are
- * rendered on the server and handed in; this island only switches between them.
+ * rendered on the server and handed in; this island only switches between them. Nothing of it is
+ * in the page until the menu first opens: its panels (every category again) would otherwise add
+ * a few hundred elements for each page to hydrate, on wide screens too, where it never shows.
  */
 export function MobileMenu({ panels }: { panels: Record<TabKey, ReactNode> }) {
+  const { menuOpen } = useShellState();
+  return useOpenedOnce(menuOpen) ? <MobileMenuDrawer panels={panels} /> : null;
+}
+
+function MobileMenuDrawer({ panels }: { panels: Record<TabKey, ReactNode> }) {
   const t = useTranslations('shell.mobileMenu');
   const { menuOpen, setMenuOpen, cartItemCount } = useShellState();
   const tabs = useTabs(TABS, 'categories', tabForKey);
