@@ -1,79 +1,22 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useId } from 'react';
-import { Drawer } from '@/components/drawer';
-import { rowTabForKey, TabList, TabPanel, useTabs } from '@/components/tabs';
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 import { useOpenedOnce } from '@/components/use-opened-once';
 import { useShellState } from '@/features/shopper/hooks';
-import { Link } from '@/i18n/navigation';
-import { MOBILE_MENU_ID } from '../menu';
-import { CartIcon, CloseIcon } from './icons';
-import styles from './mobile-menu.module.css';
-
-type TabKey = 'categories' | 'account' | 'info';
-const TABS: readonly TabKey[] = ['categories', 'account', 'info'];
-
-/** The tab an arrow key, Home or End moves to (arrows wrap); null for any other key. */
-const tabForKey = (current: TabKey, key: string) => rowTabForKey(TABS, current, key);
+import type { TabKey } from './mobile-menu-drawer';
 
 /**
- * The slide-in menu of narrow screens (spec section 2): tabs Categories / Account / Info
- * (WAI-ARIA tabs, automatic activation) and a View Cart button with the count. The tab panels are
- * rendered on the server and handed in; this island only switches between them. Nothing of it is
- * in the page until the menu first opens: its panels (every category again) would otherwise add
- * a few hundred elements for each page to hydrate, on wide screens too, where it never shows.
+ * The mobile menu (mobile-menu-drawer.tsx), made when it first opens: its panels (every category
+ * again) would otherwise add a few hundred hidden elements for each page to hydrate, on wide
+ * screens too, where it never shows; its code (the drawer, the tabs) is fetched then as well.
  */
+const MobileMenuDrawer = dynamic(
+  () => import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer),
+  { ssr: false },
+);
+
 export function MobileMenu({ panels }: { panels: Record<TabKey, ReactNode> }) {
   const { menuOpen } = useShellState();
   return useOpenedOnce(menuOpen) ? <MobileMenuDrawer panels={panels} /> : null;
-}
-
-function MobileMenuDrawer({ panels }: { panels: Record<TabKey, ReactNode> }) {
-  const t = useTranslations('shell.mobileMenu');
-  const { menuOpen, setMenuOpen, cartItemCount } = useShellState();
-  const tabs = useTabs(TABS, 'categories', tabForKey);
-  const baseId = useId();
-  const headingId = `${baseId}-title`;
-
-  // The menu belongs to narrow screens: widening the window past 1024 px closes it.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const wide = window.matchMedia('(min-width: 64rem)');
-    const onChange = () => {
-      if (wide.matches) setMenuOpen(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [menuOpen, setMenuOpen]);
-
-  return (
-    <Drawer id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} labelledBy={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {t('title')}
-        </h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={() => setMenuOpen(false)}
-          aria-label={t('close')}
-        >
-          <CloseIcon size={22} />
-        </button>
-      </div>
-      <TabList state={tabs} label={t('sections')} styles={styles} name={(tab) => t(`tabs.${tab}`)} />
-      {TABS.map((tab) => (
-        <TabPanel key={tab} state={tabs} tab={tab} className={styles.panel}>
-          {panels[tab]}
-        </TabPanel>
-      ))}
-      <div className={styles.foot}>
-        <Link href="/cart" className={styles.viewCart}>
-          <CartIcon size={20} />
-          {t('viewCart', { count: cartItemCount })}
-        </Link>
-      </div>
-    </Drawer>
-  );
 }
