@@ -121,4 +121,4 @@ export async function run({ shop, log = console.log } = {}) {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await run();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

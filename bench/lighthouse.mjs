@@ -128,6 +128,7 @@ export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
   const chosen = pagesInLocales(pages ? PAGES.filter((page) => pages.includes(page.name)) : PAGES);
   const target = shop ?? (await startBenchShop());
   const rows = [];
+  const failures = [];
   try {
     await warmPages(
       target.storefrontUrl,
@@ -136,8 +137,14 @@ export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
     for (const page of chosen) {
       const measured = [];
       for (let index = 0; index < runs; index++) {
-        measured.push(await lighthouseOnce(target.storefrontUrl + page.path, chromePath));
+        // One failed run (a Chromium hiccup on a busy machine) costs that run, not the suite.
+        try {
+          measured.push(await lighthouseOnce(target.storefrontUrl + page.path, chromePath));
+        } catch (error) {
+          failures.push(`${page.name} (${page.locale}), run ${index + 1}: ${error.message}`);
+        }
       }
+      if (measured.length === 0) continue;
       const middle = medianRun(measured);
       rows.push({
         page: page.name,
@@ -159,6 +166,7 @@ export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
       rows,
       notes: [
         `Lighthouse 12.8, mobile, simulated throttling, ${runs} runs per page after a warm-up; the row is the median run by score (ties: the slower LCP).`,
+        ...failures.map((failure) => `Failed run: ${failure}`),
       ],
     },
     COLUMNS,
@@ -166,7 +174,7 @@ export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
     options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
   });

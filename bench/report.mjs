@@ -137,7 +137,7 @@ export function buildReport({ command = 'npm run bench', dir = resultsDir, now =
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { command: { type: 'string', default: 'npm run bench' } } });
   writeFileSync(join(repoRoot, 'BENCHMARKS.md'), buildReport({ command: values.command }));
   console.log('BENCHMARKS.md written.');

@@ -128,7 +128,7 @@ export async function run({ duration = 10, connections = 10, shop, log = console
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
     options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
   });
