@@ -18,76 +18,92 @@ import type { ProductWhere } from './product-where.ts';
 import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
 import { localizeProducts, translatedTextMatches } from './translations.ts';
 
-/** Ids of terms named by slug or id in a taxonomy, with their descendants for hierarchical ones. */
-async function termIds(
-  db: Db,
-  taxonomy: string,
-  selector: { slugs?: string[]; ids?: number[] },
-): Promise<number[]> {
-  const slugs = selector.slugs ?? [];
-  const ids = selector.ids ?? [];
-  if (slugs.length === 0 && ids.length === 0) return [];
-  const withChildren = taxonomyByName(taxonomy)?.hierarchical ?? false;
-  const result = await db.execute<{ id: number }>(sql`
-    with recursive matched as (
-      select id from terms
-      where taxonomy = ${taxonomy}
-        and (slug = any(${sql.param(slugs)}::text[]) or id = any(${sql.param(ids)}::int4[]))
-      ${withChildren ? sql`union select t.id from terms t join matched m on t.parent_id = m.id` : sql``}
-    )
-    select id from matched`);
-  return result.rows.map((row) => Number(row.id));
+interface TermSelector {
+  taxonomy: string;
+  slugs?: string[];
+  ids?: number[];
 }
 
-const hasAnyTerm = (ids: number[]): SQL =>
-  sql`exists (select 1 from product_terms pt where pt.product_id = ${products.id} and pt.term_id = any(${sql.param(ids)}::int4[]))`;
+/**
+ * Ids of the terms each selector names by slug or id, with their descendants in hierarchical
+ * taxonomies: one query for every filter of a list, however many it has.
+ */
+async function termIdsOf(db: Db, selectors: TermSelector[]): Promise<number[][]> {
+  const wanted = selectors.flatMap(({ taxonomy, slugs = [], ids = [] }, n) => {
+    const tree = taxonomyByName(taxonomy)?.hierarchical ?? false;
+    return [
+      ...slugs.map((slug) => ({ n, taxonomy, slug, id: null, tree })),
+      ...ids.map((id) => ({ n, taxonomy, slug: null, id, tree })),
+    ];
+  });
+  const found = selectors.map((): number[] => []);
+  if (wanted.length === 0) return found;
+  const column = <K extends keyof (typeof wanted)[number]>(key: K) => sql.param(wanted.map((w) => w[key]));
+  const result = await db.execute<{ n: number; id: number }>(sql`
+    with recursive wanted as (
+      select * from unnest(${column('n')}::int4[], ${column('taxonomy')}::text[], ${column('slug')}::text[],
+        ${column('id')}::int4[], ${column('tree')}::bool[]) as w(n, taxonomy, slug, id, tree)
+    ), matched as (
+      select w.n, t.id, w.tree from wanted w
+        join terms t on t.taxonomy = w.taxonomy and (t.slug = w.slug or t.id = w.id)
+      union
+      select m.n, t.id, m.tree from matched m join terms t on t.parent_id = m.id where m.tree
+    )
+    select n, id from matched`);
+  for (const row of result.rows) found[Number(row.n)]?.push(Number(row.id));
+  return found;
+}
+
+/**
+ * Term filters read the product's own sorted term ids (kept from product_terms by a trigger):
+ * the GIN index answers every category, tag and attribute filter of a list at once, and a
+ * product's row is checked without a subquery per filter.
+ */
+const hasAnyTerm = (ids: number[]): SQL => sql`${products.termIds} && ${sql.param(ids)}::int4[]`;
+
+const hasEveryTerm = (ids: number[]): SQL => sql`${products.termIds} @> ${sql.param(ids)}::int4[]`;
 
 const NOTHING = sql`false`;
 
 async function taxonomyConditions(db: Db, where: ProductWhere): Promise<SQL[]> {
-  const conditions: SQL[] = [];
   const categorySlugs = [...present(where.categoryIn), ...(where.category ? [where.category] : [])];
   const categoryIds = [
     ...present(where.categoryIdIn),
     ...(where.categoryId != null ? [where.categoryId] : []),
   ];
-  if (categorySlugs.length > 0 || categoryIds.length > 0) {
-    const ids = await termIds(db, 'product_cat', { slugs: categorySlugs, ids: categoryIds });
-    conditions.push(ids.length > 0 ? hasAnyTerm(ids) : NOTHING);
-  }
-  const excludedCategories = await termIds(db, 'product_cat', {
-    slugs: present(where.categoryNotIn),
-    ids: present(where.categoryIdNotIn),
-  });
-  if (excludedCategories.length > 0) conditions.push(sql`not ${hasAnyTerm(excludedCategories)}`);
-
   const tagSlugs = [...present(where.tagIn), ...(where.tag ? [where.tag] : [])];
-  if (tagSlugs.length > 0) {
-    const ids = await termIds(db, 'product_tag', { slugs: tagSlugs });
-    conditions.push(ids.length > 0 ? hasAnyTerm(ids) : NOTHING);
-  }
+  const filters = present(where.taxonomyFilter?.filters).map((filter) => ({
+    ...filter,
+    taxonomy: taxonomyByProductEnum(filter.taxonomy),
+  }));
+  const [included = [], excluded = [], tagged = [], ...filtered] = await termIdsOf(db, [
+    { taxonomy: 'product_cat', slugs: categorySlugs, ids: categoryIds },
+    { taxonomy: 'product_cat', slugs: present(where.categoryNotIn), ids: present(where.categoryIdNotIn) },
+    { taxonomy: 'product_tag', slugs: tagSlugs },
+    // A taxonomy this store does not have matches nothing (WooCommerce behaves the same).
+    ...filters.map(({ taxonomy, terms, ids }) =>
+      taxonomy ? { taxonomy: taxonomy.name, slugs: present(terms), ids: present(ids) } : { taxonomy: '' },
+    ),
+  ]);
 
-  const filters = present(where.taxonomyFilter?.filters);
+  const conditions: SQL[] = [];
+  if (categorySlugs.length > 0 || categoryIds.length > 0)
+    conditions.push(included.length > 0 ? hasAnyTerm(included) : NOTHING);
+  if (excluded.length > 0) conditions.push(sql`not ${hasAnyTerm(excluded)}`);
+  if (tagSlugs.length > 0) conditions.push(tagged.length > 0 ? hasAnyTerm(tagged) : NOTHING);
+
   if (filters.length > 0) {
-    const parts: SQL[] = [];
-    for (const filter of filters) {
-      const taxonomy = taxonomyByProductEnum(filter.taxonomy);
-      const operator = filter.operator ?? 'IN';
-      // A taxonomy this store does not have matches nothing (WooCommerce behaves the same).
-      const ids = taxonomy
-        ? await termIds(db, taxonomy.name, { slugs: present(filter.terms), ids: present(filter.ids) })
-        : [];
-      if (operator === 'IN') parts.push(ids.length > 0 ? hasAnyTerm(ids) : NOTHING);
-      else if (operator === 'NOT_IN') parts.push(ids.length > 0 ? sql`not ${hasAnyTerm(ids)}` : sql`true`);
-      else if (operator === 'AND') {
-        parts.push(ids.length > 0 ? (and(...ids.map((id) => hasAnyTerm([id]))) as SQL) : NOTHING);
-      } else {
-        const all = taxonomy
-          ? sql`exists (select 1 from product_terms pt join terms t on t.id = pt.term_id where pt.product_id = ${products.id} and t.taxonomy = ${taxonomy.name})`
-          : NOTHING;
-        parts.push(operator === 'EXISTS' ? all : sql`not ${all}`);
-      }
-    }
+    const parts = filters.map(({ taxonomy, operator: given }, index): SQL => {
+      const operator = given ?? 'IN';
+      const ids = filtered[index] ?? [];
+      if (operator === 'IN') return ids.length > 0 ? hasAnyTerm(ids) : NOTHING;
+      if (operator === 'NOT_IN') return ids.length > 0 ? sql`not ${hasAnyTerm(ids)}` : sql`true`;
+      if (operator === 'AND') return ids.length > 0 ? hasEveryTerm(ids) : NOTHING;
+      const all = taxonomy
+        ? sql`exists (select 1 from product_terms pt join terms t on t.id = pt.term_id where pt.product_id = ${products.id} and t.taxonomy = ${taxonomy.name})`
+        : NOTHING;
+      return operator === 'EXISTS' ? all : sql`not ${all}`;
+    });
     const combined = where.taxonomyFilter?.relation === 'OR' ? or(...parts) : and(...parts);
     if (combined) conditions.push(combined);
   }

@@ -249,6 +249,24 @@ describe('products: tags', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await slugsOf(store, { tagIn: ['best-seller', 'papr'] })).toEqual(expected);
   });
+
+  it('follows product_terms as they are written: a term linked or unlinked directly is filtered on at once', async () => {
+    // The filters read each product's copy of its term ids, which a trigger keeps from product_terms.
+    const product = catalog.products.find((p) => !p.tags.includes('papr')) as SeedProduct;
+    const papr = sql`(select id from terms where taxonomy = 'product_tag' and slug = 'papr')`;
+    const before = await slugsOf(store, { tagIn: ['papr'] });
+    await store.database.db.execute(
+      sql`insert into product_terms (product_id, term_id) values (${id(product.slug)}, ${papr})`,
+    );
+    try {
+      expect(await slugsOf(store, { tagIn: ['papr'] })).toEqual(sorted([...before, product.slug]));
+    } finally {
+      await store.database.db.execute(
+        sql`delete from product_terms where product_id = ${id(product.slug)} and term_id = ${papr}`,
+      );
+    }
+    expect(await slugsOf(store, { tagIn: ['papr'] })).toEqual(before);
+  });
 });
 
 /** Terms of a taxonomy that at least one product carries, most used first. */

@@ -156,7 +156,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
     const averageRating =
       ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : 0;
 
-    productRows.push({
+    const row: typeof products.$inferInsert = {
       id,
       type: product.type,
       slug: product.slug,
@@ -202,7 +202,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
       warranty: product.warranty ?? null,
       seo: product.seo ?? null,
       searchText: searchTextOf(product),
-    });
+    };
+    productRows.push(row);
 
     const linked = new Set<number>();
     const link = (term: number) => {
@@ -227,6 +228,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
         options: attribute.options,
       });
     });
+    // Written with the product, so the trigger that mirrors product_terms has nothing to update.
+    row.termIds = [...linked].sort((a, b) => a - b);
 
     for (const review of product.reviews ?? []) {
       reviewRows.push({

@@ -126,6 +126,12 @@ export const products = pgTable(
      * search matches (spec section 5), indexed with trigrams so ILIKE '%term%' stays fast.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The product's term ids in every taxonomy, sorted: a copy of its product_terms rows kept by
+     * a trigger (migration 0014_product_term_ids_sync), so the GIN index below answers category, tag and attribute
+     * filters together in one bitmap instead of a subquery per filter per product.
+     */
+    termIds: integer('term_ids').array().notNull().default([]),
   },
   (t) => [
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -141,6 +147,7 @@ export const products = pgTable(
     index('products_in_stock_published').on(t.publishedAt, t.id).where(sql`${t.stockStatus} <> 'outofstock'`),
     index('products_on_sale').on(t.id).where(sql`${t.onSale}`),
     index('products_featured').on(t.id).where(sql`${t.featured}`),
+    index('products_term_ids').using('gin', t.termIds),
   ],
 );
 
