@@ -5,7 +5,7 @@
  *
  *   node scripts/test.mjs            everything
  *   node scripts/test.mjs commerce   only the named suites (checks, scripts, commerce,
- *                                    commerce-postgres, storefront, e2e)
+ *                                    commerce-postgres, storefront, e2e, budgets)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -122,6 +122,21 @@ const SUITES = {
           return { passed: 0, failed: 1, note: `e2e: the browser tests did not finish (exit ${code})` };
         const [, passed, failed, flaky] = summary.map(Number);
         return { passed: passed + flaky, failed: failed + (code !== 0 && failed === 0 ? 1 : 0) };
+      },
+    },
+  ],
+  // Performance budgets (budgets.json) on the production build the e2e suite has just made:
+  // JavaScript per route and backend requests per page render, each budget one pass or failure.
+  budgets: [
+    {
+      name: 'budgets',
+      async run() {
+        const { code, output } = await run('node', ['scripts/check-budgets.mjs']);
+        const summary = output.match(/budget summary: passed=(\d+) failed=(\d+)/);
+        if (!summary)
+          return { passed: 0, failed: 1, note: `budgets: the check did not finish (exit ${code})` };
+        const [, passed, failed] = summary.map(Number);
+        return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0) };
       },
     },
   ],
