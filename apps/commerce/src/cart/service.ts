@@ -11,7 +11,7 @@ import { normaliseGiftCardCode } from '../gift-cards/codes.ts';
 import { giftCardSettings, isGiftCardProduct, parseGiftCardChoice } from '../gift-cards/product.ts';
 import { UserInputError } from '../lib/errors.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
-import { lockSession, type SessionRow, updateSessionAddresses } from '../sessions/session.ts';
+import { type SessionRow, updateSessionAddresses } from '../sessions/session.ts';
 import { assertCouponUsable, couponDoesNotExist, findCoupons, normaliseCode } from './coupons.ts';
 import {
   type AddRequest,
@@ -22,7 +22,7 @@ import {
   quantityFromSameStock,
   resolvePurchasable,
 } from './items.ts';
-import { deleteCart, emptyStoredCart, readCart, type StoredCart, writeCart } from './store.ts';
+import { deleteCart, emptyStoredCart, lockAndReadCart, type StoredCart, writeCart } from './store.ts';
 import { loadCartLines } from './totals.ts';
 
 async function changeCart<T>(
@@ -32,10 +32,8 @@ async function changeCart<T>(
 ): Promise<T> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // Lock the session row, which always exists (a cart row may not yet): concurrent changes
-    // to one cart queue up instead of overwriting each other.
-    await lockSession(tx, sessionId);
-    const cart = await readCart(tx, sessionId);
+    // Concurrent changes to one cart queue up instead of overwriting each other.
+    const cart = await lockAndReadCart(tx, sessionId);
     const result = await change(cart, tx);
     await writeCart(tx, sessionId, cart);
     return result;
@@ -154,8 +152,7 @@ export async function emptyCart(
   if (clearPersistentCart) {
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      await lockSession(tx, sessionId);
-      const before = await readCart(tx, sessionId);
+      const before = await lockAndReadCart(tx, sessionId);
       await deleteCart(tx, sessionId);
       return before;
     });

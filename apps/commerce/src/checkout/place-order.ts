@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { couponProblem, findCoupons, recordCouponUsage } from '../cart/coupons.ts';
-import { emptyStoredCart, readCart, writeCart } from '../cart/store.ts';
+import { emptyStoredCart, lockAndReadCart, writeCart } from '../cart/store.ts';
 import { computeCart } from '../cart/totals.ts';
 import type { Db } from '../db/client.ts';
 import { customers, orderItems, orders, sessions } from '../db/schema.ts';
@@ -16,7 +16,6 @@ import { settleGiftCards } from '../gift-cards/checkout.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { RateLimitedError } from '../limits/limiter.ts';
 import type { OrderRow } from '../orders/types.ts';
-import { lockSession } from '../sessions/session.ts';
 import { gatewayForTotal, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
 import { type CheckoutRequest, type CheckoutSettings, checkoutAddresses } from './request.ts';
 import { takeStock } from './stock.ts';
@@ -98,13 +97,12 @@ export async function placeOrder(
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // One checkout per session at a time: a double submit waits here, then finds the first order.
-    await lockSession(tx, sessionId);
+    const cart = await lockAndReadCart(tx, sessionId);
     const idempotencyKey = explicitKey ? `${sessionId}:key:${explicitKey}` : null;
     if (idempotencyKey) {
       const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
       if (existing) return { order: existing, created: false };
     }
-    const cart = await readCart(tx, sessionId);
     if (cart.lines.length === 0) {
       const [repeat] = await tx
         .select()

@@ -98,9 +98,16 @@ export function requestSession(
       const existing = await current();
       if (existing) return existing;
       const saving = (async () => {
-        // Two mutations of one request, or two racing requests of one client, save one row.
-        await db.insert(sessions).values({ id: sessionId, expiresAt }).onConflictDoNothing();
-        const [saved] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+        // Two mutations of one request, or two racing requests of one client, save one row: the
+        // insert returns it, or, when the other one saved it first, it is read back.
+        const [inserted] = await db
+          .insert(sessions)
+          .values({ id: sessionId, expiresAt })
+          .onConflictDoNothing()
+          .returning();
+        const [saved] = inserted
+          ? [inserted]
+          : await db.select().from(sessions).where(eq(sessions.id, sessionId));
         row = saved ?? null;
         return row;
       })();
@@ -130,11 +137,6 @@ export async function updateSessionAddresses(
   const [row] = await db.update(sessions).set(addresses).where(eq(sessions.id, id)).returning();
   if (!row) throw new Error(`Session ${id} vanished.`);
   return row;
-}
-
-/** Holds the session row until the transaction ends, so one session's changes run one at a time. */
-export async function lockSession(tx: Db, id: string): Promise<void> {
-  await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).for('update');
 }
 
 /** Deletes sessions (and their carts) unused for longer than the lifetime. */
