@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
  *   node bench/throughput.mjs [--duration 10] [--connections 10]
  */
 import autocannon from 'autocannon';
+import { peakRssOfServer } from './lib/memory.mjs';
 import { fixed, writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
 
@@ -92,6 +93,7 @@ export const COLUMNS = [
 export async function run({ duration = 10, connections = 10, shop, log = console.log } = {}) {
   const target = shop ?? (await startBenchShop());
   const rows = [];
+  let memory;
   try {
     const base = target.storefrontUrl;
     await warmPages(base, [STATIC_PATH, PRODUCT_PATH, LISTING_PATH]);
@@ -112,6 +114,7 @@ export async function run({ duration = 10, connections = 10, shop, log = console
         `  throughput ${name}: ${fixed(row.requestsPerSecond, 1)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`,
       );
     }
+    memory = { storefrontMb: peakRssOfServer(base), backendMb: peakRssOfServer(target.graphqlUrl) };
   } finally {
     if (!shop) await target.stop();
   }
@@ -119,7 +122,9 @@ export async function run({ duration = 10, connections = 10, shop, log = console
     {
       suite: 'throughput',
       rows: withRatios(rows),
+      memory,
       notes: [
+        `Peak resident memory by the end of the run: storefront ${memory?.storefrontMb ?? 'not measured'} MB, backend ${memory?.backendMb ?? 'not measured'} MB (the shop served the other browser-side suites first when run by run.mjs).`,
         `autocannon 8, ${connections} connections, ${duration} s per target (the uncached product run requests each product once), storefront \`next start\` on this machine, backend on PGlite in the same machine. Static file: \`${STATIC_PATH}\` from public/.`,
       ],
     },
