@@ -37,7 +37,10 @@ export const productTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
-    index('product_translations_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // No fast-update pending list (catalog.ts says why).
+    index('product_translations_search_trgm')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
