@@ -223,6 +223,8 @@ function write({ rows, notes, sizes, databases, label, command }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Stopped from outside (Ctrl-C, a timeout): exit so the servers it started are stopped too.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   const { values } = parseArgs({
     options: {
       sizes: { type: 'string', default: Object.keys(SIZES).join(',') },

@@ -52,6 +52,15 @@ export async function startBenchPostgres(dir) {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=256MB`,
     'start',
   ]);
+  // A run that ends early (an error, a signal) still stops its server.
+  const stopNow = () => {
+    try {
+      exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // Already stopped.
+    }
+  };
+  process.once('exit', stopNow);
   const url = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   // psql beside the server: the suite needs no database driver of its own.
   const admin = (statement) =>
@@ -70,6 +79,9 @@ export async function startBenchPostgres(dir) {
       admin(`drop database if exists "${name}"`);
       admin(`create database "${name}"`);
     },
-    stop: async () => exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    stop: async () => {
+      process.off('exit', stopNow);
+      stopNow();
+    },
   };
 }
