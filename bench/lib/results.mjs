@@ -3,6 +3,7 @@
  * and bench/results/<suite>.md (the same rows as a table, for reading on their own).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,13 +53,14 @@ export const kib = (bytes) => fixed(typeof bytes === 'number' ? bytes / 1024 : u
  * @param {string} title heading of the Markdown file
  */
 export function writeSuiteResults(result, columns, title) {
-  const complete = { measuredAt: new Date().toISOString(), notes: [], ...result };
+  // Other work on a shared machine moves timings: the load average says how busy it was.
+  const complete = { measuredAt: new Date().toISOString(), loadAverage: loadavg()[0], notes: [], ...result };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, `${result.suite}.json`), `${JSON.stringify(complete, null, 2)}\n`);
   const markdown = [
     `# ${title}`,
     '',
-    `Measured ${complete.measuredAt}.`,
+    `Measured ${complete.measuredAt}; 1-minute load average ${complete.loadAverage.toFixed(1)} on ${cpus().length} cores.`,
     '',
     complete.rows.length > 0 ? markdownTable(columns, complete.rows) : '_No rows: the suite did not run._',
     ...complete.notes.map((note) => `\n${note}`),
