@@ -10,6 +10,7 @@ import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { isEmptyStore } from '../demo.ts';
 import { seedCatalog } from '../seed-catalog.ts';
+import { seedStoreSetup } from '../store-setup.ts';
 import { generateCatalog } from './generate.ts';
 
 const { values } = parseArgs({
@@ -45,6 +46,8 @@ try {
   } else {
     const catalog = generateCatalog({ products, seed: Number(values.seed) });
     const summary = await seedCatalog(database.db, catalog);
+    // Shipping zones and coupons, so the generated shop takes orders as the demo store does.
+    await seedStoreSetup(database.db);
     await database.db.execute(sql`analyze`);
     console.log({ ...summary, seconds: Math.round((performance.now() - started) / 100) / 10 });
   }
