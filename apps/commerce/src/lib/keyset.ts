@@ -60,7 +60,14 @@ function seekCondition<Row>(keys: OrderedKey<Row>[], position: unknown[]): SQL {
       : sql`${key.expression} > ${value(i)}`;
     return and(...equalBefore, beyond) as SQL;
   });
-  return or(...branches) as SQL;
+  // Every branch implies this bound on the first key. No index can start a scan from the OR
+  // alone, so without it a deep page read the sort index from its start; with it the scan
+  // begins at the cursor.
+  const [first] = keys;
+  const bound = first?.descending
+    ? sql`${first.expression} <= ${value(0)}`
+    : first && sql`${first.expression} >= ${value(0)}`;
+  return and(bound, or(...branches)) as SQL;
 }
 
 export interface KeysetPlan<Row> {
