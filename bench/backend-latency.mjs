@@ -13,28 +13,18 @@
  * benchmark's own PostgreSQL cluster (apps/commerce/data/bench-postgres), and reused by later
  * runs. Writes results/backend-latency.json and .md.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, runCommand, startProcess, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { graphqlClient, prepareOperations, sample } from './backend-operations.mjs';
 import { startBenchPostgres } from './bench-postgres.mjs';
+import { peakRssMb, peakRssOfServer } from './lib/memory.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = join(root, 'apps/commerce/data');
 const SIZES = { 150: 0, '10k': 10_000, '100k': 100_000 };
-
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-function peakRssMb(pid) {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 const generate = (commerceDir, products, target) =>
   runCommand(
@@ -118,7 +108,8 @@ async function measureOperations(base, { database, size, samples, warmup, label,
       failures.push(`${operation} failed: ${error.message.slice(0, 200)}`);
     }
   }
-  if (pid) rows.push({ operation: 'peak RSS of the backend (MB)', size, database, peakMb: peakRssMb(pid) });
+  const peakMb = pid ? peakRssMb(pid) : peakRssOfServer(base);
+  if (peakMb != null) rows.push({ operation: 'peak RSS of the backend (MB)', size, database, peakMb });
   const about = `${database} ${size} (${data.products.found} products)`;
   return {
     rows,
@@ -216,7 +207,7 @@ function write({ rows, notes, sizes, databases, label, command }) {
   const markdown = [
     '# Backend latency per operation',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${execFileSync('nproc').toString().trim()} cores, Node ${process.version}: \`node bench/backend-latency.mjs ${command}\``,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus()[0]?.model ?? 'an unknown CPU'} (${cpus().length} cores), Node ${process.version}: \`node bench/backend-latency.mjs ${command}\``,
     '',
     table(rows, sizes, databases),
     '',

@@ -4,6 +4,7 @@
  * addToCart starts a fresh session every time and checkout places a fresh cart every time, so
  * each sample pays what a new shopper pays.
  */
+import { percentile } from './lib/stats.mjs';
 
 const CARD =
   'databaseId name slug ... on ProductWithPricing { price regularPrice salePrice } image { sourceUrl altText }';
@@ -141,8 +142,6 @@ export async function prepareOperations(graphql) {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 /** Times `samples` runs of an operation, one at a time after `warmup` untimed runs. */
 export async function sample(operation, { samples, warmup }) {
   const { prepare = async () => undefined, run = operation } =
@@ -154,7 +153,6 @@ export async function sample(operation, { samples, warmup }) {
     await run(input);
     if (i >= warmup) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
   return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), samples };
 }
