@@ -103,6 +103,26 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('budgets the warm-shell count and shows the cold-shell one for information, never as a failure', () => {
+    const budgets = { jsGzipPerRoute: {}, backendRequestsPerRender: { 'product (variable)': 1 } };
+    const requests = requestMeasurements([
+      { page: 'shell', requests: [['GetMenu'], ['GetBanner']] },
+      {
+        page: 'product (variable)',
+        requests: [['GetProduct']],
+        coldShell: [['GetProduct'], ['GetMenu'], ['GetBanner']],
+      },
+    ]);
+    const { rows, failures, passed } = checkBudgets({ budgets, requests });
+    expect(failures).toEqual([]);
+    expect(passed).toBe(1);
+    expect(rows.map(({ name, measured, budget, status }) => [name, measured, budget, status])).toEqual([
+      ['product (variable)', 1, 1, 'ok'],
+      ['shell', 2, null, 'info'],
+      ['product (variable), cold shell', 3, null, 'info'],
+    ]);
+  });
+
   it('leaves out the check that was not run', () => {
     const budgets = { jsGzipPerRoute: { '/a': 1 }, backendRequestsPerRender: { home: 1 } };
     const { rows } = checkBudgets({

@@ -1,7 +1,7 @@
 /**
  * How many requests the storefront's server sends to the commerce backend while it renders one
  * page: a proxy between the two records every request (with the GraphQL operation it names), and
- * each page is asked for once, with a cold data cache, by a plain HTTP client, so no browser island
+ * each page is asked for with its own data uncached by a plain HTTP client, so no browser island
  * adds calls of its own. Deterministic: the count depends on the code, never on the machine's speed.
  */
 import { randomBytes } from 'node:crypto';
@@ -86,28 +86,60 @@ export async function startCountingProxy() {
 export const revalidateSecret = () => randomBytes(24).toString('hex');
 
 /**
- * Renders each page once with a cold data cache and returns the backend requests it caused.
- * Before each page every cached commerce read is revalidated (the `commerce` tag all of them carry),
- * so one page's reads never serve the next; process-wide warm-up (the first render after start)
- * has already happened when the shop answered its home page.
- * @param {{ storefrontUrl: string, proxy: Awaited<ReturnType<typeof startCountingProxy>>, secret: string,
- *   pages: { name: string, path: string }[] }} options
- * @returns {Promise<{ page: string, path: string, requests: string[][] }[]>}
+ * A page whose render reads only the shop's shell (menu categories, main categories, banner): the
+ * same for every page and cached under their own tags, so rendering it warms exactly what any
+ * other page shares with it and nothing of that page's own.
  */
-export async function countPageRequests({ storefrontUrl, proxy, secret, pages }) {
-  const results = [];
-  for (const { name: page, path } of pages) {
+export const SHELL_PAGE = { name: 'shell (site-wide reads)', path: '/privacy-policy' };
+
+/**
+ * Renders each page with its own data uncached and returns the backend requests it caused:
+ * `requests` on a warm shell (what the shop pays for a page not rendered before, since the shell is
+ * cached from earlier pages), `coldShell` with nothing cached at all (shown, never budgeted). Before
+ * each render every cached commerce read is revalidated (the `commerce` tag all of them carry), so
+ * one page's reads never serve the next; for the warm count the shell page is rendered in between.
+ * Each page's warm render happens twice and the counts must agree, so a count that depends on timing
+ * (a background refresh, a read raced by another) fails here rather than flickering in CI.
+ * The shell page comes first, measured cold (no `coldShell`): its `requests` are what every page shares.
+ * @param {{ storefrontUrl: string, proxy: Awaited<ReturnType<typeof startCountingProxy>>, secret: string,
+ *   pages: { name: string, path: string }[], shell?: { name: string, path: string } }} options
+ * @returns {Promise<{ page: string, path: string, requests: string[][], coldShell?: string[][] }[]>}
+ */
+export async function countPageRequests({ storefrontUrl, proxy, secret, pages, shell = SHELL_PAGE }) {
+  const emptyCache = async () => {
     const emptied = await fetch(`${storefrontUrl}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
       body: JSON.stringify({ tags: ['commerce'] }),
     });
     if (!emptied.ok) throw new Error(`Emptying the storefront's cache answered ${emptied.status}.`);
-    proxy.take();
+  };
+  /** @param {string} path */
+  const render = async (path) => {
     const response = await fetch(storefrontUrl + path);
     await response.text();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not 200.`);
-    results.push({ page, path, requests: proxy.take() });
+  };
+  /** The requests of one render of `path`, after the cache is emptied and `warm` rendered. */
+  const measure = async (path, warm) => {
+    await emptyCache();
+    if (warm) await render(warm);
+    proxy.take();
+    await render(path);
+    return proxy.take();
+  };
+  const shellRequests = await measure(shell.path, null);
+  /** @type {{ page: string, path: string, requests: string[][], coldShell?: string[][] }[]} */
+  const results = [{ page: shell.name, path: shell.path, requests: shellRequests }];
+  for (const { name: page, path } of pages) {
+    const coldShell = await measure(path, null);
+    const requests = await measure(path, shell.path);
+    const again = await measure(path, shell.path);
+    if (again.length !== requests.length)
+      throw new Error(
+        `${path} sent ${requests.length} backend requests, then ${again.length} on the same render: the count is not deterministic.`,
+      );
+    results.push({ page, path, requests, coldShell });
   }
   return results;
 }

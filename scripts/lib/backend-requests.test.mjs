@@ -77,49 +77,106 @@ describe('startCountingProxy', () => {
 });
 
 describe('countPageRequests', () => {
-  it('empties the cache before each page and counts only the requests its render sent', async () => {
-    const counting = await proxy();
+  /**
+   * A storefront with a data cache: each page reads the shell (GetMenu) and its own data through
+   * the proxy unless cached; revalidating empties the cache. `extra` adds requests to a render.
+   */
+  async function cachingStorefront(counting, secret, extra = () => []) {
     counting.forwardTo(await serve((_request, response) => response.end('{"data":{}}')));
-    const calls = [];
-    const secret = 's3cret';
     const ask = (name) =>
       fetch(`${counting.url}/graphql`, { method: 'POST', body: JSON.stringify({ operationName: name }) });
-    const storefrontUrl = await serve(async (request, response, body) => {
+    const cached = new Set();
+    const read = async (name) => {
+      if (cached.has(name)) return;
+      await ask(name);
+      cached.add(name);
+    };
+    const own = { '/shell': [], '/product/a': ['GetProduct'], '/': ['GetHome', 'GetPosts'] };
+    const calls = [];
+    const url = await serve(async (request, response, body) => {
       calls.push(`${request.method} ${request.url}`);
       if (request.url === '/api/revalidate') {
         expect(request.headers.authorization).toBe(`Bearer ${secret}`);
         expect(JSON.parse(body)).toEqual({ tags: ['commerce'] });
+        cached.clear();
         // Something left over from before the page (a late refresh) is not the page's.
         await ask('Leftover');
         response.end('{}');
         return;
       }
-      if (request.url === '/product/a') {
-        await ask('GetProduct');
-        await ask('GetMenu');
-      } else await ask('GetHome');
+      for (const name of ['GetMenu', ...own[request.url], ...extra(request.url)]) await read(name);
       response.end('<html></html>');
     });
+    return { url, calls };
+  }
+
+  it("counts each page's own reads on a warm shell, and on a cold one for information", async () => {
+    const counting = await proxy();
+    const secret = 's3cret';
+    const storefront = await cachingStorefront(counting, secret);
     const results = await countPageRequests({
-      storefrontUrl,
+      storefrontUrl: storefront.url,
       proxy: counting,
       secret,
+      shell: { name: 'shell', path: '/shell' },
       pages: [
         { name: 'product', path: '/product/a' },
         { name: 'home', path: '/' },
       ],
     });
-    expect(calls).toEqual(['POST /api/revalidate', 'GET /product/a', 'POST /api/revalidate', 'GET /']);
-    expect(results).toEqual([
-      { page: 'product', path: '/product/a', requests: [['GetProduct'], ['GetMenu']] },
-      { page: 'home', path: '/', requests: [['GetHome']] },
+    // Every render starts from an emptied cache; a warm render has the shell page rendered first.
+    const page = (path) => [
+      ...['POST /api/revalidate', `GET ${path}`],
+      ...['POST /api/revalidate', 'GET /shell', `GET ${path}`],
+      ...['POST /api/revalidate', 'GET /shell', `GET ${path}`],
+    ];
+    expect(storefront.calls).toEqual([
+      'POST /api/revalidate',
+      'GET /shell',
+      ...page('/product/a'),
+      ...page('/'),
     ]);
+    expect(results).toEqual([
+      { page: 'shell', path: '/shell', requests: [['GetMenu']] },
+      {
+        page: 'product',
+        path: '/product/a',
+        requests: [['GetProduct']],
+        coldShell: [['GetMenu'], ['GetProduct']],
+      },
+      {
+        page: 'home',
+        path: '/',
+        requests: [['GetHome'], ['GetPosts']],
+        coldShell: [['GetMenu'], ['GetHome'], ['GetPosts']],
+      },
+    ]);
+  });
+
+  it('fails when the same render sends a different number of requests the second time', async () => {
+    const counting = await proxy();
+    let productRenders = 0;
+    // The third render of the product (its second warm one) sends one request more.
+    const storefront = await cachingStorefront(counting, 'x', (path) =>
+      path === '/product/a' && ++productRenders === 3 ? ['GetStock'] : [],
+    );
+    await expect(
+      countPageRequests({
+        storefrontUrl: storefront.url,
+        proxy: counting,
+        secret: 'x',
+        shell: { name: 'shell', path: '/shell' },
+        pages: [{ name: 'product', path: '/product/a' }],
+      }),
+    ).rejects.toThrow(
+      '/product/a sent 1 backend requests, then 2 on the same render: the count is not deterministic.',
+    );
   });
 
   it('fails when a page does not render, rather than counting an error page', async () => {
     const counting = await proxy();
     const storefrontUrl = await serve((request, response) => {
-      response.writeHead(request.url === '/api/revalidate' ? 200 : 500).end();
+      response.writeHead(request.url === '/' ? 500 : 200).end();
     });
     await expect(
       countPageRequests({

@@ -3,6 +3,16 @@
  * build: the first-load JavaScript of its routes, and the backend requests of one render of each
  * catalogue page on a freshly seeded shop.
  */
+
+/**
+ * The benchmarks' catalogue pages, and a simple product beside their variable one: a product page
+ * of either kind is held to one backend round trip.
+ */
+export const BUDGET_PAGES = [
+  ...PAGES,
+  { name: 'product (simple)', path: '/product/armorgrip-cr-4-cut-resistant-sleeves-18-in' },
+];
+
 import { PAGES } from '../../bench/lib/pages.mjs';
 import { routeJs } from '../../bench/lib/route-js.mjs';
 import { countPageRequests, revalidateSecret, startCountingProxy } from './backend-requests.mjs';
@@ -26,9 +36,9 @@ export async function measureBuild(routes) {
 }
 
 /**
- * Starts a shop whose storefront reaches the backend through a counting proxy, renders each of the
- * benchmarks' catalogue pages once with an emptied data cache, and stops it again.
- * @returns {Promise<{ page: string, path: string, requests: string[][] }[]>}
+ * Starts a shop whose storefront reaches the backend through a counting proxy, renders each page of
+ * BUDGET_PAGES with its own data uncached (on a warm and on a cold shell), and stops it again.
+ * @returns {Promise<{ page: string, path: string, requests: string[][], coldShell?: string[][] }[]>}
  */
 export async function measureRenders() {
   const proxy = await startCountingProxy();
@@ -41,7 +51,12 @@ export async function measureRenders() {
       },
     });
     try {
-      return await countPageRequests({ storefrontUrl: shop.storefrontUrl, proxy, secret, pages: PAGES });
+      return await countPageRequests({
+        storefrontUrl: shop.storefrontUrl,
+        proxy,
+        secret,
+        pages: BUDGET_PAGES,
+      });
     } finally {
       await shop.stop();
     }
