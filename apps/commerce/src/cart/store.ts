@@ -36,16 +36,13 @@ export async function readCart(db: Db, sessionId: string): Promise<StoredCart> {
 
 /**
  * Locks the session row (which always exists, unlike its cart row) until the transaction ends,
- * and reads its cart in the same statement: concurrent changes to one cart queue up here.
+ * then reads its cart: concurrent changes to one cart queue up here. Two statements on purpose:
+ * a join locked in one would, after waiting for another change, still return the cart as it was
+ * before that change (PostgreSQL re-reads only the locked row), losing it.
  */
 export async function lockAndReadCart(tx: Db, sessionId: string): Promise<StoredCart> {
-  const [row] = await tx
-    .select({ cart: carts })
-    .from(sessions)
-    .leftJoin(carts, eq(carts.sessionId, sessions.id))
-    .where(eq(sessions.id, sessionId))
-    .for('update', { of: sessions });
-  return storedCart(row?.cart);
+  await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+  return readCart(tx, sessionId);
 }
 
 export async function writeCart(db: Db, sessionId: string, cart: StoredCart): Promise<void> {
