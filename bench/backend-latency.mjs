@@ -14,12 +14,13 @@
  * runs. Writes results/backend-latency.json and .md.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, runCommand, startProcess, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { graphqlClient, prepareOperations, sample } from './backend-operations.mjs';
 import { startBenchPostgres } from './bench-postgres.mjs';
+import { machineInfo } from './lib/machine.mjs';
 import { peakRssMb, peakRssOfServer } from './lib/memory.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -94,6 +95,7 @@ async function measure(database, size, settings, { samples, warmup, commerceDir,
 /** Every operation against a backend that answers at `base`; its memory when its pid is known. */
 async function measureOperations(base, { database, size, samples, warmup, label, pid }) {
   const graphql = graphqlClient(base);
+  const loadBefore = loadavg()[0];
   const { data } = await graphql('{ products(first: 1) { found } }');
   const { operations, notes } = await prepareOperations(graphql);
   const rows = [];
@@ -111,9 +113,11 @@ async function measureOperations(base, { database, size, samples, warmup, label,
   const peakMb = pid ? peakRssMb(pid) : peakRssOfServer(base);
   if (peakMb != null) rows.push({ operation: 'peak RSS of the backend (MB)', size, database, peakMb });
   const about = `${database} ${size} (${data.products.found} products)`;
+  // Other work on a shared machine moves timings: how busy it was while these were measured.
+  const load = `1-minute load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
   return {
     rows,
-    notes: [`${about}: ${notes.join('; ')}`, ...failures.map((failure) => `${about}: ${failure}`)],
+    notes: [`${about}: ${notes.join('; ')}; ${load}`, ...failures.map((failure) => `${about}: ${failure}`)],
   };
 }
 
@@ -204,10 +208,11 @@ export async function run({
 
 /** Writes results/backend-latency[-label].json and .md and returns the suite's result. */
 function write({ rows, notes, sizes, databases, label, command }) {
+  const machine = machineInfo();
   const markdown = [
     '# Backend latency per operation',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus()[0]?.model ?? 'an unknown CPU'} (${cpus().length} cores), Node ${process.version}: \`node bench/backend-latency.mjs ${command}\``,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGiB} GiB), Node ${machine.node}: \`node bench/backend-latency.mjs ${command}\``,
     '',
     table(rows, sizes, databases),
     '',
