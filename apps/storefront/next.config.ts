@@ -7,12 +7,6 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  experimental: {
-    // Each page's CSS travels inside its HTML: the first paint waits for no stylesheet request
-    // (on a throttled phone that round trip held back first and largest paint by ~300 ms). The
-    // CSP already allows inline styles (lib/security/headers.ts), so nothing is weakened.
-    inlineCss: true,
-  },
   // The shop's own artwork (the home page's hero) as AVIF where the browser takes it, else WebP:
   // the optimiser encodes each size once and keeps it (store images come as WebP from /media).
   images: { formats: ['image/avif', 'image/webp'] },
