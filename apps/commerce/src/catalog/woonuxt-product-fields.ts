@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { products } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { GroupProductResolvers } from '../graphql/generated/resolvers-types.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { mediaPath } from '../media/sizes.ts';
 import type { ProductRecord } from './loaders.ts';
 import type { ProductFieldResolvers } from './product-resolvers.ts';
@@ -43,12 +44,6 @@ export const groupProductResolvers: GroupProductResolvers = {
     );
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Keeps "</script>" inside JSON-LD from ending the script element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');

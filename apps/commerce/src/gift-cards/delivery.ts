@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { giftCards } from '../db/schema.ts';
+import { escapeHtml } from '../lib/html.ts';
 import type { EmailMessage, Mailer } from '../lib/mail.ts';
 import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
 import { repeatEvery } from '../lib/periodic.ts';
@@ -22,12 +23,6 @@ export interface DeliveryShop {
 }
 
 const BATCH = 50;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function giftCardEmail(card: GiftCardRow, shop: DeliveryShop): EmailMessage {
   const amount = formatMoney(card.balance, shop.currency);

@@ -4,16 +4,11 @@
  * the customer's note and both addresses. Everything the shopper typed is escaped in the HTML.
  */
 
+import { escapeHtml } from '../lib/html.ts';
 import type { EmailMessage } from '../lib/mail.ts';
 import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
 import { addressLines, type EmailLine, shippingRow } from './email-details.ts';
 import type { OrderRow } from './types.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const variationText = (line: EmailLine) =>
   line.variation.map(([label, value]) => `${label}: ${value}`).join(', ');
