@@ -5,8 +5,8 @@
  * transaction waits on Argon2.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { EMAIL_MAX_LENGTH, isEmail } from '@ppe/shop-rules/email';
 import { eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { type AddressFields, customers } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -20,12 +20,13 @@ export const INVALID_EMAIL = 'Please provide a valid email address.';
 export const INVALID_USERNAME =
   'Please enter a valid account username: letters, numbers, spaces and . _ - @ only, at most 60 characters.';
 
-const emailSchema = z.email(INVALID_EMAIL).max(254, INVALID_EMAIL);
-
-/** Trims and checks an email address; the case is kept as typed (uniqueness ignores it). */
+/**
+ * Trims and checks an email address with WordPress's is_email(), as WooCommerce's registration
+ * does; the case is kept as typed (uniqueness ignores it).
+ */
 export function normaliseEmail(email: string): string {
   const trimmed = email.trim();
-  if (!emailSchema.safeParse(trimmed).success)
+  if (trimmed.length > EMAIL_MAX_LENGTH || !isEmail(trimmed))
     throw new UserInputError(INVALID_EMAIL, { code: 'INVALID_EMAIL', field: 'email' });
   return trimmed;
 }

@@ -4,24 +4,13 @@
  * every problem by field and code for clients that show each at its field.
  */
 
+import { isEmail } from '@ppe/shop-rules/email';
 import type { MessageCode, MessageParams } from '@ppe/shop-rules/messages';
 import { statesOf } from '../content/countries.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 
 export type AddressKind = 'Billing' | 'Shipping';
-
-/**
- * WordPress's is_email(), which WooCommerce's checkout applies to the billing email: at least six
- * characters; a local part of letters, digits and !#$%&'*+/=?^_`{|}~.- ; a domain of two or more
- * dot-separated labels of letters, digits and inner hyphens. The storefront's checkout schema
- * holds the same pattern.
- */
-const EMAIL =
-  /^(?=.{6,}$)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-
-/** is_email() as above: the newsletter sign-up accepts the addresses checkout accepts. */
-export const isEmail = (value: string) => EMAIL.test(value);
 
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const POSTCODES: Record<string, { pattern: RegExp; label: string; example: string }> = {
@@ -131,7 +120,7 @@ export function billingProblems(address: AddressFields, allowedCountries: readon
   const add = (field: 'email' | 'phone', code: FieldErrorCode, message: string) =>
     problems.push({ field: `billing.${field}`, code, message: `Billing ${message}` });
   if (blank(address.email)) add('email', 'required', 'Email address is a required field.');
-  else if (!EMAIL.test((address.email ?? '').trim()))
+  else if (!isEmail((address.email ?? '').trim()))
     add('email', 'invalid_email', 'Email address is not a valid email address.');
   if (blank(address.phone)) add('phone', 'required', 'Phone is a required field.');
   else if (!PHONE.test((address.phone ?? '').trim()))

@@ -172,6 +172,9 @@ describe('buying a gift card', () => {
     expect(await add({ wc_gc_giftcard_amount: '600' })).toBe('GIFT_CARD_AMOUNT_INVALID');
     expect(await add({ wc_gc_giftcard_to_name: '' })).toBe('GIFT_CARD_DETAILS_INVALID');
     expect(await add({ wc_gc_giftcard_to: 'not-an-email' })).toBe('GIFT_CARD_DETAILS_INVALID');
+    // WordPress's is_email(): six characters at least, ASCII only.
+    expect(await add({ wc_gc_giftcard_to: 'a@b.c' })).toBe('GIFT_CARD_DETAILS_INVALID');
+    expect(await add({ wc_gc_giftcard_to: 'jürgen@example.de' })).toBe('GIFT_CARD_DETAILS_INVALID');
     expect(await add({ wc_gc_giftcard_delivery: '2000-01-01' })).toBe('GIFT_CARD_DETAILS_INVALID');
     expect(await codeOf(me, ADD_TO_CART, { input: { productId: giftCardProductId } })).toBe(
       'GIFT_CARD_AMOUNT_INVALID',

@@ -5,6 +5,7 @@
  * for a custom amount, `_gift_card_min_amount` / `_gift_card_max_amount`. The shopper's choice
  * comes in addToCart's `extraData` JSON under the extension's form field names.
  */
+import { EMAIL_MAX_LENGTH, isEmail } from '@ppe/shop-rules/email';
 import type { GiftCardChoice, MetaDataEntry } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 
@@ -44,7 +45,6 @@ export function giftCardSettings(product: { metaData: MetaDataEntry[] }): GiftCa
 const detailsInvalid = (message: string) =>
   new UserInputError(message, { code: 'GIFT_CARD_DETAILS_INVALID', field: 'extraData' });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_MESSAGE = 500;
 const MAX_NAME = 100;
 
@@ -101,7 +101,7 @@ export function parseGiftCardChoice(
   const recipientEmail = text('wc_gc_giftcard_to').toLowerCase();
   if (recipientName === '' || recipientName.length > MAX_NAME)
     throw detailsInvalid("Please enter the recipient's name (up to 100 characters).");
-  if (!EMAIL.test(recipientEmail) || recipientEmail.length > 254)
+  if (!isEmail(recipientEmail) || recipientEmail.length > EMAIL_MAX_LENGTH)
     throw detailsInvalid("Please enter the recipient's email address.");
   const message = text('wc_gc_giftcard_message');
   if (message.length > MAX_MESSAGE)

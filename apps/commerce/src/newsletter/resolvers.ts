@@ -1,7 +1,8 @@
 /** The newsletter plugin's mutations: read the input, call the subscriptions, shape the answer. */
+
+import { isEmail } from '@ppe/shop-rules/email';
 import { languageOfLocale } from '@ppe/shop-rules/languages';
 import { z } from 'zod';
-import { isEmail } from '../checkout/address-validation.ts';
 import type { Context } from '../graphql/context.ts';
 import type { RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
 import { type MessageCodes, parseInput } from '../lib/input.ts';

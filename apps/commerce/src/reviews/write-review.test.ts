@@ -100,6 +100,8 @@ describe('writeReview input', () => {
     ['author too long', { author: 'a'.repeat(101) }, REVIEW_MESSAGES.authorTooLong],
     ['email missing', { authorEmail: '' }, REVIEW_MESSAGES.authorEmail],
     ['email invalid', { authorEmail: 'rita@' }, REVIEW_MESSAGES.authorEmail],
+    // WordPress's is_email(), as the comment form checks it: six characters at least.
+    ['email too short for is_email', { authorEmail: 'a@b.c' }, REVIEW_MESSAGES.authorEmail],
     ['content missing', { content: '' }, REVIEW_MESSAGES.content],
     ['content only a script', { content: '<script>alert(1)</script>' }, REVIEW_MESSAGES.content],
     ['content too long', { content: 'x'.repeat(5001) }, REVIEW_MESSAGES.contentTooLong],

@@ -5,6 +5,7 @@
  * WooCommerce-style moderation: reviews by signed-in customers or verified owners are published
  * at once (and counted in the product's rating), other guests' reviews wait for moderation.
  */
+import { EMAIL_MAX_LENGTH, isEmail } from '@ppe/shop-rules/email';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import sanitize from 'sanitize-html';
@@ -32,8 +33,6 @@ export interface WriteReviewInput {
   content?: string | null;
   commentOn?: number | null;
 }
-
-const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
 /** Elements whose end starts a new line of the review's text. */
 const LINE_BREAKS = new Set([
@@ -101,7 +100,7 @@ function validated(input: WriteReviewInput, account: ReviewAccount | null) {
       params: { max: 100 },
     });
   const authorEmail = (input.authorEmail ?? '').trim() || account?.email || '';
-  if (!EMAIL.test(authorEmail) || authorEmail.length > 254)
+  if (!isEmail(authorEmail) || authorEmail.length > EMAIL_MAX_LENGTH)
     throw new UserInputError(REVIEW_MESSAGES.authorEmail, { code: 'REVIEW_EMAIL_INVALID' });
   const content = stripHtml(input.content ?? '');
   if (!content) throw new UserInputError(REVIEW_MESSAGES.content, { code: 'REVIEW_CONTENT_REQUIRED' });

@@ -30,6 +30,9 @@ describe('validation', () => {
   });
 
   it('needs a valid email to register', () => {
+    expect(validateRegister({ email: 'a@b.c', password: 'long enough', confirm: 'long enough' })).toEqual({
+      email: 'emailInvalid',
+    });
     expect(validateRegister({ email: 'nope', password: 'long enough', confirm: 'long enough' })).toEqual({
       email: 'emailInvalid',
     });

@@ -1,3 +1,5 @@
+import { isEmail as isWordPressEmail } from '@ppe/shop-rules/email';
+
 /**
  * Form checks done in the browser before anything is sent (the backend checks again and its
  * message wins). Each returns message keys of the `account.errors` catalogue, by field.
@@ -7,10 +9,9 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The backend's rule (WordPress's is_email()) on the address as it will be sent: trimmed. */
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
+  return isWordPressEmail(value.trim());
 }
 
 function passwordError(password: string): string | undefined {

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@ppe/shop-rules/email';
 import { z } from 'zod';
 
 /**
@@ -92,9 +93,6 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   card: '',
 };
 
-/** WordPress's is_email() rule, as the backend checks it (checkout/address-validation.ts there). */
-const EMAIL =
-  /^(?=.{6,}$)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const PHONE = /^\+?[0-9 ().-]{7,20}$/;
 const POSTCODES: Record<string, RegExp> = {
   US: /^\d{5}(-\d{4})?$/,
@@ -116,7 +114,7 @@ function addressSchema(rules: CheckoutRules, withContact: boolean) {
       city: required,
       state: text,
       postcode: required,
-      email: withContact ? required.regex(EMAIL, code('invalid_email')) : text,
+      email: withContact ? required.regex(EMAIL_PATTERN, code('invalid_email')) : text,
       phone: withContact ? required.regex(PHONE, code('invalid_phone')) : text,
     })
     .superRefine((address, context) => {

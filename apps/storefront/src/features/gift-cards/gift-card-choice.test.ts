@@ -104,6 +104,7 @@ describe('giftCardSchema', () => {
 
   it('checks the address as the backend does', () => {
     expect(problems(values({ recipientEmail: 'grace@example' }))).toEqual({ recipientEmail: 'emailInvalid' });
+    expect(problems(values({ recipientEmail: 'a@b.c' }))).toEqual({ recipientEmail: 'emailInvalid' });
     expect(problems(values({ recipientEmail: 'grace hopper@example.com' }))).toEqual({
       recipientEmail: 'emailInvalid',
     });

@@ -6,6 +6,7 @@
  * rules (limits, recipient, message length, delivery day) before sending it; the backend checks
  * again.
  */
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@ppe/shop-rules/email';
 import { z } from 'zod';
 import { amountCents, type MetaEntry } from './gift-card-line';
 
@@ -33,9 +34,6 @@ export function giftCardSettings(
 export const CUSTOM_AMOUNT = 'custom';
 export const MAX_MESSAGE = 500;
 const MAX_NAME = 100;
-const MAX_EMAIL = 254;
-/** The backend's own check of an address (apps/commerce gift-cards/product.ts), so both agree. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The gift card part of the purchase form, as its controls hold it. */
@@ -80,8 +78,8 @@ export function giftCardSchema(settings: GiftCardSettings, today: string) {
       recipientEmail: z
         .string()
         .trim()
-        .max(MAX_EMAIL, problem('emailInvalid'))
-        .regex(EMAIL, problem('emailInvalid')),
+        .max(EMAIL_MAX_LENGTH, problem('emailInvalid'))
+        .regex(EMAIL_PATTERN, problem('emailInvalid')),
       message: z.string().trim().max(MAX_MESSAGE, problem('messageTooLong')),
       deliveryDate: z
         .string()

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH, isEmail } from '@ppe/shop-rules/email';
+
 /**
  * The newsletter sign-up's rules, checked in the browser before anything is sent (the backend
  * checks again, and its refusal is shown by code at the same field). Errors are message keys of
@@ -11,11 +13,7 @@
 export const CONSENT_VERSION = '2026-11';
 
 /** No inbox has a longer address (RFC 5321); the backend refuses longer ones too. */
-export const EMAIL_MAX = 254;
-
-/** WordPress's is_email() rule, as the backend checks it (the checkout's rule). */
-const EMAIL =
-  /^(?=.{6,}$)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+export const EMAIL_MAX = EMAIL_MAX_LENGTH;
 
 export type SignupField = 'email' | 'consent';
 export type SignupErrorKey = 'emailRequired' | 'emailInvalid' | 'consentRequired';
@@ -31,7 +29,7 @@ export function validateSignup({ email, consent }: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
   const address = email.trim();
   if (!address) errors.email = 'emailRequired';
-  else if (address.length > EMAIL_MAX || !EMAIL.test(address)) errors.email = 'emailInvalid';
+  else if (address.length > EMAIL_MAX || !isEmail(address)) errors.email = 'emailInvalid';
   if (!consent) errors.consent = 'consentRequired';
   return errors;
 }
