@@ -2,8 +2,9 @@
  * The newsletter's mails, in the subscriber's language: the confirmation mail (confirm link and
  * unsubscribe link) and the welcome mail once confirmed (unsubscribe link). Plain text and HTML.
  */
+
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
-import { escapeUTF8 } from 'entities';
+import { escapeHtml } from '../lib/html.ts';
 import type { EmailMessage } from '../lib/mail.ts';
 import type { SubscriberMail } from './subscriptions.ts';
 
@@ -120,11 +121,11 @@ function compose(
 ${blocks
   .map((block) =>
     'text' in block
-      ? `<p>${escapeUTF8(block.text)}</p>`
-      : `<p><a href="${escapeUTF8(block.link)}">${escapeUTF8(block.label)}</a></p>`,
+      ? `<p>${escapeHtml(block.text)}</p>`
+      : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
   )
   .join('\n')}
-<p>${escapeUTF8(siteName)}</p>
+<p>${escapeHtml(siteName)}</p>
 </body></html>`;
   return {
     to: mail.email,
