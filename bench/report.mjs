@@ -36,6 +36,12 @@ export const SUITES = [
     run: 'node bench/run.mjs --only throughput',
   },
   {
+    suite: 'render-requests',
+    key: 'requests',
+    title: 'Backend requests per page render',
+    run: 'node bench/run.mjs --only requests',
+  },
+  {
     suite: 'backend-latency',
     key: 'backend',
     title: 'Backend latency',

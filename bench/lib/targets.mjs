@@ -19,6 +19,8 @@ export const TARGETS = {
   backendP95Ms: { listing: 20, product: 10, addToCart: 20, checkout: 100 },
   /** Backend p95 at the largest catalogue over the smallest. */
   backendGrowth: 2,
+  /** Backend round trips of an uncached product page's render. */
+  productRenderRequests: 1,
 };
 
 /**
@@ -171,14 +173,34 @@ export function backendVerdicts(rows = []) {
 }
 
 /**
+ * An uncached product page renders with one backend round trip (the shell already cached, as on any
+ * page but a visit's first). Other pages have no target: their counts are in the suite's table.
+ * @returns {Verdict[]}
+ */
+export function renderRequestVerdicts(rows = []) {
+  return rows
+    .filter((row) => /^product\b/.test(row.page))
+    .map((row) =>
+      verdict(
+        'Render requests',
+        `${row.page}, uncached`,
+        `${row.requests ?? 'n/a'} backend request${row.requests === 1 ? '' : 's'}`,
+        `≤ ${TARGETS.productRenderRequests}`,
+        row.requests <= TARGETS.productRenderRequests,
+      ),
+    );
+}
+
+/**
  * Every verdict over the suites' stored results (a missing suite gives none).
- * @param {{ lighthouse?: any, js?: any, throughput?: any, backend?: any }} results
+ * @param {{ lighthouse?: any, js?: any, throughput?: any, requests?: any, backend?: any }} results
  */
 export function allVerdicts(results) {
   return [
     ...lighthouseVerdicts(results.lighthouse?.rows),
     ...jsVerdicts(results.js?.rows),
     ...throughputVerdicts(results.throughput?.rows),
+    ...renderRequestVerdicts(results.requests?.rows),
     ...backendVerdicts(results.backend?.rows),
   ];
 }

@@ -5,6 +5,7 @@ import {
   backendVerdicts,
   jsVerdicts,
   lighthouseVerdicts,
+  renderRequestVerdicts,
   sizeOf,
   throughputVerdicts,
 } from './targets.mjs';
@@ -109,5 +110,23 @@ describe('jsVerdicts per route', () => {
       { route: '/[locale]', locale: 'en', gzipBytes: 100 },
     ]);
     expect(verdicts.map((v) => v.subject)).toEqual(['/[locale]/products', '/[locale]']);
+  });
+});
+
+describe('renderRequestVerdicts', () => {
+  it('holds product pages to one backend round trip and leaves other pages without a target', () => {
+    const verdicts = renderRequestVerdicts([
+      { page: 'home', requests: 2 },
+      { page: 'product (variable)', requests: 1 },
+      { page: 'product (simple)', requests: 2 },
+    ]);
+    expect(verdicts.map((v) => [v.subject, v.figure, v.pass])).toEqual([
+      ['product (variable), uncached', '1 backend request', true],
+      ['product (simple), uncached', '2 backend requests', false],
+    ]);
+  });
+
+  it('fails a product page whose count is missing', () => {
+    expect(passes(renderRequestVerdicts([{ page: 'product (variable)' }]))).toEqual([false]);
   });
 });
