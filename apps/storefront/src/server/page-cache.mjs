@@ -117,6 +117,19 @@ function decoded(body, encoding) {
 }
 
 /**
+ * Whether a response sets no cookie but the locale one: next-intl's proxy sets it from the locale
+ * of the page and the request's cookie and Accept-Language, all in the key, so every request with
+ * that key gets the same (its Expires drifts by the page's age at most; Max-Age, which browsers
+ * prefer, does not).
+ * @param {unknown} setCookie
+ */
+function onlyLocaleCookie(setCookie) {
+  if (setCookie === undefined) return true;
+  const cookies = Array.isArray(setCookie) ? setCookie : [setCookie];
+  return cookies.every((cookie) => String(cookie).startsWith(`${LOCALE_COOKIE}=`));
+}
+
+/**
  * @typedef {object} StoredPage
  * @property {number} status
  * @property {[string, string | string[]][]} headers
@@ -127,12 +140,12 @@ function decoded(body, encoding) {
 
 /**
  * What to keep of a finished response, or null when it must not be kept: only a complete 200
- * HTML page that sets no cookie and whose policy carries a nonce.
+ * HTML page that sets no cookie (but the locale's) and whose policy carries a nonce.
  * @param {{ status: number, headers: Record<string, unknown>, body: Buffer }} response
  * @returns {StoredPage | null}
  */
 export function storablePage({ status, headers, body }) {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+  if (status !== 200 || !onlyLocaleCookie(headers['set-cookie'])) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const nonce = String(headers['content-security-policy'] ?? '').match(NONCE_IN_POLICY)?.[1];
   if (!nonce) return null;

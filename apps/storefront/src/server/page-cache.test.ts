@@ -112,6 +112,20 @@ describe('storablePage and withNonce', () => {
     expect(storablePage({ status: 404, headers, body })).toBeNull();
     expect(storablePage({ status: 307, headers, body })).toBeNull();
     expect(storablePage({ status: 200, headers: { ...headers, 'set-cookie': ['a=1'] }, body })).toBeNull();
+    const localeAndSession = ['i18n_redirected=de-DE; Path=/', 'woo-session=s'];
+    expect(
+      storablePage({ status: 200, headers: { ...headers, 'set-cookie': localeAndSession }, body }),
+    ).toBeNull();
+    // The locale cookie next-intl sets on a first visit follows from the key: the same for all.
+    const locale = storablePage({
+      status: 200,
+      headers: { ...headers, 'set-cookie': ['i18n_redirected=de-DE; Path=/; Max-Age=31536000'] },
+      body,
+    });
+    expect(locale?.headers).toContainEqual([
+      'set-cookie',
+      ['i18n_redirected=de-DE; Path=/; Max-Age=31536000'],
+    ]);
     expect(
       storablePage({ status: 200, headers: { ...headers, 'content-type': 'text/x-component' }, body }),
     ).toBeNull();
@@ -201,7 +215,7 @@ describe('createPageCache', () => {
   it('renders again what it must not keep', async () => {
     const { get, renders } = await serve({ ttlSeconds: 60, maxBytes: 1_000_000 }, (url): Answer => {
       if (url.includes('missing')) return { status: 404 };
-      if (url.includes('cookie')) return { headers: { 'set-cookie': 'i18n_redirected=de-DE' } };
+      if (url.includes('cookie')) return { headers: { 'set-cookie': 'woo-session=abc' } };
       if (url.includes('json')) return { headers: { 'content-type': 'application/json' } };
       return {};
     });
