@@ -8,14 +8,6 @@ export interface PageCacheSettings {
   maxBytes: number;
 }
 
-export interface StoredPage {
-  status: number;
-  headers: [string, string | string[]][];
-  parts: Buffer[];
-  nonce: string;
-  bytes: number;
-}
-
 export function pageCacheSettings(env: Record<string, string | undefined>): PageCacheSettings;
 export function createNonce(): string;
 export function pageCacheKey(request: {
@@ -23,16 +15,6 @@ export function pageCacheKey(request: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): string | null;
-export function storablePage(response: {
-  status: number;
-  headers: Record<string, unknown>;
-  body: Buffer;
-}): StoredPage | null;
-export function withNonce(
-  page: StoredPage,
-  nonce: string,
-): { headers: [string, string | string[]][]; body: Buffer };
-
 export function createPageCache(settings: PageCacheSettings & { clock?: { now(): number } }): {
   handle(
     request: IncomingMessage,

@@ -3,15 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nonceOf } from '@/lib/security/headers';
-import {
-  CACHE_HEADER,
-  createPageCache,
-  pageCacheKey,
-  pageCacheSettings,
-  storablePage,
-  withNonce,
-} from './page-cache.mjs';
+import { CACHE_HEADER, createPageCache, pageCacheKey, pageCacheSettings } from './page-cache.mjs';
 import { clearPageCaches } from './page-cache-hook.mjs';
+import { storablePage, withNonce } from './stored-page.mjs';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
