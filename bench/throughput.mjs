@@ -6,11 +6,13 @@ import { parseArgs } from 'node:util';
  * (bounded: 10 connections, 10 s per target), beside a static file served by the same Next server
  * in the same run, so the ratio says what rendering costs whatever the machine's speed.
  *
- * "Cached" repeats one URL: after the first render the backend's answers come from Next's data
- * cache, so the run measures rendering alone (every page renders per request for its CSP nonce).
- * "Uncached" never repeats the backend's question: product pages walk through every product once
- * (each slug is a data-cache miss, so each render asks the backend), and listing pages change the
- * price filter on every request (new GraphQL variables, new cache key).
+ * "Cached" repeats one URL: the production server (apps/storefront/server.mjs) keeps the page after
+ * its first render and serves it again with a fresh CSP nonce written in, so the run measures the
+ * page cache (docs/reliability.md, "Cached pages and the nonce"); "gzip" asks for it compressed,
+ * as browsers do (compressed again per hit, since each carries its own nonce). "Uncached" never
+ * repeats a URL nor the backend's question: product pages walk through every product once (each
+ * slug is a render and a data-cache miss, so each render asks the backend), and listing pages
+ * change the price filter on every request (new GraphQL variables, new cache key).
  *
  *   node bench/throughput.mjs [--duration 10] [--connections 10]
  */
@@ -35,11 +37,12 @@ async function productSlugs(graphqlUrl) {
 }
 
 /** One autocannon run; `paths` cycles per request when given, else `path` repeats. */
-function load(baseUrl, { path, paths, duration, connections, amount }) {
+function load(baseUrl, { path, paths, duration, connections, amount, headers }) {
   let next = 0;
   const options = {
     url: baseUrl + (path ?? paths[0]),
     connections,
+    ...(headers ? { headers } : {}),
     ...(amount ? { amount } : { duration }),
     ...(paths
       ? {
@@ -103,6 +106,7 @@ export async function run({ duration = 10, connections = 10, shop, log = console
     const targets = [
       ['static file', { path: STATIC_PATH }],
       ['product, cached', { path: PRODUCT_PATH }],
+      ['product, cached, gzip', { path: PRODUCT_PATH, headers: { 'accept-encoding': 'gzip' } }],
       ['listing, cached', { path: LISTING_PATH }],
       ['product, uncached', { paths: slugs.map((slug) => `/product/${slug}`), amount: slugs.length }],
       ['listing, uncached', { paths: listingPaths }],
@@ -125,7 +129,7 @@ export async function run({ duration = 10, connections = 10, shop, log = console
       memory,
       notes: [
         `Peak resident memory by the end of the run: storefront ${memory?.storefrontMb ?? 'not measured'} MB, backend ${memory?.backendMb ?? 'not measured'} MB (the shop served the other browser-side suites first when run by run.mjs).`,
-        `autocannon 8, ${connections} connections, ${duration} s per target (the uncached product run requests each product once), storefront \`next start\` on this machine, backend on PGlite in the same machine. Static file: \`${STATIC_PATH}\` from public/.`,
+        `autocannon 8, ${connections} connections, ${duration} s per target (the uncached product run requests each product once), storefront \`node server.mjs\` (Next behind its page cache) on this machine, backend on PGlite in the same machine. Static file: \`${STATIC_PATH}\` from public/.`,
       ],
     },
     COLUMNS,

@@ -2,8 +2,8 @@
 /**
  * `npm run screenshots`: photographs the shop's main views (scripts/lib/screenshot-views.mjs) at
  * 375, 768 and 1280 px, full page, for reviewing a design change. Starts the shop the way the e2e
- * setup does (a freshly seeded backend on a temporary PGlite database, `next start` of the existing
- * storefront build, building it first only when there is none, both on free ports), registers a
+ * setup does (a freshly seeded backend on a temporary PGlite database, the production server of the
+ * existing storefront build, building it first only when there is none, both on free ports), registers a
  * customer, drives Debian's Chromium through the views, then stops everything it started.
  *
  *   npm run screenshots                      writes screenshots/<view>-<width>.png

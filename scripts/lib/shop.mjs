@@ -17,7 +17,7 @@ export const storefrontDir = join(repoRoot, 'apps', 'storefront');
 const COMMERCE_READY_TIMEOUT_MS = 180_000;
 const STOREFRONT_READY_TIMEOUT_MS = 60_000;
 
-/** The next CLI, run with this Node directly rather than through npx/npm wrappers. */
+/** The next CLI (for builds), run with this Node directly rather than through npx/npm wrappers. */
 function nextBin() {
   const requireFromStorefront = createRequire(join(storefrontDir, 'package.json'));
   return join(requireFromStorefront.resolve('next/package.json'), '..', 'dist', 'bin', 'next');
@@ -94,8 +94,8 @@ export function createShop({
   };
 
   /**
-   * Forgets a server that crashed, after stopping whatever its process group left behind (next start's
-   * next-server, say), so the port is free for its successor.
+   * Forgets a server that crashed, after stopping whatever its process group left behind (a child
+   * process of its own, say), so the port is free for its successor.
    * @param {string} name
    */
   async function replaceCrashed(name) {
@@ -136,11 +136,13 @@ export function createShop({
     const storefront = startProcess({
       name: 'storefront',
       command: process.execPath,
-      args: [nextBin(), 'start'],
+      // The production server: Next behind its page cache (apps/storefront/server.mjs), as `npm start`.
+      args: [join(storefrontDir, 'server.mjs')],
       cwd: storefrontDir,
       env: {
         PORT: String(storefrontPort),
         GQL_HOST: graphqlUrl,
+        NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         ...storefrontEnv,
       },

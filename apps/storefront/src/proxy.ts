@@ -11,7 +11,9 @@ const handleLocale = createMiddleware(routing);
  * Every page request: a fresh CSP nonce (lib/security/headers.ts), then next-intl picks the locale
  * (route, then the i18n_redirected cookie, then the browser's Accept-Language) and redirects or
  * rewrites. The policy goes on the request too: Next reads the nonce from the request's
- * Content-Security-Policy header and puts it on every script it renders.
+ * Content-Security-Policy header and puts it on every script it renders. A page the production
+ * server serves from its cache (src/server/page-cache.mjs) skips this: whatever this reads from the
+ * request must be part of that cache's key.
  */
 export function proxy(request: NextRequest) {
   const https = isHttpsRequest(request.url, request.headers.get('x-forwarded-proto'));

@@ -1,7 +1,7 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/commerce/cache';
+import { revalidateCatalogue } from '@/lib/commerce/revalidate';
 
 /**
  * After a review was published, the product page's cached render and data are refreshed so the
@@ -10,5 +10,5 @@ import { CACHE_TAGS } from '@/lib/commerce/cache';
  */
 export async function revalidateProductReviews(slug: string): Promise<void> {
   if (typeof slug !== 'string' || !/^[\p{L}\p{N}%_-]{1,200}$/u.test(slug)) return;
-  revalidateTag(CACHE_TAGS.product(slug), { expire: 0 });
+  revalidateCatalogue([CACHE_TAGS.product(slug)]);
 }

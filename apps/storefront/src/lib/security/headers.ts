@@ -1,7 +1,8 @@
 /**
  * The shop's security headers. Pages get a Content-Security-Policy with a fresh nonce per request
- * (set by src/proxy.ts, which Next reads to put the nonce on its own scripts); every response,
- * pages, API routes, images and assets, gets the static ones from next.config.ts.
+ * (set by src/proxy.ts, which Next reads to put the nonce on its own scripts; a page served again
+ * from the production server's cache gets a new one written in, src/server/page-cache.mjs); every
+ * response, pages, API routes, images and assets, gets the static ones from next.config.ts.
  *
  * The policy blocks what an injected `<script>` would do: scripts run only with this request's
  * nonce or when loaded by a script that had it ('strict-dynamic': Next's chunks, the Tag Manager

@@ -4,6 +4,7 @@ const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
 
 const { POST } = await import('./route');
+const { onPageCacheClear } = await import('@/server/page-cache-hook.mjs');
 const { checkSecret, isKnownTag, parseRevalidateBody } = await import('./request');
 
 const SECRET = 'test-secret-1234';
@@ -36,6 +37,20 @@ describe('POST /api/revalidate', () => {
       ['products', { expire: 0 }],
       ['product:3m-aura-9332', { expire: 0 }],
     ]);
+  });
+
+  it('drops the rendered pages the server keeps, only when it revalidates', async () => {
+    const cleared = vi.fn();
+    const stop = onPageCacheClear(cleared);
+    try {
+      await post('{"tags":["products"]}', 'Bearer wrong');
+      await post('{"tags":["nope"]}', `Bearer ${SECRET}`);
+      expect(cleared).not.toHaveBeenCalled();
+      await post('{"tags":["products"]}', `Bearer ${SECRET}`);
+      expect(cleared).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 
   it('refuses a request without the secret or with a wrong one', async () => {

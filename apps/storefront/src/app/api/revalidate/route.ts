@@ -1,11 +1,12 @@
-import { revalidateTag } from 'next/cache';
+import { revalidateCatalogue } from '@/lib/commerce/revalidate';
 import { checkSecret, parseRevalidateBody } from './request';
 
 /**
  * On-demand revalidation: the backend (or an editor's tool) POSTs the cache tags of what changed,
  * with `Authorization: Bearer <REVALIDATE_SECRET>`, and the next request for a page using them is
- * rendered from fresh data. Without REVALIDATE_SECRET the endpoint is off; pages still refresh on
- * their timer (lib/commerce/cache.ts).
+ * rendered from fresh data (the rendered pages the server keeps are dropped too). Without
+ * REVALIDATE_SECRET the endpoint is off; pages still refresh on their timer (lib/commerce/cache.ts
+ * and src/server/page-cache.mjs).
  *
  *   curl -X POST https://shop/api/revalidate -H "authorization: Bearer $REVALIDATE_SECRET" \
  *     -H 'content-type: application/json' -d '{"tags":["products","product:some-slug"]}'
@@ -26,9 +27,6 @@ export async function POST(request: Request): Promise<Response> {
   }
   const body = parseRevalidateBody(await request.text());
   if (!body.ok) return Response.json({ error: body.error }, { status: 400 });
-  for (const tag of body.tags) {
-    // A webhook reports a change that has happened: drop the cached data now rather than serve it stale once more.
-    revalidateTag(tag, { expire: 0 });
-  }
+  revalidateCatalogue(body.tags);
   return Response.json({ revalidated: body.tags, now: Date.now() });
 }

@@ -1,0 +1,217 @@
+// Plain JavaScript: the production server (server.mjs) runs it without a build step, and Node 20
+// does not run TypeScript. Types: page-cache.d.mts.
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { onPageCacheClear } from './page-cache-hook.mjs';
+import { LOCALE_COOKIE, single, storablePage, withNonce } from './stored-page.mjs';
+
+/** @typedef {import('./stored-page.mjs').StoredPage} StoredPage */
+
+/**
+ * Rendered catalogue pages kept in memory and served again with a fresh CSP nonce.
+ *
+ * A page's scripts carry its response's nonce, so Next renders every page per request. Here a
+ * page whose HTML is the same for every shopper is kept after its first render; each later request
+ * gets it with a newly drawn nonce written over the stored one, in the body and in the headers (the
+ * Content-Security-Policy). The stored nonce was drawn at random when the page rendered, after
+ * everything that shaped the page was fixed, so no injected markup can carry it, and each hit's
+ * nonce is new and unguessable: the policy is as strict as a per-request render's
+ * (docs/reliability.md, "Cached pages and the nonce").
+ */
+
+/** Catalogue and content pages, in any locale prefix: none reads cookies or the session. */
+const CATALOGUE_PATH = new RegExp(
+  '^(?:/[a-z]{2}-[A-Z]{2})?' +
+    '(?:/(?:products(?:/page/\\d+)?|product-category/[^/]+(?:/page/\\d+)?|product/[^/]+|categories' +
+    '|blog(?:/[^/]+)?|about-us|contact-us|contact|privacy-policy|shipping-returns|terms-of-service))?/?$',
+);
+const DEFAULT_SECONDS = 60;
+const DEFAULT_MEGABYTES = 64;
+const gzipAsync = promisify(gzip);
+
+/** The header telling tests and operators whether a page came from the cache. */
+export const CACHE_HEADER = 'x-page-cache';
+
+/**
+ * The cache's settings from the environment: STOREFRONT_PAGE_CACHE_SECONDS (how long a page is
+ * kept; 0 turns the cache off) and STOREFRONT_PAGE_CACHE_MB (memory bound).
+ * @param {Record<string, string | undefined>} env
+ */
+export function pageCacheSettings(env) {
+  const number = (/** @type {string | undefined} */ text, /** @type {number} */ fallback) => {
+    const value = Number(text?.trim() || Number.NaN);
+    return Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    ttlSeconds: number(env.STOREFRONT_PAGE_CACHE_SECONDS, DEFAULT_SECONDS),
+    maxBytes: Math.round(number(env.STOREFRONT_PAGE_CACHE_MB, DEFAULT_MEGABYTES) * 1024 * 1024),
+  };
+}
+
+/** A nonce as strong as a render's (lib/security/headers.ts createNonce): 128 random bits, base64. */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/** @param {string} cookieHeader */
+function localeCookie(cookieHeader) {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() === LOCALE_COOKIE) return value.join('=').trim();
+  }
+  return '';
+}
+
+/**
+ * The key of a request whose page may come from the cache, or null. Only GETs of catalogue pages,
+ * never Next's router requests (RSC payloads, prefetches, server actions: an `rsc` or `next-*`
+ * header, an `_rsc` query). The key holds all a render depends on besides the path: host and
+ * forwarded protocol (HSTS, upgrade-insecure-requests), and what next-intl picks the locale by,
+ * since a hit skips the proxy that would redirect or rewrite.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @returns {string | null}
+ */
+export function pageCacheKey({ method, url = '', headers }) {
+  if (method !== 'GET') return null;
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!CATALOGUE_PATH.test(path)) return null;
+  if (query >= 0 && new URLSearchParams(url.slice(query)).has('_rsc')) return null;
+  if (Object.keys(headers).some((name) => name === 'rsc' || name.startsWith('next-'))) return null;
+  return [
+    single(headers.host),
+    single(headers['x-forwarded-host']),
+    single(headers['x-forwarded-proto']),
+    url,
+    single(headers['accept-language']),
+    localeCookie(single(headers.cookie)),
+  ].join('\n');
+}
+
+/**
+ * Whether the client takes gzip (`gzip` listed without `q=0`).
+ * @param {string} header
+ */
+function acceptsGzip(header) {
+  return header.split(',').some((entry) => {
+    const [name = '', ...params] = entry.split(';');
+    return (
+      name.trim().toLowerCase() === 'gzip' && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param))
+    );
+  });
+}
+
+/**
+ * Keeps a copy of everything Next writes to `response` (after its own compression), up to `limit`
+ * bytes; returns the body so far, or null past the limit.
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} limit
+ */
+function recordBody(response, limit) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > limit) return;
+    const buffer =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+        : Buffer.from(/** @type {Uint8Array} */ (chunk));
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  const write = response.write;
+  const end = response.end;
+  response.write = /** @type {typeof write} */ (
+    (/** @type {any[]} */ ...args) => {
+      keep(args[0], args[1]);
+      return write.apply(response, /** @type {any} */ (args));
+    }
+  );
+  response.end = /** @type {typeof end} */ (
+    (/** @type {any[]} */ ...args) => {
+      keep(args[0], args[1]);
+      return end.apply(response, /** @type {any} */ (args));
+    }
+  );
+  return () => (size > limit ? null : Buffer.concat(chunks));
+}
+
+/**
+ * @param {{ ttlSeconds: number, maxBytes: number, clock?: { now(): number } }} settings `clock`
+ *   (milliseconds) for tests; the process's monotonic clock otherwise.
+ */
+export function createPageCache({ ttlSeconds, maxBytes, clock }) {
+  const enabled = ttlSeconds > 0 && maxBytes > 0;
+  /** @type {LRUCache<string, StoredPage>} */
+  const pages = new LRUCache({
+    maxSize: Math.max(maxBytes, 1),
+    // One page may take at most a quarter of the cache, so a few big ones cannot empty it.
+    maxEntrySize: Math.max(Math.floor(maxBytes / 4), 1),
+    sizeCalculation: (page) => Math.max(page.bytes, 1),
+    ttl: Math.max(ttlSeconds, 1) * 1000,
+    ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+  });
+  // A render that began before a revalidation must not be stored after it.
+  let generation = 0;
+  const stopListening = onPageCacheClear(() => {
+    generation += 1;
+    pages.clear();
+  });
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {StoredPage} page
+   */
+  async function sendHit(request, response, page) {
+    const { headers, body } = withNonce(page, createNonce());
+    const gzipped = acceptsGzip(single(request.headers['accept-encoding']));
+    const sent = gzipped ? await gzipAsync(body) : body;
+    for (const [name, value] of headers) response.setHeader(name, value);
+    if (gzipped) response.setHeader('content-encoding', 'gzip');
+    const vary = single(response.getHeader('vary')?.toString());
+    if (!/accept-encoding/i.test(vary))
+      response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    response.setHeader('content-length', sent.length);
+    response.setHeader(CACHE_HEADER, 'hit');
+    response.statusCode = page.status;
+    response.end(sent);
+  }
+
+  /**
+   * Answers from the cache, or lets `render` answer and keeps the page when it may.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {() => Promise<void> | void} render
+   */
+  async function handle(request, response, render) {
+    const key = enabled ? pageCacheKey(request) : null;
+    if (key === null) return render();
+    const page = pages.get(key);
+    if (page) return sendHit(request, response, page);
+    response.setHeader(CACHE_HEADER, 'miss');
+    const started = generation;
+    const body = recordBody(response, maxBytes / 4);
+    response.once('finish', () => {
+      const recorded = body();
+      if (!recorded || started !== generation) return;
+      const headers = response.getHeaders();
+      delete headers[CACHE_HEADER];
+      const stored = storablePage({ status: response.statusCode, headers, body: recorded });
+      if (stored) pages.set(key, stored);
+    });
+    return render();
+  }
+
+  return {
+    handle,
+    /** Pages kept now. */
+    get size() {
+      return pages.size;
+    },
+    close: stopListening,
+  };
+}

@@ -1,0 +1,255 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nonceOf } from '@/lib/security/headers';
+import { CACHE_HEADER, createPageCache, pageCacheKey, pageCacheSettings } from './page-cache.mjs';
+import { clearPageCaches } from './page-cache-hook.mjs';
+import { storablePage, withNonce } from './stored-page.mjs';
+
+const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+const html = (nonce: string, text = 'Helmet') =>
+  `<html><script nonce="${nonce}">self.n="${nonce}"</script><p>${text}</p><script nonce="${nonce}"></script></html>`;
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { host: 'shop.test', ...headers },
+});
+
+describe('pageCacheKey', () => {
+  it('keys GETs of catalogue and content pages in every locale prefix', () => {
+    for (const url of [
+      '/',
+      '/de-DE',
+      '/products',
+      '/products?orderby=price&order=asc',
+      '/products/page/2',
+      '/fr-FR/product-category/gloves',
+      '/product-category/gloves/page/3',
+      '/product/speedglas-9100',
+      '/pt-BR/product/speedglas-9100',
+      '/blog',
+      '/blog/hearing-protection',
+      '/about-us',
+      '/it-IT/terms-of-service',
+    ]) {
+      expect(pageCacheKey(request(url)), url).not.toBeNull();
+    }
+  });
+
+  it('leaves shopper pages, API routes, other methods and router requests to Next', () => {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/my-account',
+      '/de-DE/wishlist',
+      '/api/stock/a',
+      '/_next/x.js',
+    ]) {
+      expect(pageCacheKey(request(url)), url).toBeNull();
+    }
+    expect(pageCacheKey(request('/products', {}, 'POST'))).toBeNull();
+    expect(pageCacheKey(request('/products', {}, 'HEAD'))).toBeNull();
+    expect(pageCacheKey(request('/products?_rsc=1x2y'))).toBeNull();
+    expect(pageCacheKey(request('/products', { rsc: '1' }))).toBeNull();
+    expect(pageCacheKey(request('/products', { 'next-router-prefetch': '1' }))).toBeNull();
+    expect(pageCacheKey(request('/products', { 'next-action': 'abc' }))).toBeNull();
+  });
+
+  it('tells apart what the proxy and the headers depend on, and nothing else', () => {
+    const base = pageCacheKey(request('/product/a'));
+    const variants = [
+      request('/product/b'),
+      request('/product/a?x=1'),
+      request('/product/a', { host: 'other.test' }),
+      request('/product/a', { 'x-forwarded-proto': 'https' }),
+      request('/product/a', { 'x-forwarded-host': 'shop.example' }),
+      request('/product/a', { 'accept-language': 'de-DE' }),
+      request('/product/a', { cookie: 'i18n_redirected=de-DE' }),
+    ];
+    for (const variant of variants) expect(pageCacheKey(variant), JSON.stringify(variant)).not.toBe(base);
+    // A signed-in shopper's cookies do not change a catalogue page (none reads cookies server-side).
+    expect(pageCacheKey(request('/product/a', { cookie: 'ppe_auth=t; woo-session=s' }))).toBe(base);
+    expect(pageCacheKey(request('/product/a', { cookie: 'a=1; i18n_redirected=de-DE' }))).toBe(
+      pageCacheKey(request('/product/a', { cookie: 'i18n_redirected=de-DE' })),
+    );
+  });
+});
+
+describe('storablePage and withNonce', () => {
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(NONCE) };
+
+  it('writes a new nonce over every occurrence, in the body and the policy', () => {
+    const page = storablePage({ status: 200, headers, body: Buffer.from(html(NONCE)) });
+    expect(page).not.toBeNull();
+    const fresh = 'BBBBBBBBBBBBBBBBBBBBBB==';
+    const { body, headers: sent } = withNonce(page!, fresh);
+    expect(body.toString()).toBe(html(fresh));
+    expect(Object.fromEntries(sent)['content-security-policy']).toBe(policy(fresh));
+    expect(body.toString()).not.toContain(NONCE);
+  });
+
+  it('keeps a compressed page uncompressed, without its encoding', () => {
+    const page = storablePage({
+      status: 200,
+      headers: { ...headers, 'content-encoding': 'gzip', 'content-length': '10' },
+      body: gzipSync(html(NONCE)),
+    });
+    const { body, headers: sent } = withNonce(page!, NONCE);
+    expect(body.toString()).toBe(html(NONCE));
+    expect(sent.map(([name]) => name)).toEqual(['content-type', 'content-security-policy']);
+  });
+
+  it('keeps only complete 200 HTML pages that set no cookie and carry a nonce', () => {
+    const body = Buffer.from(html(NONCE));
+    expect(storablePage({ status: 404, headers, body })).toBeNull();
+    expect(storablePage({ status: 307, headers, body })).toBeNull();
+    expect(storablePage({ status: 200, headers: { ...headers, 'set-cookie': ['a=1'] }, body })).toBeNull();
+    const localeAndSession = ['i18n_redirected=de-DE; Path=/', 'woo-session=s'];
+    expect(
+      storablePage({ status: 200, headers: { ...headers, 'set-cookie': localeAndSession }, body }),
+    ).toBeNull();
+    // The locale cookie next-intl sets on a first visit follows from the key: the same for all.
+    const locale = storablePage({
+      status: 200,
+      headers: { ...headers, 'set-cookie': ['i18n_redirected=de-DE; Path=/; Max-Age=31536000'] },
+      body,
+    });
+    expect(locale?.headers).toContainEqual([
+      'set-cookie',
+      ['i18n_redirected=de-DE; Path=/; Max-Age=31536000'],
+    ]);
+    expect(
+      storablePage({ status: 200, headers: { ...headers, 'content-type': 'text/x-component' }, body }),
+    ).toBeNull();
+    expect(
+      storablePage({ status: 200, headers: { ...headers, 'content-security-policy': undefined }, body }),
+    ).toBeNull();
+  });
+});
+
+describe('pageCacheSettings', () => {
+  it('reads the lifetime and the memory bound, 0 turning the cache off', () => {
+    expect(pageCacheSettings({})).toEqual({ ttlSeconds: 60, maxBytes: 64 * 1024 * 1024 });
+    expect(pageCacheSettings({ STOREFRONT_PAGE_CACHE_SECONDS: '0', STOREFRONT_PAGE_CACHE_MB: '1' })).toEqual({
+      ttlSeconds: 0,
+      maxBytes: 1024 * 1024,
+    });
+    expect(pageCacheSettings({ STOREFRONT_PAGE_CACHE_SECONDS: 'soon' }).ttlSeconds).toBe(60);
+  });
+});
+
+describe('createPageCache', () => {
+  let stop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stop?.();
+    stop = undefined;
+  });
+
+  /** A server whose "renders" are counted: each draws its own nonce, like Next's. */
+  type Answer = { status?: number; headers?: Record<string, string>; text?: string };
+  async function serve(
+    settings: Parameters<typeof createPageCache>[0],
+    page: (url: string) => Answer = () => ({}),
+  ) {
+    const cache = createPageCache(settings);
+    let renders = 0;
+    const render = (req: IncomingMessage, res: ServerResponse) => {
+      renders += 1;
+      const nonce = Buffer.from(`render-${renders}-padding`).toString('base64');
+      const { status = 200, headers = {}, text } = page(req.url ?? '');
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy(nonce),
+        ...headers,
+      });
+      // Streamed in pieces, as Next streams a page.
+      const body = html(nonce, text);
+      res.write(body.slice(0, 30));
+      res.end(body.slice(30));
+    };
+    const server = createServer((req, res) => void cache.handle(req, res, () => render(req, res)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stop = async () => {
+      cache.close();
+      await new Promise((resolve) => server.close(resolve));
+    };
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(base + path, { headers, redirect: 'manual' });
+      return { response, text: await response.text() };
+    };
+    return { cache, get, renders: () => renders };
+  }
+
+  const nonceAttributes = (text: string) => [...text.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+
+  it('serves a page again with a fresh nonce in the policy and on every script', async () => {
+    const { get, renders } = await serve({ ttlSeconds: 60, maxBytes: 1_000_000 });
+    const first = await get('/product/a');
+    expect(first.response.headers.get(CACHE_HEADER)).toBe('miss');
+    const second = await get('/product/a');
+    const third = await get('/product/a', { 'accept-encoding': 'gzip' });
+    expect(renders()).toBe(1);
+    for (const hit of [second, third]) {
+      expect(hit.response.headers.get(CACHE_HEADER)).toBe('hit');
+      const nonce = nonceOf(hit.response.headers.get('content-security-policy'));
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(nonceAttributes(hit.text)).toEqual([nonce, nonce]);
+      expect(hit.text).toBe(html(nonce!));
+    }
+    expect(third.response.headers.get('content-encoding')).toBe('gzip');
+    const nonces = [first, second, third].map(({ response }) =>
+      nonceOf(response.headers.get('content-security-policy')),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('renders again what it must not keep', async () => {
+    const { get, renders } = await serve({ ttlSeconds: 60, maxBytes: 1_000_000 }, (url): Answer => {
+      if (url.includes('missing')) return { status: 404 };
+      if (url.includes('cookie')) return { headers: { 'set-cookie': 'woo-session=abc' } };
+      if (url.includes('json')) return { headers: { 'content-type': 'application/json' } };
+      return {};
+    });
+    for (const path of ['/product/missing', '/product/cookie', '/product/json']) {
+      await get(path);
+      expect((await get(path)).response.headers.get(CACHE_HEADER), path).toBe('miss');
+    }
+    await get('/products', { rsc: '1' });
+    expect((await get('/products', { rsc: '1' })).response.headers.get(CACHE_HEADER)).toBeNull();
+    expect(renders()).toBe(8);
+  });
+
+  it('forgets pages after their lifetime and when the app revalidates', async () => {
+    let now = 1_000;
+    const { get, renders } = await serve({ ttlSeconds: 60, maxBytes: 1_000_000, clock: { now: () => now } });
+    await get('/blog');
+    now = 60_000;
+    expect((await get('/blog')).response.headers.get(CACHE_HEADER)).toBe('hit');
+    now = 62_000;
+    expect((await get('/blog')).response.headers.get(CACHE_HEADER)).toBe('miss');
+    clearPageCaches();
+    expect((await get('/blog')).response.headers.get(CACHE_HEADER)).toBe('miss');
+    expect((await get('/blog')).response.headers.get(CACHE_HEADER)).toBe('hit');
+    expect(renders()).toBe(3);
+  });
+
+  it('keeps within its memory bound, dropping the least recently used page', async () => {
+    // About 2.3 kB a page with its headers: four fit in 10 kB, not five.
+    const big = 'x'.repeat(2_000);
+    const { cache, get } = await serve({ ttlSeconds: 60, maxBytes: 10_000 }, () => ({ text: big }));
+    for (const path of ['/blog/a', '/blog/b', '/blog/c', '/blog/d', '/blog/e']) await get(path);
+    expect(cache.size).toBe(4);
+    expect((await get('/blog/a')).response.headers.get(CACHE_HEADER)).toBe('miss');
+    expect((await get('/blog/e')).response.headers.get(CACHE_HEADER)).toBe('hit');
+  });
+
+  it('is off with a lifetime of 0', async () => {
+    const { get, renders } = await serve({ ttlSeconds: 0, maxBytes: 1_000_000 });
+    await get('/');
+    expect((await get('/')).response.headers.get(CACHE_HEADER)).toBeNull();
+    expect(renders()).toBe(2);
+  });
+});
