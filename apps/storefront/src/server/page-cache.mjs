@@ -1,8 +1,6 @@
 // Plain JavaScript: the production server (server.mjs) runs it without a build step, and Node 20
 // does not run TypeScript. Types: page-cache.d.mts.
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { onPageCacheClear } from './page-cache-hook.mjs';
 import { LOCALE_COOKIE, single, storablePage, withNonce } from './stored-page.mjs';
@@ -29,7 +27,6 @@ const CATALOGUE_PATH = new RegExp(
 );
 const DEFAULT_SECONDS = 60;
 const DEFAULT_MEGABYTES = 64;
-const gzipAsync = promisify(gzip);
 
 /** The header telling tests and operators whether a page came from the cache. */
 export const CACHE_HEADER = 'x-page-cache';
@@ -166,10 +163,9 @@ export function createPageCache({ ttlSeconds, maxBytes, clock }) {
    * @param {import('node:http').ServerResponse} response
    * @param {StoredPage} page
    */
-  async function sendHit(request, response, page) {
-    const { headers, body } = withNonce(page, createNonce());
+  function sendHit(request, response, page) {
     const gzipped = acceptsGzip(single(request.headers['accept-encoding']));
-    const sent = gzipped ? await gzipAsync(body) : body;
+    const { headers, body: sent } = withNonce(page, createNonce(), { gzip: gzipped });
     for (const [name, value] of headers) response.setHeader(name, value);
     if (gzipped) response.setHeader('content-encoding', 'gzip');
     const vary = single(response.getHeader('vary')?.toString());

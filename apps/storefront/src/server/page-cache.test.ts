@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nonceOf } from '@/lib/security/headers';
 import { CACHE_HEADER, createPageCache, pageCacheKey, pageCacheSettings } from './page-cache.mjs';
@@ -88,6 +88,19 @@ describe('storablePage and withNonce', () => {
     expect(body.toString()).toBe(html(fresh));
     expect(Object.fromEntries(sent)['content-security-policy']).toBe(policy(fresh));
     expect(body.toString()).not.toContain(NONCE);
+  });
+
+  it('gzips a hit from parts compressed when stored, the fresh nonce joined in', () => {
+    // Large and repetitive, so a joined stream that referred across parts would show.
+    const text = 'Speedglas 9100 FX welding helmet, ADF 9100XXi. '.repeat(2000);
+    const page = storablePage({ status: 200, headers, body: Buffer.from(html(NONCE, text)) });
+    const fresh = 'CCCCCCCCCCCCCCCCCCCCCC==';
+    const { body } = withNonce(page!, fresh, { gzip: true });
+    expect(gunzipSync(body).toString()).toBe(html(fresh, text));
+    expect(body.length).toBeLessThan(html(fresh, text).length / 20);
+    // The parts refer back across each nonce, so one of another length is compressed whole.
+    const longer = `${fresh}DD`;
+    expect(gunzipSync(withNonce(page!, longer, { gzip: true }).body).toString()).toBe(html(longer, text));
   });
 
   it('keeps a compressed page uncompressed, without its encoding', () => {

@@ -6,6 +6,7 @@ export interface StoredPage {
   status: number;
   headers: [string, string | string[]][];
   parts: Buffer[];
+  deflatedParts: Buffer[];
   nonce: string;
   bytes: number;
 }
@@ -19,4 +20,5 @@ export function storablePage(response: {
 export function withNonce(
   page: StoredPage,
   nonce: string,
+  options?: { gzip?: boolean },
 ): { headers: [string, string | string[]][]; body: Buffer };

@@ -1,5 +1,13 @@
 // Plain JavaScript, like page-cache.mjs which uses it. Types: stored-page.d.mts.
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import {
+  brotliDecompressSync,
+  constants,
+  crc32,
+  deflateRawSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 
 /**
  * A rendered page as the page cache keeps it: uncompressed, cut at every occurrence of the nonce it
@@ -17,6 +25,19 @@ const UNSTORED_HEADERS = new Set([
   'date',
 ]);
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/**
+ * Each part is compressed once, when stored, as raw deflate ending in a flush: byte-aligned and not
+ * final, so the parts and a nonce compressed on its own join into one valid stream, and a gzip hit
+ * compresses a few bytes instead of the whole page (deflatedParts).
+ */
+const JOINABLE = { finishFlush: constants.Z_SYNC_FLUSH };
+/** How far back deflate may refer. */
+const WINDOW = 32 * 1024;
+/** gzip's header (RFC 1952): deflate, no flags, no time, no extra flags, Unix. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** The last, empty deflate block (final bit set, fixed codes, end of block). */
+const LAST_BLOCK = Buffer.from([3, 0]);
 
 /**
  * @param {string | string[] | undefined} value
@@ -50,10 +71,36 @@ function onlyLocaleCookie(setCookie) {
 }
 
 /**
+ * The parts with `between` put back between each two.
+ * @param {Buffer[]} parts
+ * @param {Buffer} between
+ */
+const joined = (parts, between) => parts.flatMap((part, index) => (index === 0 ? [part] : [between, part]));
+
+/**
+ * Each part as joinable raw deflate that may still refer to the page before it, as one compression
+ * of the whole page would: its dictionary is what precedes it in every hit's stream, with the nonce
+ * as NUL bytes. A match never covers a NUL (HTML has none), so every reference lands on bytes that
+ * are the same whatever nonce a hit writes in, provided it has the stored one's length.
+ * @param {Buffer[]} parts
+ * @param {number} nonceLength
+ */
+function deflateParts(parts, nonceLength) {
+  const masked = Buffer.concat(joined(parts, Buffer.alloc(nonceLength)));
+  let start = 0;
+  return parts.map((part) => {
+    const dictionary = masked.subarray(Math.max(0, start - WINDOW), start);
+    start += part.length + nonceLength;
+    return deflateRawSync(part, dictionary.length > 0 ? { ...JOINABLE, dictionary } : JOINABLE);
+  });
+}
+
+/**
  * @typedef {object} StoredPage
  * @property {number} status
  * @property {[string, string | string[]][]} headers
  * @property {Buffer[]} parts The body cut at every occurrence of its nonce.
+ * @property {Buffer[]} deflatedParts Each part as joinable raw deflate (deflateParts).
  * @property {string} nonce
  * @property {number} bytes
  */
@@ -91,17 +138,43 @@ export function storablePage({ status, headers, body }) {
       : [[name, Array.isArray(value) ? value.map(String) : String(value)]],
   );
   const headerBytes = kept.reduce((sum, [name, value]) => sum + name.length + single(value).length, 0);
-  return { status, headers: kept, parts, nonce, bytes: html.length + headerBytes };
+  const deflatedParts = deflateParts(parts, needle.length);
+  const deflatedBytes = deflatedParts.reduce((sum, part) => sum + part.length, 0);
+  return { status, headers: kept, parts, deflatedParts, nonce, bytes: html.length + deflatedBytes + headerBytes };
 }
 
 /**
- * The stored page with `nonce` in place of the one it was rendered with, everywhere.
+ * The page's body gzipped with `fresh` in place of its nonce, from the parts compressed when stored:
+ * only the nonce is compressed now, and the checksum runs over the bytes without compressing them.
+ * @param {StoredPage} page
+ * @param {Buffer} fresh
+ */
+function gzippedBody(page, fresh) {
+  // The stored parts' references assume a nonce of the stored one's length (deflateParts).
+  if (fresh.length !== Buffer.byteLength(page.nonce)) return gzipSync(Buffer.concat(joined(page.parts, fresh)));
+  let checksum = 0;
+  let size = 0;
+  for (const piece of joined(page.parts, fresh)) {
+    checksum = crc32(piece, checksum);
+    size += piece.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(checksum >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  const deflatedNonce = deflateRawSync(fresh, JOINABLE);
+  return Buffer.concat([GZIP_HEADER, ...joined(page.deflatedParts, deflatedNonce), LAST_BLOCK, trailer]);
+}
+
+/**
+ * The stored page with `nonce` in place of the one it was rendered with, everywhere; its body
+ * gzipped when asked.
  * @param {StoredPage} page
  * @param {string} nonce
+ * @param {{ gzip?: boolean }} [options]
  */
-export function withNonce(page, nonce) {
+export function withNonce(page, nonce, { gzip = false } = {}) {
   const fresh = Buffer.from(nonce);
-  const body = Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [fresh, part])));
+  const body = gzip ? gzippedBody(page, fresh) : Buffer.concat(joined(page.parts, fresh));
   const swap = (/** @type {string} */ text) => text.replaceAll(page.nonce, nonce);
   const headers = page.headers.map(([name, value]) => [
     name,
