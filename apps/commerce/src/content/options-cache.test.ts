@@ -3,6 +3,7 @@
  * change sees the new value, and requests in between do not read the options table again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../testing/statements.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 import { writeOption } from './options.ts';
 
@@ -15,28 +16,10 @@ afterAll(() => store.close());
 const BANNER = '{ bannerSettings { bannerText } generalSettings { title } }';
 type Banner = { bannerSettings: { bannerText: string }; generalSettings: { title: string } };
 
-/** The SQL the backend sends while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const pool = store.database.pool as unknown as { query: (...args: unknown[]) => unknown };
-  const query = pool.query;
-  const statements: string[] = [];
-  pool.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return query.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    pool.query = query;
-  }
-  return statements;
-}
-
 describe('store options kept between requests', () => {
   it('reads the options table once, not on every request', async () => {
     await store.data(BANNER);
-    const statements = await statementsDuring(() => store.data(BANNER));
+    const statements = await statementsDuring(store.database, () => store.data(BANNER));
     expect(statements.filter((text) => text.includes('"options"'))).toEqual([]);
   });
 
