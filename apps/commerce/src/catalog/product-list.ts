@@ -213,26 +213,37 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
   found: () => Promise<number>;
 }
 
-/** A page of products, their content in `language` (one query for the page's translations). */
+/**
+ * A page of products, their content in `language` (one query for the page's translations).
+ * With `countWanted`, a first page that is not a category page counts its matches in the same
+ * statement (`count(*) over ()` sees every match before the limit): one scan and one round trip
+ * instead of two. Later pages count apart, since their cursor narrows the rows they see.
+ */
 export async function listProducts(
   db: Db,
   where: ProductWhere,
   request: PageRequest,
   language: StoreLanguage,
+  { countWanted = false }: { countWanted?: boolean } = {},
 ): Promise<ProductPage> {
   const keys = orderKeys(where, present(where.include), language);
   const filters = await buildConditions(db, where, language);
   const plan = planKeysetPage(keys, request);
+  const countHere = countWanted && plan.seek === undefined && soleCategory(where) === null;
   const fetched = await db
-    .select()
+    .select({ product: products, ...(countHere ? { found: sql<number>`count(*) over ()` } : {}) })
     .from(products)
     .where(and(filters, plan.seek))
     .orderBy(...plan.orderBy)
     .limit(plan.limit);
 
-  let total: Promise<number> | undefined;
+  // No row on a first page means nothing matches.
+  let total: Promise<number> | undefined = countHere
+    ? Promise.resolve(Number(fetched[0]?.found ?? 0))
+    : undefined;
+  const rows = fetched.map((row) => row.product);
   return {
-    ...plan.page(await localizeProducts(db, language, fetched)),
+    ...plan.page(await localizeProducts(db, language, rows)),
     found: () => {
       total ??= countProducts(db, where, filters);
       return total;

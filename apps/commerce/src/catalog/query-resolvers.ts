@@ -7,6 +7,7 @@ import type {
   RootQueryResolvers,
   RootQueryToProductConnectionResolvers,
 } from '../graphql/generated/resolvers-types.ts';
+import { selectsField } from '../graphql/selection.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
@@ -74,10 +75,12 @@ async function findCategory(context: Context, { id, idType }: IdArgs): Promise<T
 }
 
 export const catalogQueryResolvers: RootQueryResolvers = {
-  products: async (_root, args, context) => {
+  products: async (_root, args, context, info) => {
     const where = parseInput(productWhereSchema, args.where);
     const language = connectionLanguage(where.language, context.language);
-    const page = await listProducts(context.db, where, pageRequest(args), language);
+    const page = await listProducts(context.db, where, pageRequest(args), language, {
+      countWanted: selectsField(info, 'found'),
+    });
     return { ...toConnection(page.rows, page), found: page.found };
   },
   product: (_root, args, context) => findProduct(context, args),
