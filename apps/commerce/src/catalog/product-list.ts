@@ -12,7 +12,8 @@ import { products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
-import type { ProductRecord } from './loaders.ts';
+import type { CatalogLoaders, ProductRecord } from './loaders.ts';
+import { cardColumns, primeCard } from './product-bundle.ts';
 import { orderKeys } from './product-sort.ts';
 import type { ProductWhere } from './product-where.ts';
 import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
@@ -215,6 +216,7 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
 
 /**
  * A page of products, their content in `language` (one query for the page's translations).
+ * With `loaders`, each row's card rows come in the same statement (product-bundle.ts).
  * With `countWanted`, a first page that is not a category page counts its matches in the same
  * statement (`count(*) over ()` sees every match before the limit): one scan and one round trip
  * instead of two. Later pages count apart, since their cursor narrows the rows they see.
@@ -224,14 +226,18 @@ export async function listProducts(
   where: ProductWhere,
   request: PageRequest,
   language: StoreLanguage,
-  { countWanted = false }: { countWanted?: boolean } = {},
+  { countWanted = false, loaders }: { countWanted?: boolean; loaders?: CatalogLoaders } = {},
 ): Promise<ProductPage> {
   const keys = orderKeys(where, present(where.include), language);
   const filters = await buildConditions(db, where, language);
   const plan = planKeysetPage(keys, request);
   const countHere = countWanted && plan.seek === undefined && soleCategory(where) === null;
   const fetched = await db
-    .select({ product: products, ...(countHere ? { found: sql<number>`count(*) over ()` } : {}) })
+    .select({
+      product: products,
+      ...(countHere ? { found: sql<number>`count(*) over ()` } : {}),
+      ...(loaders ? cardColumns : {}),
+    })
     .from(products)
     .where(and(filters, plan.seek))
     .orderBy(...plan.orderBy)
@@ -242,6 +248,7 @@ export async function listProducts(
     ? Promise.resolve(Number(fetched[0]?.found ?? 0))
     : undefined;
   const rows = fetched.map((row) => row.product);
+  if (loaders) for (const row of fetched) primeCard(loaders, row.product.id, row);
   return {
     ...plan.page(await localizeProducts(db, language, rows)),
     found: () => {

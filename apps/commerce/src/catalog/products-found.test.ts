@@ -69,4 +69,24 @@ describe('found on a first page', () => {
     expect(statements.filter((text) => text.includes('count('))).toHaveLength(1);
     expect(statements.filter((text) => text.startsWith('select count('))).toHaveLength(0);
   });
+
+  it('brings the cards (image, variable price) in the page statement, as the loaders would', async () => {
+    const card = `found nodes { databaseId name ... on ProductWithPricing { price regularPrice salePrice }
+      image { sourceUrl altText } ... on VariableProduct { variations(first: 100) { nodes { databaseId price } } } }`;
+    const where =
+      'minPrice: 5, maxPrice: 500, taxonomyFilter: {filters: [{taxonomy: PA_SIZE, terms: ["m", "l"]}]}';
+    const query = `{ products(first: 24, where: {${where}}) { ${card} } }`;
+    const statements = await statementsDuring(store.database, () => store.data(query));
+    // The filter's term ids, then the page with its count and cards.
+    expect(statements).toHaveLength(2);
+    const listed = await store.data<{ products: { nodes: { databaseId: number }[] } }>(query);
+    expect(listed.products.nodes.length).toBeGreaterThan(1);
+    // Each product alone, read through its own loaders, answers the same.
+    for (const node of listed.products.nodes) {
+      const single = await store.data<{ product: unknown }>(
+        `{ product(id: "${node.databaseId}", idType: DATABASE_ID) { ${card.replace(/^found nodes \{|\}$/g, '')} } }`,
+      );
+      expect(single.product).toEqual(node);
+    }
+  });
 });

@@ -80,6 +80,7 @@ export const catalogQueryResolvers: RootQueryResolvers = {
     const language = connectionLanguage(where.language, context.language);
     const page = await listProducts(context.db, where, pageRequest(args), language, {
       countWanted: selectsField(info, 'found'),
+      loaders: selectsField(info, 'nodes') || selectsField(info, 'edges') ? context.loaders : undefined,
     });
     return { ...toConnection(page.rows, page), found: page.found };
   },
