@@ -217,9 +217,9 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
 /**
  * A page of products, their content in `language` (one query for the page's translations).
  * With `loaders`, each row's card rows come in the same statement (product-bundle.ts).
- * With `countWanted`, a first page that is not a category page counts its matches in the same
- * statement (`count(*) over ()` sees every match before the limit): one scan and one round trip
- * instead of two. Later pages count apart, since their cursor narrows the rows they see.
+ * With `countWanted` (and not a category page, whose total is stored), the page's statement
+ * counts every match in a subquery of its own: one round trip instead of two, and the page still
+ * reads only the rows it shows.
  */
 export async function listProducts(
   db: Db,
@@ -231,11 +231,11 @@ export async function listProducts(
   const keys = orderKeys(where, present(where.include), language);
   const filters = await buildConditions(db, where, language);
   const plan = planKeysetPage(keys, request);
-  const countHere = countWanted && plan.seek === undefined && soleCategory(where) === null;
+  const countHere = countWanted && soleCategory(where) === null;
   const fetched = await db
     .select({
       product: products,
-      ...(countHere ? { found: sql<number>`count(*) over ()` } : {}),
+      ...(countHere ? { found: sql<number>`(select count(*)::int from ${products} where ${filters})` } : {}),
       ...(loaders ? cardColumns : {}),
     })
     .from(products)
@@ -243,10 +243,10 @@ export async function listProducts(
     .orderBy(...plan.orderBy)
     .limit(plan.limit);
 
-  // No row on a first page means nothing matches.
-  let total: Promise<number> | undefined = countHere
-    ? Promise.resolve(Number(fetched[0]?.found ?? 0))
-    : undefined;
+  // An empty page carries no count: a first page then says nothing matches, a later one asks.
+  const [first] = fetched;
+  let total: Promise<number> | undefined =
+    countHere && (first || !plan.seek) ? Promise.resolve(Number(first?.found ?? 0)) : undefined;
   const rows = fetched.map((row) => row.product);
   if (loaders) for (const row of fetched) primeCard(loaders, row.product.id, row);
   return {

@@ -1,6 +1,6 @@
 /**
- * `found` on a first page is counted in the page's own statement (product-list.ts): the same
- * total as a count apart (a later page's), and no separate count statement.
+ * `found` is counted in the page's own statement (product-list.ts): every match, whichever
+ * page, and no count statement of its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsDuring } from '../testing/statements.ts';
@@ -42,8 +42,8 @@ async function everyMatch(where: string): Promise<number> {
   }
 }
 
-describe('found on a first page', () => {
-  it('is the count of every match, as a later page counts it apart', async () => {
+describe('found counted in the page statement', () => {
+  it('is the number of every match on a first, a later and a backward page', async () => {
     for (const where of WHERES) {
       const first = await store.data<Page>(page(where, 'first: 2, after: $after'));
       const matches = await everyMatch(where);
