@@ -5,39 +5,24 @@
  * belongs to the `postgres` user. Without the binaries the suite says so instead of failing.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  POSTGRES_MISSING,
+  postgresBinDir,
+  postgresTools,
+} from '../apps/commerce/src/testing/postgres-binaries.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
-
-const BASE = '/usr/lib/postgresql';
-
-function binDir() {
-  const version = existsSync(BASE)
-    ? readdirSync(BASE)
-        .filter((v) => existsSync(join(BASE, v, 'bin', 'initdb')))
-        .sort()
-        .at(-1)
-    : undefined;
-  return version ? join(BASE, version, 'bin') : undefined;
-}
 
 /** @param {string} dir where the cluster lives between runs */
 export async function startBenchPostgres(dir) {
-  const bin = binDir();
-  if (!bin)
-    return { available: false, reason: 'PostgreSQL is not installed: node scripts/ensure-postgres.mjs' };
-  const asRoot = process.getuid?.() === 0;
-  const exec = (tool, args) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+  const bin = postgresBinDir();
+  if (!bin) return { available: false, reason: POSTGRES_MISSING };
+  const { exec, ownDirectory } = postgresTools(bin);
   const data = join(dir, 'data');
   if (!existsSync(join(data, 'PG_VERSION'))) {
     mkdirSync(dir, { recursive: true });
-    if (asRoot) {
-      const id = (flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-      chownSync(dir, id('-u'), id('-g'));
-    }
+    ownDirectory(dir);
     exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
   }
   const port = await freePort();

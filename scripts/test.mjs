@@ -8,9 +8,10 @@
  *                                    commerce-postgres, storefront, e2e, budgets)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresBinDir } from '../apps/commerce/src/testing/postgres-binaries.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'ppe-tests-'));
@@ -38,12 +39,7 @@ function run(command, args, { cwd = root, env = {} } = {}) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Whether Debian's PostgreSQL server binaries are installed (scripts/ensure-postgres.mjs). */
-const postgresInstalled = () => {
-  const base = '/usr/lib/postgresql';
-  return (
-    existsSync(base) && readdirSync(base).some((version) => existsSync(join(base, version, 'bin', 'initdb')))
-  );
-};
+const postgresInstalled = () => postgresBinDir() !== undefined;
 
 /** A vitest suite, counted from its JSON report; `env` is added to its environment. */
 const vitestSuite = (name, cwd, { env = {}, requires } = {}) => ({

@@ -12,7 +12,7 @@ import { tokenSettings } from './accounts/auth-tokens.ts';
 import { requestAuth } from './accounts/request-auth.ts';
 import { stripeClient } from './checkout/stripe.ts';
 import type { Config } from './config.ts';
-import { defaultOptions, readOptions } from './content/options.ts';
+import { cachedOptions, defaultOptions } from './content/options.ts';
 import type { Database } from './db/client.ts';
 import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
 import { isPublicDocumentPath, servePublicDocument } from './downloads/public-documents.ts';
@@ -103,7 +103,7 @@ export async function startServer(
     database.db,
     mailer,
     async () => {
-      const stored = await readOptions(database.db, options);
+      const stored = await cachedOptions(database.db, options);
       return {
         siteName: stored.site.siteName,
         storefrontUrl: config.storefrontUrl,

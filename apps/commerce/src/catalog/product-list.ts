@@ -12,7 +12,8 @@ import { products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
-import type { ProductRecord } from './loaders.ts';
+import type { CatalogLoaders, ProductRecord } from './loaders.ts';
+import { cardColumns, primeCard } from './product-bundle.ts';
 import { orderKeys } from './product-sort.ts';
 import type { ProductWhere } from './product-where.ts';
 import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
@@ -213,26 +214,43 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
   found: () => Promise<number>;
 }
 
-/** A page of products, their content in `language` (one query for the page's translations). */
+/**
+ * A page of products, their content in `language` (one query for the page's translations).
+ * With `loaders`, each row's card rows come in the same statement (product-bundle.ts).
+ * With `countWanted` (and not a category page, whose total is stored), the page's statement
+ * counts every match in a subquery of its own: one round trip instead of two, and the page still
+ * reads only the rows it shows.
+ */
 export async function listProducts(
   db: Db,
   where: ProductWhere,
   request: PageRequest,
   language: StoreLanguage,
+  { countWanted = false, loaders }: { countWanted?: boolean; loaders?: CatalogLoaders } = {},
 ): Promise<ProductPage> {
   const keys = orderKeys(where, present(where.include), language);
   const filters = await buildConditions(db, where, language);
   const plan = planKeysetPage(keys, request);
+  const countHere = countWanted && soleCategory(where) === null;
   const fetched = await db
-    .select()
+    .select({
+      product: products,
+      ...(countHere ? { found: sql<number>`(select count(*)::int from ${products} where ${filters})` } : {}),
+      ...(loaders ? cardColumns : {}),
+    })
     .from(products)
     .where(and(filters, plan.seek))
     .orderBy(...plan.orderBy)
     .limit(plan.limit);
 
-  let total: Promise<number> | undefined;
+  // An empty page carries no count: a first page then says nothing matches, a later one asks.
+  const [first] = fetched;
+  let total: Promise<number> | undefined =
+    countHere && (first || !plan.seek) ? Promise.resolve(Number(first?.found ?? 0)) : undefined;
+  const rows = fetched.map((row) => row.product);
+  if (loaders) for (const row of fetched) primeCard(loaders, row.product.id, row);
   return {
-    ...plan.page(await localizeProducts(db, language, fetched)),
+    ...plan.page(await localizeProducts(db, language, rows)),
     found: () => {
       total ??= countProducts(db, where, filters);
       return total;

@@ -7,16 +7,18 @@ import type {
   RootQueryResolvers,
   RootQueryToProductConnectionResolvers,
 } from '../graphql/generated/resolvers-types.ts';
+import { selectsField } from '../graphql/selection.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
 import { pageRequest } from '../lib/pagination.ts';
 import type { ProductRecord, TermRow } from './loaders.ts';
+import { productWithPage } from './product-bundle.ts';
 import { listProducts } from './product-list.ts';
 import { productWhereSchema } from './product-where.ts';
 import { TAXONOMIES, taxonomyByTaxonomyEnum } from './taxonomies.ts';
 import { filterAndSortTerms, termsOfTaxonomies } from './term-list.ts';
-import { connectionLanguage, localizeProducts, localizeTerms } from './translations.ts';
+import { connectionLanguage, localizeTerms } from './translations.ts';
 
 type IdArgs = { id: string; idType?: string | null };
 
@@ -32,16 +34,11 @@ function numericId(id: string): number {
 }
 
 async function findProduct(context: Context, { id, idType }: IdArgs): Promise<ProductRecord | null> {
-  const published = eq(products.status, 'publish');
-  const by = async (condition: ReturnType<typeof sql>) => {
-    const rows = await context.db.select().from(products).where(sql`${condition} and ${published}`);
-    return (await localizeProducts(context.db, context.language, rows))[0] ?? null;
-  };
   switch (idType ?? 'ID') {
     case 'SLUG':
-      return by(sql`${products.slug} = ${id}`);
+      return productWithPage(context, sql`${products.slug} = ${id}`);
     case 'SKU':
-      return by(sql`${products.sku} = ${id}`);
+      return productWithPage(context, sql`${products.sku} = ${id}`);
     case 'DATABASE_ID':
       return publishedOnly(await context.loaders.productById.load(numericId(id)));
     default: {
@@ -78,10 +75,13 @@ async function findCategory(context: Context, { id, idType }: IdArgs): Promise<T
 }
 
 export const catalogQueryResolvers: RootQueryResolvers = {
-  products: async (_root, args, context) => {
+  products: async (_root, args, context, info) => {
     const where = parseInput(productWhereSchema, args.where);
     const language = connectionLanguage(where.language, context.language);
-    const page = await listProducts(context.db, where, pageRequest(args), language);
+    const page = await listProducts(context.db, where, pageRequest(args), language, {
+      countWanted: selectsField(info, 'found'),
+      loaders: selectsField(info, 'nodes') || selectsField(info, 'edges') ? context.loaders : undefined,
+    });
     return { ...toConnection(page.rows, page), found: page.found };
   },
   product: (_root, args, context) => findProduct(context, args),

@@ -131,13 +131,60 @@ export async function readOptions(
   return merged as StoreOptions;
 }
 
+/**
+ * Options read once per database, defaults and language, kept in this process: they are read by
+ * nearly every request and change almost never. The backend is a single process and the only
+ * writer of its database, and every write goes through writeOption or a seed that calls
+ * forgetOptions, so the copy is never stale. A second backend process on the same database would
+ * not see this one's writes until it restarts: run one.
+ */
+const cache = new WeakMap<Db, WeakMap<StoreOptions, Map<StoreLanguage, Promise<StoreOptions>>>>();
+
+/** As readOptions, from this process's copy when there is one. The result is frozen: it is shared. */
+export function cachedOptions(
+  db: Db,
+  defaults: StoreOptions,
+  language: StoreLanguage = DEFAULT_LANGUAGE,
+): Promise<StoreOptions> {
+  const byDefaults = cache.get(db) ?? new WeakMap();
+  cache.set(db, byDefaults);
+  const byLanguage = byDefaults.get(defaults) ?? new Map();
+  byDefaults.set(defaults, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) return known;
+  // A copy, so freezing it leaves the defaults (shared with every read) as they are.
+  const read = readOptions(db, defaults, language).then((read) => deepFreeze(structuredClone(read)));
+  byLanguage.set(language, read);
+  // A failed read (the database briefly away) is tried again by the next request.
+  read.catch(() => byLanguage.get(language) === read && byLanguage.delete(language));
+  return read;
+}
+
+/** Drops this process's copy of the options of `db`: the next read goes to the database. */
+export function forgetOptions(db: Db): void {
+  cache.delete(db);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export async function writeOption<K extends keyof StoreOptions>(
   db: Db,
   name: K,
   value: Partial<StoreOptions[K]>,
 ) {
-  await db
-    .insert(options)
-    .values({ name, value })
-    .onConflictDoUpdate({ target: options.name, set: { value } });
+  try {
+    await db
+      .insert(options)
+      .values({ name, value })
+      .onConflictDoUpdate({ target: options.name, set: { value } });
+  } finally {
+    // Forgotten even when the write fails: whether it reached the database is then unknown.
+    forgetOptions(db);
+  }
 }

@@ -7,7 +7,7 @@ import { type RequestAuth, requestAuth } from '../accounts/request-auth.ts';
 import { guardCustomerSession } from '../accounts/session-guard.ts';
 import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts';
 import type { StripeClient } from '../checkout/stripe.ts';
-import { readOptions, type StoreOptions } from '../content/options.ts';
+import { cachedOptions, type StoreOptions } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { RateLimiter } from '../limits/limiter.ts';
@@ -22,7 +22,7 @@ export interface Context {
    */
   language: StoreLanguage;
   loaders: CatalogLoaders;
-  /** Store settings, read at most once per request. */
+  /** Store settings, read once per process until they change (options.ts). */
   options: () => Promise<StoreOptions>;
   /** Absolute base URL of this backend, for media links. */
   publicUrl: string;
@@ -90,7 +90,6 @@ export function createContext({
 }: ContextDependencies): Context {
   const { db, tokens } = settings;
   const language = settings.language ?? DEFAULT_LANGUAGE;
-  let options: Promise<StoreOptions> | undefined;
   const auth = requestAuth(db, tokens, authorizationHeader);
   return {
     publicIntrospection: true,
@@ -100,10 +99,7 @@ export function createContext({
     ...withoutUndefined(settings),
     language,
     loaders: createCatalogLoaders(db, language),
-    options: () => {
-      options ??= readOptions(db, defaultOptions, language);
-      return options;
-    },
+    options: () => cachedOptions(db, defaultOptions, language),
     session: guardCustomerSession(requestSession(db, sessionSecret, sessionHeader), auth),
     auth,
   };

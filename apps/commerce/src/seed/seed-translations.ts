@@ -6,7 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../checkout/payment-gateways.ts';
-import { translatedOptionName } from '../content/options.ts';
+import { forgetOptions, translatedOptionName } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
 import {
   attributeTaxonomies,
@@ -141,6 +141,7 @@ async function seedOne(db: Db, catalog: SeedCatalog, translation: StoreTranslati
       { name: translatedOptionName('paymentGateways', language), value: translation.paymentGateways },
     ])
     .onConflictDoNothing();
+  forgetOptions(db);
 }
 
 /** Writes every translation; the catalogue is already seeded. */

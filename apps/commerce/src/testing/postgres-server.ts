@@ -3,27 +3,16 @@
  * directory on a free port (no system service, no password, fsync off for speed).
  * When the tests run as root, the server runs as the `postgres` user: PostgreSQL refuses root.
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const BASE = '/usr/lib/postgresql';
+import { POSTGRES_MISSING, postgresBinDir, postgresTools } from './postgres-binaries.mjs';
 
 function binDir(): string {
-  const version = existsSync(BASE)
-    ? readdirSync(BASE)
-        .filter((v) => existsSync(join(BASE, v, 'bin', 'initdb')))
-        .sort()
-        .at(-1)
-    : undefined;
-  if (!version) {
-    throw new Error(
-      'PostgreSQL is not installed: run `node scripts/ensure-postgres.mjs` (or apt-get install postgresql).',
-    );
-  }
-  return join(BASE, version, 'bin');
+  const bin = postgresBinDir();
+  if (!bin) throw new Error(POSTGRES_MISSING);
+  return bin;
 }
 
 const freePort = () =>
@@ -53,16 +42,8 @@ export async function startTemporaryPostgres(
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
   const data = join(dir, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  const exec = (tool: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+  const { exec, ownDirectory } = postgresTools(bin);
+  ownDirectory(dir);
 
   exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
   const log = join(dir, 'server.log');
