@@ -6,10 +6,12 @@
  * `runs` times; the run reported is the median by performance score (ties broken by LCP), so every
  * figure in a row comes from one real run.
  *
- *   node bench/lighthouse.mjs [--runs 3] [--pages home,products]
+ *   node bench/lighthouse.mjs [--runs 3] [--pages home,products] [--reports <dir>]
+ *
+ * --reports keeps every run's full report (JSON) in that folder, to read the audits behind a figure.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,9 @@ export function summariseReport(lhr) {
   // 12.x nests the element in a list of tables: [{ items: [{ node }] }, { phases… }].
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
   const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node ?? lcpDetails?.items?.[0]?.node;
+  // The second table splits LCP into TTFB, load delay, load time and render delay (in that order):
+  // where the time goes says whether the image, the network or the main thread holds LCP back.
+  const phases = lcpDetails?.items?.[1]?.items?.map((item) => item.timing);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
@@ -50,6 +55,7 @@ export function summariseReport(lhr) {
     lcpElement: lcpNode
       ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? lcpNode.snippet ?? ''})`.trim()
       : undefined,
+    lcpPhasesMs: phases?.length === 4 ? phases : undefined,
   };
 }
 
@@ -63,7 +69,7 @@ export function medianRun(runs) {
 }
 
 /** One Lighthouse run through its CLI (it launches and closes its own Chromium). */
-async function lighthouseOnce(url, chromePath) {
+async function lighthouseOnce(url, chromePath, keepAs) {
   const work = mkdtempSync(join(tmpdir(), 'ppe-lighthouse-'));
   const output = join(work, 'report.json');
   const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS, `--user-data-dir=${join(work, 'profile')}`].join(
@@ -97,6 +103,7 @@ async function lighthouseOnce(url, chromePath) {
           : reject(new Error(`lighthouse exited ${code} on ${url}: ${errors.slice(-500)}`)),
       );
     });
+    if (keepAs) copyFileSync(output, keepAs);
     const lhr = JSON.parse(readFileSync(output, 'utf8'));
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
     return summariseReport(lhr);
@@ -115,15 +122,21 @@ export const COLUMNS = [
   { title: 'CLS', value: (row) => fixed(row.cls, 3) },
   { title: 'total KiB', value: (row) => kib(row.totalBytes) },
   { title: 'JS KiB', value: (row) => kib(row.jsBytes) },
+  {
+    title: 'LCP: TTFB / load delay / load / render delay ms',
+    value: (row) => row.lcpPhasesMs?.map((ms) => fixed(ms)).join(' / '),
+  },
   { title: 'scores of the runs', value: (row) => row.runScores?.join(', ') },
   { title: 'LCP element', value: (row) => row.lcpElement, text: true },
 ];
 
 /**
  * @param {{ runs?: number, pages?: string[], shop?: { storefrontUrl: string }, log?: (line: string) => void }} [options]
- *   pages: names from lib/pages.mjs (all by default); shop: a running shop to measure instead of a scratch one
+ *   pages: names from lib/pages.mjs (all by default); shop: a running shop to measure instead of a scratch one;
+ *   reports: a folder to keep every run's full report in
  */
-export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
+export async function run({ runs = 3, pages, shop, reports, log = console.log } = {}) {
+  if (reports) mkdirSync(reports, { recursive: true });
   const chromePath = ensureChromium();
   const chosen = pagesInLocales(pages ? PAGES.filter((page) => pages.includes(page.name)) : PAGES);
   const target = shop ?? (await startBenchShop());
@@ -139,7 +152,10 @@ export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
       for (let index = 0; index < runs; index++) {
         // One failed run (a Chromium hiccup on a busy machine) costs that run, not the suite.
         try {
-          measured.push(await lighthouseOnce(target.storefrontUrl + page.path, chromePath));
+          const keepAs = reports
+            ? join(reports, `${page.name}-${page.locale}-${index + 1}.json`.replace(/[^\w.-]+/g, '-'))
+            : undefined;
+          measured.push(await lighthouseOnce(target.storefrontUrl + page.path, chromePath, keepAs));
         } catch (error) {
           failures.push(`${page.name} (${page.locale}), run ${index + 1}: ${error.message}`);
         }
@@ -176,7 +192,11 @@ export async function run({ runs = 3, pages, shop, log = console.log } = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string' },
+      reports: { type: 'string' },
+    },
   });
-  await run({ runs: Number(values.runs), pages: values.pages?.split(',') });
+  await run({ runs: Number(values.runs), pages: values.pages?.split(','), reports: values.reports });
 }

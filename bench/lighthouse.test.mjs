@@ -3,7 +3,8 @@ import { medianRun, summariseReport } from './lighthouse.mjs';
 import { withRatios } from './throughput.mjs';
 
 // The shape of a Lighthouse 12 report (LHR): audits by id with numericValue, the resource summary
-// as a table, and the LCP element as a list whose first table holds the node.
+// as a table, and the LCP element as a list whose first table holds the node and whose second
+// splits LCP into its phases.
 const lhr = {
   categories: { performance: { score: 0.874 } },
   audits: {
@@ -23,14 +24,25 @@ const lhr = {
     'largest-contentful-paint-element': {
       details: {
         type: 'list',
-        items: [{ type: 'table', items: [{ node: { nodeLabel: 'Hero text', selector: 'main > p.text' } }] }],
+        items: [
+          { type: 'table', items: [{ node: { nodeLabel: 'Hero text', selector: 'main > p.text' } }] },
+          {
+            type: 'table',
+            items: [
+              { phase: 'TTFB', timing: 600 },
+              { phase: 'Load Delay', timing: 0 },
+              { phase: 'Load Time', timing: 0 },
+              { phase: 'Render Delay', timing: 1433.2 },
+            ],
+          },
+        ],
       },
     },
   },
 };
 
 describe('summariseReport', () => {
-  it('reads score, timings, bytes, script bytes and the LCP element from a report', () => {
+  it('reads score, timings, bytes, script bytes, the LCP element and its phases from a report', () => {
     expect(summariseReport(lhr)).toEqual({
       score: 87,
       fcpMs: 1100.4,
@@ -40,6 +52,7 @@ describe('summariseReport', () => {
       totalBytes: 450_000,
       jsBytes: 201_000,
       lcpElement: 'Hero text (main > p.text)',
+      lcpPhasesMs: [600, 0, 0, 1433.2],
     });
   });
 });

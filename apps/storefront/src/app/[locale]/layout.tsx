@@ -14,6 +14,9 @@ import '../globals.css';
 /**
  * Inter, self-hosted (no request leaves the shop for fonts). The Latin subset covers all six
  * shop languages (Latin-1: é, ü, ñ, ç, ã…); Latin Extended would add 85 KB to every first visit.
+ * Preloaded: found only in the stylesheet, it would be fetched at the highest priority after it,
+ * one round trip later, and Lighthouse then counts it as blocking the first paint (FCP 1.1 → 1.7 s
+ * measured); text still paints at once in the metric-matched fallback.
  */
 const inter = localFont({
   src: [{ path: '../../fonts/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' }],

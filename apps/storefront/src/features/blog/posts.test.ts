@@ -68,6 +68,7 @@ describe('post mapping', () => {
       featuredImage: {
         node: {
           sourceUrl: 'http://x/a.webp',
+          srcSet: null,
           altText: 'A mask',
           mediaDetails: { width: 1024, height: 1024 },
         },
@@ -77,6 +78,27 @@ describe('post mapping', () => {
     expect(detail.author).toBe('Karen Liu');
     expect(detail.image).toEqual({ url: 'http://x/a.webp', alt: 'A mask', width: 1024, height: 1024 });
     expect(detail.modified?.toISOString()).toBe('2025-03-02T10:00:00.000Z');
+  });
+
+  it("gives a post's picture every size the backend has, so a phone fetches a small one", () => {
+    const detail = toPostDetail({
+      ...card,
+      modified: null,
+      content: '<p>Seal</p>',
+      author: null,
+      featuredImage: {
+        node: {
+          sourceUrl: 'http://x/media/1/large.webp',
+          srcSet: 'http://x/media/1/medium_large.webp 768w, http://x/media/1/large.webp 1024w',
+          altText: 'A mask',
+          mediaDetails: { width: 1200, height: 1200 },
+        },
+      },
+    });
+    expect(detail.image?.srcSet).toBe(
+      'http://x/media/1/medium_large.webp 768w, http://x/media/1/large.webp 1024w',
+    );
+    expect(detail.image?.width).toBe(1200);
   });
 
   it('copes with missing optional fields', () => {

@@ -3,7 +3,7 @@
  * parsed dates. Raw GraphQL shapes stop here.
  */
 import type { GetPostQuery, PostCardFragment } from '@/graphql/generated';
-import { shopMediaUrl } from '@/lib/commerce/media-url';
+import { shopMediaUrl, shopSrcSet } from '@/lib/commerce/media-url';
 import { htmlToText, sanitizeHtml } from '@/lib/html/sanitize';
 import { parseWpDate } from './dates';
 
@@ -15,6 +15,8 @@ interface PostImage {
   alt: string;
   width?: number;
   height?: number;
+  /** Every size the backend has, so the browser fetches the one the screen draws. */
+  srcSet?: string;
 }
 
 export interface PostSummary {
@@ -37,16 +39,18 @@ export interface PostDetail extends PostSummary {
 type PostNode = NonNullable<GetPostQuery['post']>;
 
 function toImage(
-  node: { sourceUrl: string | null; altText: string | null } | null | undefined,
+  node: { sourceUrl: string | null; altText: string | null; srcSet?: string | null } | null | undefined,
   fallbackAlt: string,
   size?: { width: number | null; height: number | null } | null,
 ): PostImage | null {
   if (!node?.sourceUrl) return null;
+  const srcSet = shopSrcSet(node.srcSet);
   return {
     url: shopMediaUrl(node.sourceUrl),
     // Editors often leave alt text empty; the post title describes the picture well enough.
     alt: node.altText || fallbackAlt,
     ...(size?.width && size.height ? { width: size.width, height: size.height } : {}),
+    ...(srcSet ? { srcSet } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopMediaUrl, toImage } from './media-url';
+import { shopMediaUrl, shopSrcSet, toImage } from './media-url';
 
 describe('shopMediaUrl', () => {
   it("serves the backend's store images from the shop's own origin", () => {
@@ -13,6 +13,23 @@ describe('shopMediaUrl', () => {
     expect(shopMediaUrl('http://127.0.0.1:4001/media/1/full.webp', 'http://127.0.0.1:4000')).toBe(
       'http://127.0.0.1:4001/media/1/full.webp',
     );
+  });
+});
+
+describe('shopSrcSet', () => {
+  // WPGraphQL's MediaItem.srcSet is WordPress's wp_get_attachment_image_srcset: "<url> <width>w"
+  // candidates joined by ", " (wp-graphql/wp-graphql, src/Registry/Utils/PostObject.php, the
+  // attachment fields' srcSet resolver).
+  it("puts every candidate of the backend's srcset on the shop's own origin, keeping its width", () => {
+    const srcSet =
+      'http://127.0.0.1:4000/media/7/medium.webp 300w, http://127.0.0.1:4000/media/7/medium_large.webp 768w, https://cdn.example.com/7.jpg 1200w';
+    expect(shopSrcSet(srcSet, 'http://127.0.0.1:4000')).toBe(
+      '/media/7/medium.webp 300w, /media/7/medium_large.webp 768w, https://cdn.example.com/7.jpg 1200w',
+    );
+  });
+  it('gives null when the backend has no srcset', () => {
+    expect(shopSrcSet(null, 'http://127.0.0.1:4000')).toBeNull();
+    expect(shopSrcSet('', 'http://127.0.0.1:4000')).toBeNull();
   });
 });
 

@@ -11,6 +11,18 @@ export function shopMediaUrl(url: string, backendOrigin = new URL(graphqlEndpoin
   return url.startsWith(prefix) ? url.slice(backendOrigin.length) : url;
 }
 
+/**
+ * A WordPress srcset ("<url> 300w, <url> 768w, …") with every candidate on the shop's own origin,
+ * like `shopMediaUrl`; null when the backend gave none.
+ */
+export function shopSrcSet(srcSet: string | null | undefined, backendOrigin?: string): string | null {
+  if (!srcSet) return null;
+  return srcSet
+    .split(/,\s+/)
+    .map((candidate) => candidate.trim().replace(/^\S+/, (url) => shopMediaUrl(url, backendOrigin)))
+    .join(', ');
+}
+
 /** A backend image as components use it: the URL (same-origin when proxied) and alt text. */
 export function toImage(
   node: { sourceUrl: string | null; altText: string | null } | null | undefined,

@@ -4,6 +4,13 @@ import { formatPostDate, isoDay } from '../dates';
 import type { PostDetail } from '../posts';
 import styles from './post-article.module.css';
 
+/**
+ * How wide the featured picture is drawn: the article's column (46rem) on wide screens, the screen
+ * less the page's padding (2 × 1rem) on narrow ones. A phone then fetches a file near its own width
+ * rather than the 1024 px one a wide screen needs.
+ */
+const PICTURE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
+
 /** A blog post: title, date and author, featured picture and the (sanitised) content. */
 export async function PostArticle({ post }: { post: PostDetail }) {
   const [t, locale] = await Promise.all([getTranslations('content.blog'), getLocale()]);
@@ -28,6 +35,8 @@ export async function PostArticle({ post }: { post: PostDetail }) {
           {/* biome-ignore lint/performance/noImgElement: the backend serves every size already; next/image would re-encode it. */}
           <img
             src={post.image.url}
+            srcSet={post.image.srcSet}
+            sizes={post.image.srcSet ? PICTURE_SIZES : undefined}
             alt={post.image.alt}
             width={post.image.width ?? 1024}
             height={post.image.height ?? 1024}
