@@ -140,7 +140,14 @@ export function storablePage({ status, headers, body }) {
   const headerBytes = kept.reduce((sum, [name, value]) => sum + name.length + single(value).length, 0);
   const deflatedParts = deflateParts(parts, needle.length);
   const deflatedBytes = deflatedParts.reduce((sum, part) => sum + part.length, 0);
-  return { status, headers: kept, parts, deflatedParts, nonce, bytes: html.length + deflatedBytes + headerBytes };
+  return {
+    status,
+    headers: kept,
+    parts,
+    deflatedParts,
+    nonce,
+    bytes: html.length + deflatedBytes + headerBytes,
+  };
 }
 
 /**
@@ -151,7 +158,8 @@ export function storablePage({ status, headers, body }) {
  */
 function gzippedBody(page, fresh) {
   // The stored parts' references assume a nonce of the stored one's length (deflateParts).
-  if (fresh.length !== Buffer.byteLength(page.nonce)) return gzipSync(Buffer.concat(joined(page.parts, fresh)));
+  if (fresh.length !== Buffer.byteLength(page.nonce))
+    return gzipSync(Buffer.concat(joined(page.parts, fresh)));
   let checksum = 0;
   let size = 0;
   for (const piece of joined(page.parts, fresh)) {
