@@ -103,7 +103,9 @@ describe('registerCustomer', () => {
     );
     expect(await attempt({ password: PASSWORD })).toBe('Please provide a valid email address.');
     // WooCommerce's registration checks with WordPress's is_email(): six characters at least.
-    expect(await attempt({ email: 'a@b.c', password: PASSWORD })).toBe('Please provide a valid email address.');
+    expect(await attempt({ email: 'a@b.c', password: PASSWORD })).toBe(
+      'Please provide a valid email address.',
+    );
     expect(await attempt({ email: 'nopass@example.com' })).toBe('Please enter an account password.');
     expect(await attempt({ email: 'short@example.com', password: 'short' })).toBe(
       'Your password must be at least 8 characters long.',
