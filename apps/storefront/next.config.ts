@@ -3,7 +3,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from './src/lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+/**
+ * Messages are compiled when the shop is built (each ICU message to a small syntax tree), so the
+ * browser gets next-intl's formatter without the ICU parser, about 12 KiB gzip off every page.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -20,7 +20,8 @@ export default async function NotFound() {
     <main>
       <h1>{t('title', { statusCode: 404 })}</h1>
       <p>
-        <RequestedPath template={t.raw('message') as string} />
+        {/* The placeholder stays for the browser to fill: precompiled messages have no raw string. */}
+        <RequestedPath template={t('message', { path: '{path}' })} />
       </p>
       <p>
         <Link href="/">{t('home')}</Link>

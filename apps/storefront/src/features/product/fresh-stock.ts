@@ -1,5 +1,4 @@
 import type { GetStockStatusQuery } from '@/graphql/generated';
-import { toStock } from './map-product';
 import type { Stock } from './types';
 
 /**
@@ -7,6 +6,15 @@ import type { Stock } from './types';
  * pages are cached; the browser reads this fresh so a cached page never sells what is gone.
  */
 export type FreshStock = Record<number, Stock>;
+
+/**
+ * A node's stock as the page shows it. Kept here, away from the page mapping (map-product.ts) and
+ * its HTML sanitiser, so the purchase form that reads fresh stock in the browser loads neither.
+ */
+export const toStock = (node: { stockStatus?: Stock['status']; stockQuantity?: number | null }): Stock => ({
+  status: node.stockStatus ?? null,
+  quantity: node.stockQuantity ?? null,
+});
 
 export function mapFreshStock(data: GetStockStatusQuery | null | undefined): FreshStock | null {
   const product = data?.product;

@@ -10,9 +10,10 @@ import { toProductSummary } from '@/lib/commerce/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
 import { safeLinkUrl } from '@/lib/html/safe-link';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
+import { toStock } from './fresh-stock';
 import { toImage } from './map-image';
 import { customTabs } from './map-tabs';
-import type { CategoryLink, ProductImage, ProductPageData, Review, Stock, VariationOption } from './types';
+import type { CategoryLink, ProductImage, ProductPageData, Review, VariationOption } from './types';
 import {
   attributeKey,
   attributeValues,
@@ -26,11 +27,6 @@ import {
 export type ProductNode = ComposedProduct;
 
 const META_DESCRIPTION_LENGTH = 160;
-
-export const toStock = (node: { stockStatus?: Stock['status']; stockQuantity?: number | null }): Stock => ({
-  status: node.stockStatus ?? null,
-  quantity: node.stockQuantity ?? null,
-});
 
 /** The deepest category (most ancestors) with its ancestors, root first. */
 function categoryTrail(
