@@ -7,6 +7,7 @@ export interface StoredPage {
   headers: [string, string | string[]][];
   parts: Buffer[];
   deflatedParts: Buffer[];
+  partChecksums: { crc: number; shift: number }[];
   nonce: string;
   bytes: number;
 }

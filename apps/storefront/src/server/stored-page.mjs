@@ -8,6 +8,7 @@ import {
   gzipSync,
   inflateSync,
 } from 'node:zlib';
+import { crc32Shift, joinCrc32 } from './crc32-join.mjs';
 
 /**
  * A rendered page as the page cache keeps it: uncompressed, cut at every occurrence of the nonce it
@@ -28,8 +29,8 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
 /**
  * Each part is compressed once, when stored, as raw deflate ending in a flush: byte-aligned and not
- * final, so the parts and a nonce compressed on its own join into one valid stream, and a gzip hit
- * compresses a few bytes instead of the whole page (deflatedParts).
+ * final, so the parts and the nonce between them join into one valid stream, and a gzip hit
+ * compresses nothing (deflatedParts, storedBlock).
  */
 const JOINABLE = { finishFlush: constants.Z_SYNC_FLUSH };
 /** How far back deflate may refer. */
@@ -101,6 +102,8 @@ function deflateParts(parts, nonceLength) {
  * @property {[string, string | string[]][]} headers
  * @property {Buffer[]} parts The body cut at every occurrence of its nonce.
  * @property {Buffer[]} deflatedParts Each part as joinable raw deflate (deflateParts).
+ * @property {{ crc: number, shift: number }[]} partChecksums Each part's CRC-32 and crc32Shift of
+ *   its length, for the gzip trailer (gzippedBody).
  * @property {string} nonce
  * @property {number} bytes
  */
@@ -140,19 +143,35 @@ export function storablePage({ status, headers, body }) {
   const headerBytes = kept.reduce((sum, [name, value]) => sum + name.length + single(value).length, 0);
   const deflatedParts = deflateParts(parts, needle.length);
   const deflatedBytes = deflatedParts.reduce((sum, part) => sum + part.length, 0);
+  const partChecksums = parts.map((part) => ({ crc: crc32(part), shift: crc32Shift(part.length) }));
   return {
     status,
     headers: kept,
     parts,
     deflatedParts,
+    partChecksums,
     nonce,
     bytes: html.length + deflatedBytes + headerBytes,
   };
 }
 
 /**
- * The page's body gzipped with `fresh` in place of its nonce, from the parts compressed when stored:
- * only the nonce is compressed now, and the checksum runs over the bytes without compressing them.
+ * `bytes` as a deflate block stored as is, with no compression (RFC 1951 3.2.4): not final, so the
+ * stream goes on after it. It starts on a byte boundary, as every joinable part ends on one, and so
+ * its three header bits and padding make one zero byte.
+ * @param {Buffer} bytes at most 65535
+ */
+function storedBlock(bytes) {
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
+}
+
+/**
+ * The page's body gzipped with `fresh` in place of its nonce, from the parts compressed when stored
+ * and the nonce stored uncompressed between them, with a checksum joined from the stored parts'
+ * (crc32-join.mjs): nothing is compressed or read through again.
  * @param {StoredPage} page
  * @param {Buffer} fresh
  */
@@ -160,17 +179,20 @@ function gzippedBody(page, fresh) {
   // The stored parts' references assume a nonce of the stored one's length (deflateParts).
   if (fresh.length !== Buffer.byteLength(page.nonce))
     return gzipSync(Buffer.concat(joined(page.parts, fresh)));
-  let checksum = 0;
-  let size = 0;
-  for (const piece of joined(page.parts, fresh)) {
-    checksum = crc32(piece, checksum);
-    size += piece.length;
+  const nonceCrc = crc32(fresh);
+  const nonceShift = crc32Shift(fresh.length);
+  let checksum = page.partChecksums[0].crc;
+  let size = page.parts[0].length;
+  for (let index = 1; index < page.parts.length; index++) {
+    const { crc, shift } = page.partChecksums[index];
+    checksum = joinCrc32(joinCrc32(checksum, nonceCrc, nonceShift), crc, shift);
+    size += fresh.length + page.parts[index].length;
   }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(checksum >>> 0, 0);
+  trailer.writeUInt32LE(checksum, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
-  const deflatedNonce = deflateRawSync(fresh, JOINABLE);
-  return Buffer.concat([GZIP_HEADER, ...joined(page.deflatedParts, deflatedNonce), LAST_BLOCK, trailer]);
+  const nonceBlock = storedBlock(fresh);
+  return Buffer.concat([GZIP_HEADER, ...joined(page.deflatedParts, nonceBlock), LAST_BLOCK, trailer]);
 }
 
 /**
