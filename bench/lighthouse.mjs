@@ -9,6 +9,9 @@
  *   node bench/lighthouse.mjs [--runs 3] [--pages home,products] [--reports <dir>]
  *
  * --reports keeps every run's full report (JSON) in that folder, to read the audits behind a figure.
+ *
+ * After the shop's pages, the same runs on the framework floor (lib/floor.mjs, page name
+ * `framework floor`): a bare Next.js page, the reference the shop's figures are read against.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { startFloorApp } from './lib/floor.mjs';
 import { PAGES, pagesInLocales } from './lib/pages.mjs';
 import { fixed, kib, writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
@@ -29,6 +33,9 @@ const lighthouseCli = join(
   'cli',
   'index.js',
 );
+
+/** The row of the bare Next.js page, measured as a reference and judged against no target. */
+export const FLOOR_PAGE = 'framework floor';
 
 /**
  * The figures of one Lighthouse report (LHR).
@@ -139,42 +146,58 @@ export async function run({ runs = 3, pages, shop, reports, log = console.log } 
   if (reports) mkdirSync(reports, { recursive: true });
   const chromePath = ensureChromium();
   const chosen = pagesInLocales(pages ? PAGES.filter((page) => pages.includes(page.name)) : PAGES);
-  const target = shop ?? (await startBenchShop());
   const rows = [];
   const failures = [];
-  try {
-    await warmPages(
-      target.storefrontUrl,
-      chosen.map((page) => page.path),
-    );
-    for (const page of chosen) {
-      const measured = [];
-      for (let index = 0; index < runs; index++) {
-        // One failed run (a Chromium hiccup on a busy machine) costs that run, not the suite.
-        try {
-          const keepAs = reports
-            ? join(reports, `${page.name}-${page.locale}-${index + 1}.json`.replace(/[^\w.-]+/g, '-'))
-            : undefined;
-          measured.push(await lighthouseOnce(target.storefrontUrl + page.path, chromePath, keepAs));
-        } catch (error) {
-          failures.push(`${page.name} (${page.locale}), run ${index + 1}: ${error.message}`);
-        }
+
+  /** `runs` runs of one page, its median run added to the rows. */
+  async function measure(page, url, extra = {}) {
+    const measured = [];
+    for (let index = 0; index < runs; index++) {
+      // One failed run (a Chromium hiccup on a busy machine) costs that run, not the suite.
+      try {
+        const keepAs = reports
+          ? join(reports, `${page.name}-${page.locale}-${index + 1}.json`.replace(/[^\w.-]+/g, '-'))
+          : undefined;
+        measured.push(await lighthouseOnce(url, chromePath, keepAs));
+      } catch (error) {
+        failures.push(`${page.name} (${page.locale}), run ${index + 1}: ${error.message}`);
       }
-      if (measured.length === 0) continue;
-      const middle = medianRun(measured);
-      rows.push({
-        page: page.name,
-        locale: page.locale,
-        path: page.path,
-        ...middle,
-        runScores: measured.map((m) => m.score),
-      });
-      log(
-        `  lighthouse ${page.name} (${page.locale}): ${middle.score}, LCP ${fixed(middle.lcpMs)} ms, TBT ${fixed(middle.tbtMs)} ms`,
-      );
     }
-  } finally {
-    if (!shop) await target.stop();
+    if (measured.length === 0) return;
+    const middle = medianRun(measured);
+    rows.push({
+      page: page.name,
+      locale: page.locale,
+      path: page.path,
+      ...middle,
+      runScores: measured.map((m) => m.score),
+      ...extra,
+    });
+    log(
+      `  lighthouse ${page.name} (${page.locale}): ${middle.score}, LCP ${fixed(middle.lcpMs)} ms, TBT ${fixed(middle.tbtMs)} ms`,
+    );
+  }
+
+  if (chosen.length > 0) {
+    const target = shop ?? (await startBenchShop());
+    try {
+      await warmPages(
+        target.storefrontUrl,
+        chosen.map((page) => page.path),
+      );
+      for (const page of chosen) await measure(page, target.storefrontUrl + page.path);
+    } finally {
+      if (!shop) await target.stop();
+    }
+  }
+  if (!pages || pages.includes(FLOOR_PAGE)) {
+    const floor = await startFloorApp();
+    try {
+      await warmPages(floor.url, ['']);
+      await measure({ name: FLOOR_PAGE, locale: 'en', path: '/' }, floor.url, { reference: true });
+    } finally {
+      await floor.stop();
+    }
   }
   return writeSuiteResults(
     {
@@ -182,6 +205,7 @@ export async function run({ runs = 3, pages, shop, reports, log = console.log } 
       rows,
       notes: [
         `Lighthouse 12.8, mobile, simulated throttling, ${runs} runs per page after a warm-up; the row is the median run by score (ties: the slower LCP).`,
+        `${FLOOR_PAGE}: bench/floor, the smallest App Router page (a heading, a paragraph, one client island) on the same Next.js and React, served by \`next start\`; a reference, judged against no target.`,
         ...failures.map((failure) => `Failed run: ${failure}`),
       ],
     },

@@ -28,6 +28,14 @@ describe('lighthouseVerdicts', () => {
     expect(passes(verdicts)).toEqual([false, false, false, false]);
   });
 
+  it("judges the shop's pages, not the framework floor measured beside them", () => {
+    const verdicts = lighthouseVerdicts([
+      { page: 'framework floor', locale: 'en', score: 90, lcpMs: 2000, tbtMs: 120, cls: 0, reference: true },
+      { page: 'home', locale: 'en', score: 98, lcpMs: 1500, tbtMs: 50, cls: 0 },
+    ]);
+    expect(verdicts.map((v) => v.subject)).toEqual(Array(4).fill('home (en)'));
+  });
+
   it('fails a figure that is missing rather than passing it', () => {
     expect(passes(lighthouseVerdicts([{ page: 'home', locale: 'en', score: 100 }]))).toEqual([
       true,

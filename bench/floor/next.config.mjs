@@ -1,0 +1,2 @@
+/** As the storefront: no telemetry header, nothing else configured. */
+export default { poweredByHeader: false };
