@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { medianRun, summariseReport } from './lighthouse.mjs';
-import { withRatios } from './throughput.mjs';
+import { summariseLoad, withRatios } from './throughput.mjs';
 
 // The shape of a Lighthouse 12 report (LHR): audits by id with numericValue, the resource summary
 // as a table, and the LCP element as a list whose first table holds the node and whose second
@@ -80,5 +80,32 @@ describe('withRatios', () => {
     expect(
       withRatios([{ target: 'product, cached', requestsPerSecond: 5 }])[0].ratioToStatic,
     ).toBeUndefined();
+  });
+
+  it('gives each target the rate its server CPU time allows, against the static file’s', () => {
+    const rows = withRatios([
+      { target: 'static file', requestsPerSecond: 3000, serverCpuUsPerRequest: 100 },
+      // Measured slower (the load tool's limit), yet cheaper for the server than the static file.
+      { target: 'listing, cached', requestsPerSecond: 2000, serverCpuUsPerRequest: 80 },
+      { target: 'product, uncached', requestsPerSecond: 20 },
+    ]);
+    expect(rows.map((row) => row.capacityRatioToStatic)).toEqual([1, 1.25, undefined]);
+  });
+});
+
+describe('summariseLoad', () => {
+  const result = { requests: { average: 1000, total: 10_000 }, latency: { p50: 2, p99: 9 }, duration: 10 };
+  const zero = { errors: 0, timeouts: 0, non2xx: 0 };
+
+  it('turns the server CPU time over a run into µs per request and a busy share', () => {
+    const row = summariseLoad('static file', { ...result, ...zero }, 2500);
+    expect(row.serverCpuUsPerRequest).toBe(250);
+    expect(row.serverBusy).toBe(0.25);
+  });
+
+  it('leaves both out where the CPU time could not be read', () => {
+    const row = summariseLoad('static file', { ...result, ...zero }, null);
+    expect(row.serverCpuUsPerRequest).toBeUndefined();
+    expect(row.serverBusy).toBeUndefined();
   });
 });

@@ -9,15 +9,21 @@ import { parseArgs } from 'node:util';
  * "Cached" repeats one URL: the production server (apps/storefront/server.mjs) keeps the page after
  * its first render and serves it again with a fresh CSP nonce written in, so the run measures the
  * page cache (docs/reliability.md, "Cached pages and the nonce"); "gzip" asks for it compressed,
- * as browsers do (compressed again per hit, since each carries its own nonce). "Uncached" never
+ * as browsers do (joined from parts compressed when the page was stored, the nonce in between). "Uncached" never
  * repeats a URL nor the backend's question: product pages walk through every product once (each
  * slug is a render and a data-cache miss, so each render asks the backend), and listing pages
  * change the price filter on every request (new GraphQL variables, new cache key).
  *
+ * The load tool shares the machine's two cores with the server, and reading a large response costs
+ * it more than the server spends writing one: on a big page the measured rate is the tool's. So
+ * each row also carries the storefront's own CPU time per request (from /proc, all its threads),
+ * and the rate that CPU time allows against the static file's ("server capacity"): what the
+ * server could serve with a load tool elsewhere.
+ *
  *   node bench/throughput.mjs [--duration 10] [--connections 10]
  */
 import autocannon from 'autocannon';
-import { peakRssOfServer } from './lib/memory.mjs';
+import { cpuTimeMs, listenerPid, peakRssOfServer } from './lib/memory.mjs';
 import { fixed, writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
 
@@ -59,23 +65,42 @@ function load(baseUrl, { path, paths, duration, connections, amount, headers }) 
   });
 }
 
-/** A row of the table from autocannon's result; the ratio is filled in once the static rate is known. */
-export function summariseLoad(name, result) {
+/**
+ * A row of the table from autocannon's result and the server's CPU time over the run (null where
+ * it cannot be read); the ratios are filled in once the static row is known.
+ */
+export function summariseLoad(name, result, serverCpuMs = null) {
+  const requests = result.requests.total;
   return {
     target: name,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    requests: result.requests.total,
+    requests,
     failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuUsPerRequest:
+      serverCpuMs === null || requests === 0 ? undefined : (serverCpuMs * 1000) / requests,
+    serverBusy: serverCpuMs === null || !result.duration ? undefined : serverCpuMs / (result.duration * 1000),
   };
 }
 
-/** Each row's rate as a share of the static file's. */
+/**
+ * Each row's measured rate as a share of the static file's, and its server capacity: the static
+ * file's CPU time per request over the row's (the rates the server's CPU allows, compared).
+ */
 export function withRatios(rows, staticName = 'static file') {
-  const base = rows.find((row) => row.target === staticName)?.requestsPerSecond;
-  return rows.map((row) => ({ ...row, ratioToStatic: base ? row.requestsPerSecond / base : undefined }));
+  const base = rows.find((row) => row.target === staticName);
+  return rows.map((row) => ({
+    ...row,
+    ratioToStatic: base?.requestsPerSecond ? row.requestsPerSecond / base.requestsPerSecond : undefined,
+    capacityRatioToStatic:
+      base?.serverCpuUsPerRequest && row.serverCpuUsPerRequest
+        ? base.serverCpuUsPerRequest / row.serverCpuUsPerRequest
+        : undefined,
+  }));
 }
+
+const percent = (ratio) => (ratio === undefined ? undefined : `${fixed(ratio * 100, 1)} %`);
 
 export const COLUMNS = [
   { title: 'target', value: (row) => row.target, text: true },
@@ -84,10 +109,10 @@ export const COLUMNS = [
   { title: 'p99 ms', value: (row) => fixed(row.p99Ms, 1) },
   { title: 'requests', value: (row) => row.requests },
   { title: 'failed', value: (row) => row.failures },
-  {
-    title: 'of static rate',
-    value: (row) => (row.ratioToStatic === undefined ? undefined : `${fixed(row.ratioToStatic * 100, 1)} %`),
-  },
+  { title: 'of static rate', value: (row) => percent(row.ratioToStatic) },
+  { title: 'server CPU µs/request', value: (row) => fixed(row.serverCpuUsPerRequest) },
+  { title: 'server busy', value: (row) => percent(row.serverBusy) },
+  { title: 'server capacity, of static', value: (row) => percent(row.capacityRatioToStatic) },
 ];
 
 /**
@@ -113,8 +138,13 @@ export async function run({ duration = 10, connections = 10, shop, log = console
       ['product, uncached', { paths: slugs.map((slug) => `/product/${slug}`), amount: slugs.length }],
       ['listing, uncached', { paths: listingPaths }],
     ];
+    const storefrontPid = listenerPid(new URL(base).port);
     for (const [name, spec] of targets) {
-      const row = summariseLoad(name, await load(base, { duration, connections, ...spec }));
+      const cpuBefore = cpuTimeMs(storefrontPid);
+      const result = await load(base, { duration, connections, ...spec });
+      const cpuAfter = cpuTimeMs(storefrontPid);
+      const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      const row = summariseLoad(name, result, serverCpuMs);
       rows.push(row);
       log(
         `  throughput ${name}: ${fixed(row.requestsPerSecond, 1)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`,

@@ -1,5 +1,5 @@
 /**
- * Peak resident memory of the servers a suite measured, found by the port they listen on
+ * Peak resident memory and CPU time of the servers a suite measured, found by the port they listen on
  * (`ss`, Linux): the Next server answering requests may be a child of the process that was started.
  * Returns null where that cannot be read (another system), so a suite reports "not measured".
  */
@@ -23,6 +23,26 @@ export function peakRssMb(pid) {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on every Linux Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time a process (all its threads) has used so far, user and system, in ms, or null. Read
+ * from /proc/<pid>/stat, whose 14th and 15th fields are utime and stime in clock ticks (10 ms).
+ */
+export function cpuTimeMs(pid) {
+  if (!pid) return null;
+  try {
+    // The command name (2nd field) is in parentheses and may hold spaces: count after it.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is the 3rd field (state), so utime (14th) is fields[11] and stime fields[12].
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   } catch {
     return null;
   }

@@ -68,6 +68,16 @@ describe('throughputVerdicts', () => {
     expect(verdicts.map((v) => v.subject)).toEqual(['product, cached', 'listing, cached']);
     expect(passes(verdicts)).toEqual([true, false]);
   });
+
+  it('judges a server capacity, where measured, beside the measured rate', () => {
+    const verdicts = throughputVerdicts([
+      { target: 'listing, cached', ratioToStatic: 0.7, capacityRatioToStatic: 1.4 },
+    ]);
+    expect(verdicts.map((v) => [v.subject, v.figure, v.pass])).toEqual([
+      ['listing, cached', '70.0 % of static', false],
+      ['listing, cached, server capacity', '140.0 % of static (server CPU)', true],
+    ]);
+  });
 });
 
 describe('backend', () => {
