@@ -6,6 +6,7 @@
  *
  *   node bench/report.mjs [--command "npm run bench"]
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -143,8 +144,22 @@ export function buildReport({ command = 'npm run bench', dir = resultsDir, now =
   ].join('\n');
 }
 
+/**
+ * Writes BENCHMARKS.md, laid out by the repository's formatter (Biome aligns the tables), so the
+ * generated file is the one the lint check expects.
+ * @param {{ command: string }} options
+ */
+export function writeReport({ command }) {
+  const file = join(repoRoot, 'BENCHMARKS.md');
+  writeFileSync(file, buildReport({ command }));
+  execFileSync(join(repoRoot, 'node_modules/.bin/biome'), ['format', '--write', file], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { command: { type: 'string', default: 'npm run bench' } } });
-  writeFileSync(join(repoRoot, 'BENCHMARKS.md'), buildReport({ command: values.command }));
+  writeReport({ command: values.command });
   console.log('BENCHMARKS.md written.');
 }

@@ -12,11 +12,11 @@
  *                                                       target (a quick look, not figures to keep)
  *   node bench/run.mjs --only lighthouse --pages home,category   some Lighthouse pages
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop } from './lib/shop.mjs';
-import { buildReport } from './report.mjs';
+import { writeReport } from './report.mjs';
 
 const SUITES = {
   js: { file: './js-per-route.mjs', needsShop: true },
@@ -93,7 +93,7 @@ try {
   await shop?.stop();
 }
 
-writeFileSync(new URL('../BENCHMARKS.md', import.meta.url), buildReport({ command: commandLine() }));
+writeReport({ command: commandLine() });
 log(
   `BENCHMARKS.md written. Total ${elapsed(started)}${failures.length > 0 ? `; not measured: ${failures.join(', ')}` : ''}.`,
 );
