@@ -209,6 +209,23 @@ async function buildConditions(
   return and(...conditions);
 }
 
+/**
+ * Whether a category, tag or attribute filter narrows the list. The page is then read from the
+ * term index's bitmap, every match fetched and sorted, so a first page's count can come from that
+ * same scan (a window over the matches) instead of a second one. Without one, the page stops early
+ * in an index's order and counting is a scan of its own.
+ */
+function narrowedByTerms(where: ProductWhere): boolean {
+  const narrowing = present(where.taxonomyFilter?.filters).some(
+    (filter) => (filter.operator ?? 'IN') === 'IN' || filter.operator === 'AND',
+  );
+  return (
+    [where.categoryIn, where.categoryIdIn, where.tagIn].some((list) => present(list).length > 0) ||
+    [where.category, where.categoryId, where.tag].some((one) => one != null) ||
+    (where.taxonomyFilter?.relation !== 'OR' && narrowing)
+  );
+}
+
 export interface ProductPage extends KeysetPage<ProductRecord> {
   /** The number of products matching the filters, counted only when asked for. */
   found: () => Promise<number>;
@@ -218,8 +235,9 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
  * A page of products, their content in `language` (one query for the page's translations).
  * With `loaders`, each row's card rows come in the same statement (product-bundle.ts).
  * With `countWanted` (and not a category page, whose total is stored), the page's statement
- * counts every match in a subquery of its own: one round trip instead of two, and the page still
- * reads only the rows it shows.
+ * counts every match: one round trip instead of two. The count is a subquery of its own, so the
+ * page still reads only the rows it shows, except on a first page narrowed by terms, whose scan
+ * reads every match anyway and counts them as it goes (narrowedByTerms).
  */
 export async function listProducts(
   db: Db,
@@ -232,10 +250,15 @@ export async function listProducts(
   const filters = await buildConditions(db, where, language);
   const plan = planKeysetPage(keys, request);
   const countHere = countWanted && soleCategory(where) === null;
+  // A later page's window would count only the rows after its cursor.
+  const counted =
+    !plan.seek && narrowedByTerms(where)
+      ? sql<number>`(count(*) over ())::int`
+      : sql<number>`(select count(*)::int from ${products} where ${filters})`;
   const fetched = await db
     .select({
       product: products,
-      ...(countHere ? { found: sql<number>`(select count(*)::int from ${products} where ${filters})` } : {}),
+      ...(countHere ? { found: counted } : {}),
       ...(loaders ? cardColumns : {}),
     })
     .from(products)

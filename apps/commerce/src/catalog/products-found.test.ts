@@ -21,6 +21,7 @@ const WHERES = [
   'minPrice: 5, maxPrice: 200, stockStatus: [IN_STOCK, ON_BACKORDER]',
   'taxonomyFilter: {relation: AND, filters: [{taxonomy: PA_SIZE, terms: ["m", "l"]}]}, orderby: [{field: PRICE, order: ASC}]',
   'search: "no product has this word"',
+  'categoryIn: ["masks-respirators"], taxonomyFilter: {filters: [{taxonomy: PA_FILTERCLASS, terms: ["ffp2", "ffp3"]}]}',
 ];
 
 const page = (where: string, paging: string) =>
@@ -68,6 +69,24 @@ describe('found counted in the page statement', () => {
     });
     expect(statements.filter((text) => text.includes('count('))).toHaveLength(1);
     expect(statements.filter((text) => text.startsWith('select count('))).toHaveLength(0);
+  });
+
+  it('counts a first page narrowed by terms in the scan that reads its matches, a later one apart', async () => {
+    const where =
+      'taxonomyFilter: {filters: [{taxonomy: PA_SIZE, terms: ["m", "l"]}]}, orderby: [{field: PRICE, order: ASC}]';
+    let first: Page | undefined;
+    const firstStatements = await statementsDuring(store.database, async () => {
+      first = await store.data<Page>(page(where, 'first: 2, after: $after'));
+    });
+    // A window over the matches the bitmap scan fetches anyway, instead of a second scan.
+    expect(firstStatements.filter((text) => text.includes('count(*) over ()'))).toHaveLength(1);
+    expect(firstStatements.filter((text) => text.includes('(select count('))).toHaveLength(0);
+    const laterStatements = await statementsDuring(store.database, () =>
+      store.data(page(where, 'first: 2, after: $after'), { after: first?.products.pageInfo.endCursor }),
+    );
+    // After a cursor a window would count only the rows that follow it.
+    expect(laterStatements.filter((text) => text.includes('over ()'))).toHaveLength(0);
+    expect(laterStatements.filter((text) => text.includes('(select count('))).toHaveLength(1);
   });
 
   it('brings the cards (image, variable price) in the page statement, as the loaders would', async () => {
