@@ -220,7 +220,9 @@ function narrowedByTerms(where: ProductWhere): boolean {
     (filter) => (filter.operator ?? 'IN') === 'IN' || filter.operator === 'AND',
   );
   return (
-    [where.categoryIn, where.categoryIdIn, where.tagIn].some((list) => present(list).length > 0) ||
+    present(where.categoryIn).length > 0 ||
+    present(where.categoryIdIn).length > 0 ||
+    present(where.tagIn).length > 0 ||
     [where.category, where.categoryId, where.tag].some((one) => one != null) ||
     (where.taxonomyFilter?.relation !== 'OR' && narrowing)
   );
