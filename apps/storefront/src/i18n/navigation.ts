@@ -1,5 +1,12 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { localeNavigation as navigation } from './locale-navigation';
 
-/** Locale-aware Link, redirect and router: use these instead of next/link and next/navigation. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** Locale-aware redirect, router and paths: use these instead of next/navigation's. */
+export const { redirect, usePathname, useRouter, getPathname } = navigation;
+
+/**
+ * next-intl's Link, for a link into another locale (its `locale` prop): it keeps the locale cookie
+ * in step. Every other link is `Link` (link.tsx), next/link with the locale prefix.
+ */
+export const LocaleSwitchLink = navigation.Link;
+
+export { Link } from './link';

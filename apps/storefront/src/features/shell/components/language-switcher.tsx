@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { LocaleSwitchLink, usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_NAMES, type Locale, routing } from '@/i18n/routing';
 
 /**
@@ -41,7 +41,7 @@ export function LanguageSwitcher({
       <ul className={listClassName}>
         {routing.locales.map((locale) => (
           <li key={locale}>
-            <Link
+            <LocaleSwitchLink
               href={pathname}
               locale={locale}
               lang={locale}
@@ -51,7 +51,7 @@ export function LanguageSwitcher({
               onClick={keepQuery(locale)}
             >
               {LOCALE_NAMES[locale]}
-            </Link>
+            </LocaleSwitchLink>
           </li>
         ))}
       </ul>
