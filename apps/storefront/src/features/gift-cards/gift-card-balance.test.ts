@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { errorText, type ShopError, shopErrorOf } from '@/lib/commerce/error-message';
+import { type ShopError, shopErrorOf } from '@/lib/commerce/error-message';
+import { errorText } from '@/lib/commerce/error-text';
 import { balanceOutcome, shownBalance, typedGiftCardCode } from './gift-card-balance';
 
 describe('the balance check', () => {

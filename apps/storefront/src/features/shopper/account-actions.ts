@@ -46,7 +46,10 @@ export function createAccountActions(
     variables: TVariables,
   ) => env.call(operation, variables, generic());
   /** A refusal: the backend's first, in the shopper's words (the sentence as sent for an unknown code). */
-  const refused = (errors: ShopError[]) => ({ ok: false, message: env.describe(errors[0]) ?? generic() });
+  const refused = async (errors: ShopError[]) => ({
+    ok: false,
+    message: (await env.describe(errors[0])) ?? generic(),
+  });
   const afterSignIn = () => wishlist.afterSignIn(cart.reload);
   const signIn = (username: string, password: string) =>
     call(LoginOperation, { username: username.trim(), password });

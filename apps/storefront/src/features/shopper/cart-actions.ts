@@ -127,14 +127,17 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     return answer;
   }
 
-  function apply(answer: Answer, account: AccountState | null = null): ShopperResult {
+  /** Takes the answer into the store at once; the result waits only for the refusal's wording. */
+  async function apply(answer: Answer, account: AccountState | null = null): Promise<ShopperResult> {
     // callShop has started the recovery (every cookie, storage, one reload).
-    if (answer.sessionLost) return { ok: false, message: env.describe(answer.errors[0]) };
+    if (answer.sessionLost) return { ok: false, message: await env.describe(answer.errors[0]) };
     store.setState({
       ...(answer.cart ? setCart(answer.cart) : {}),
       ...(account ? setAccount(account) : {}),
     });
-    return answer.errors.length > 0 ? { ok: false, message: env.describe(answer.errors[0]) } : { ok: true };
+    return answer.errors.length > 0
+      ? { ok: false, message: await env.describe(answer.errors[0]) }
+      : { ok: true };
   }
 
   function reload() {
@@ -143,7 +146,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     const pending = call(GetCartOperation, {}).then((answer) => {
       // getCart answers who the shopper is beside the cart: viewer, customer, login clients.
       const account = accountOf(answer.data);
-      apply(answer, account);
+      void apply(answer, account);
       if (first && answer.reached && !answer.cart && !answer.sessionLost && answer.errors.length > 0) {
         // The store could not start at all (spec section 4): start afresh, once.
         env.recoverSession();

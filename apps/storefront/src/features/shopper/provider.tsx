@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
-import { useErrorText } from '@/lib/commerce/use-error-text';
+import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
 import { browserEnv } from './env';
 import { ShopperContext } from './hooks';
 import { createShopper } from './shopper';
@@ -35,7 +35,7 @@ export function ShopperProvider({
 }) {
   const cartMessages = useTranslations('cart.store');
   const accountMessages = useTranslations('account.errors');
-  const errorText = useErrorText();
+  const errorText = useDeferredErrorText();
   const pathname = usePathname();
   // Read when a message is needed, so a locale switch is followed without a new store.
   const messages = useRef({ cartUnreachable: '', accountGeneric: '' });

@@ -72,8 +72,11 @@ export interface ShopperEnv {
   /** May throw or answer null when storage is disabled: the store then keeps no hints. */
   storage: () => HintStorage | null;
   messages: () => { cartUnreachable: string; accountGeneric: string };
-  /** A refusal in the shopper's words (lib/commerce/error-message.ts); undefined for none. */
-  describe: (error: ShopError | undefined) => string | undefined;
+  /**
+   * A refusal in the shopper's words (lib/commerce/error-message.ts); undefined for none. The page
+   * loads the wording only when a refusal comes, so it may answer later.
+   */
+  describe: (error: ShopError | undefined) => string | undefined | Promise<string | undefined>;
   isFatalSessionError: (error: ShopError) => boolean;
   recoverSession: () => void;
   forgetRecovery: () => void;

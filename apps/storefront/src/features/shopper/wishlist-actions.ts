@@ -107,7 +107,7 @@ export function createWishlistActions(
         // Undone at once; the account's own list then replaces it.
         if (!ids) toggleAccountList(productId, !add);
         await readAccountList();
-        return { ok: false, message: env.describe(answer.errors[0]) };
+        return { ok: false, message: await env.describe(answer.errors[0]) };
       }
       return { ok: true };
     },

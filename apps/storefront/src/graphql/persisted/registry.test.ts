@@ -3,7 +3,7 @@
  * storefront can send, so a persisted-only backend (loading the same manifest) serves every page.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { getOperationAST } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
@@ -12,7 +12,7 @@ import { BROWSER_OPERATIONS } from '../browser-operations';
 import * as generated from '../generated';
 import * as browserOperations from '../generated/browser-operations.generated';
 import { ALL_PLUGINS, NO_PLUGINS } from '../plugin-features';
-import { browserOperationsSource, GENERATED_FILES, manifestSource } from './registry';
+import { browserOperationFiles, browserOperationsSource, GENERATED_FILES, manifestSource } from './registry';
 
 const storefrontDir = new URL('../../../', import.meta.url).pathname;
 const committed = (file: string) => readFileSync(`${storefrontDir}${file}`, 'utf8');
@@ -26,6 +26,12 @@ describe('the persisted operations registry', () => {
       committed(GENERATED_FILES.browserOperations) === browserOperationsSource(),
       GENERATED_FILES.browserOperations,
     ).toBe(true);
+    const files = browserOperationFiles();
+    for (const [file, source] of Object.entries(files)) expect(committed(file) === source, file).toBe(true);
+    // No module is left of an operation taken off the list.
+    expect(readdirSync(`${storefrontDir}${GENERATED_FILES.browserOperationsDir}`)).toHaveLength(
+      Object.keys(files).length,
+    );
   });
 
   it("maps the lowercase hex sha256 of each document's exact text to that text", () => {

@@ -8,7 +8,8 @@ import { MESSAGE_CODE_LIST, MESSAGE_CODES } from '@ppe/shop-rules/messages';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
-import { errorText, shopErrorOf, shopErrorOfThrown } from './error-message';
+import { shopErrorOf, shopErrorOfThrown } from './error-message';
+import { errorText } from './error-text';
 import { GraphQLClientError } from './transport';
 
 const catalogue = (locale: string) =>

@@ -3,10 +3,11 @@
  * code (extensions.code, @ppe/shop-rules/messages) with the values its sentence names
  * (extensions.params) and the input field it concerns (extensions.field); the storefront shows
  * its own catalogue text for the code (messages/<locale>/errors.json) and the backend's sentence
- * as sent for anything else: a stock WooCommerce site sends none of these codes. No imports
- * beyond the shared list: browser components use it too.
+ * as sent for anything else: a stock WooCommerce site sends none of these codes. It imports only
+ * types: every page's browser code reads refusals through it, while the wording (error-text.ts,
+ * with the list of codes) loads when a refusal is to be shown.
  */
-import { isMessageCode, MESSAGE_CODES, type MessageCode, type MessageParams } from '@ppe/shop-rules/messages';
+import type { MessageCode, MessageParams } from '@ppe/shop-rules/messages';
 
 /** One refusal as it travels from the route to the browser's components. */
 export interface ShopError {
@@ -52,26 +53,6 @@ export function shopErrorOfThrown(thrown: unknown): ShopError | undefined {
     if (Array.isArray(errors) && isRecord(errors[0])) return shopErrorOf(errors[0]);
   }
   return undefined;
-}
-
-/** The `errors` namespace's translator (next-intl's useTranslations('errors') or getTranslations). */
-export interface ErrorCatalogue {
-  (code: MessageCode, values: Record<string, string | number>): string;
-  has(code: string): boolean;
-}
-
-/**
- * The shopper's sentence for a refusal: the catalogue's text for a known code, with the params
- * the code names (one the backend left out reads as empty, never as a broken message), else the
- * backend's sentence as sent.
- */
-export function errorText(error: ShopError, t: ErrorCatalogue): string {
-  const { code } = error;
-  if (!isMessageCode(code) || !t.has(code)) return error.message;
-  const values = Object.fromEntries(
-    MESSAGE_CODES[code].params.map((name) => [name, error.params?.[name] ?? '']),
-  );
-  return t(code, values);
 }
 
 /** Whether a refusal carries `code` (a check on the code, never on the sentence). */

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { errorText, type ShopError } from './error-message';
+import type { ShopError } from './error-message';
+import { errorText } from './error-text';
 
 /** A client component's way to word the shop's refusals in the page's locale (error-message.ts). */
 export function useErrorText(): (error: ShopError | undefined) => string | undefined {

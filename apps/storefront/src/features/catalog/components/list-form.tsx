@@ -1,10 +1,16 @@
 'use client';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { formEntriesToParams, listHref, readListQuery } from '../list-query';
 
 /** Changes in quick succession (several boxes ticked, a price typed) make one navigation. */
 const SETTLE_MS = 250;
+
+/**
+ * The list's query rules: needed only once the shopper changes a field, so fetched when they
+ * first reach the form (pointer or focus), well before the settle delay runs out.
+ */
+const loadListQuery = () => import('../list-query');
+const prepare = () => void loadListQuery();
 
 /**
  * The product list's filter (or sort) form. Without JavaScript it is a plain GET form: the page
@@ -45,8 +51,9 @@ export function ListForm({
   }, [state]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const navigate = () => {
+  const navigate = async () => {
     clearTimeout(timer.current);
+    const { formEntriesToParams, listHref, readListQuery } = await loadListQuery();
     if (!form.current) return;
     const { query } = readListQuery(formEntriesToParams(new FormData(form.current)), { attributes });
     const href = listHref(basePath, query);
@@ -60,13 +67,15 @@ export function ListForm({
       action={action}
       aria-label={label}
       className={className}
+      onPointerDown={prepare}
+      onFocus={prepare}
       onChange={() => {
         clearTimeout(timer.current);
         timer.current = setTimeout(navigate, SETTLE_MS);
       }}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        navigate();
+        void navigate();
       }}
     >
       {children}

@@ -3,9 +3,9 @@ import { EmptyState } from '@/components/state/empty-state';
 import { countActiveFilters, serializeFilters } from '../filters';
 import type { ListPageData } from '../list-page';
 import { localizedPath } from '../list-page';
-import { listHref } from '../list-query';
+import { FORM_FIELDS, listHref } from '../list-query';
 import { pageWindow } from '../pagination';
-import { SORT_OPTIONS, sortValue } from '../sort';
+import { parseSortValue, SORT_OPTIONS, sortValue } from '../sort';
 import { ActiveFilters } from './active-filters';
 import { FiltersPanel } from './filters-panel';
 import { Pagination } from './pagination';
@@ -52,12 +52,16 @@ export async function ProductListing({ data }: { data: ListPageData }) {
           </p>
           {data.showSort && range.total > 0 && (
             <SortSelect
-              basePath={basePath}
               action={action}
-              query={query}
+              name={FORM_FIELDS.sort}
+              search={query.search}
               filter={serializeFilters(query.filters)}
               value={sortValue(query.sort)}
-              options={SORT_OPTIONS.map((option) => ({ value: sortValue(option), label: tSort(option.key) }))}
+              options={SORT_OPTIONS.map((option) => ({
+                value: sortValue(option),
+                label: tSort(option.key),
+                href: listHref(basePath, { ...query, sort: parseSortValue(sortValue(option)) }),
+              }))}
               labels={{ label: tSort('label'), apply: tSort('apply') }}
             />
           )}

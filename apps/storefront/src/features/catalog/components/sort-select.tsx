@@ -1,32 +1,34 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { FORM_FIELDS, type ListQuery, listHref } from '../list-query';
-import { parseSortValue } from '../sort';
 import styles from './sort-select.module.css';
 
 /**
  * The sort dropdown. Choosing an order navigates to the list's URL with `orderby`/`order` (and
  * page 1). Without JavaScript it is a GET form with a Sort button; the page turns its `sort`
- * field into the same URL.
+ * field into the same URL. Each option's URL comes from the server, so the list's query rules
+ * (list-query.ts) stay out of the page's code.
  */
 export function SortSelect({
-  basePath,
   action,
-  query,
+  name,
+  search,
   filter,
   value,
   options,
   labels,
 }: {
-  basePath: string;
   action: string;
-  query: ListQuery;
+  /** The select's form field (list-query.ts FORM_FIELDS.sort). */
+  name: string;
+  /** The current search term, kept by the no-JavaScript submit. */
+  search: string | null;
   /** The current filter in the spec syntax, kept by the no-JavaScript submit. */
   filter: string;
   /** The current sort's option value (`price-asc`). */
   value: string;
-  options: { value: string; label: string }[];
+  /** Each order with the list's URL in that order (page 1). */
+  options: { value: string; label: string; href: string }[];
   labels: { label: string; apply: string };
 }) {
   const router = useRouter();
@@ -36,21 +38,20 @@ export function SortSelect({
 
   return (
     <form method="get" action={action} className={styles.form}>
-      {query.search && <input type="hidden" name="search" value={query.search} />}
+      {search && <input type="hidden" name="search" value={search} />}
       {filter && <input type="hidden" name="filter" value={filter} />}
       <label htmlFor={id} className={styles.label}>
         {labels.label}
       </label>
       <select
         id={id}
-        name={FORM_FIELDS.sort}
+        name={name}
         value={selected}
         className={styles.select}
         onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
           setSelected(event.target.value);
-          router.push(listHref(basePath, { ...query, sort: parseSortValue(event.target.value) }), {
-            scroll: false,
-          });
+          if (chosen) router.push(chosen.href, { scroll: false });
         }}
       >
         {options.map((option) => (

@@ -8,24 +8,31 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { SubscribeToNewsletterOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShop } from '@/lib/commerce/browser-client';
-import { useErrorText } from '@/lib/commerce/use-error-text';
-import { refusalText } from '../refusal';
+import { loadErrorText, useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
 import { CONSENT_VERSION, EMAIL_MAX, type SignupField, signupFieldOf, validateSignup } from '../validation';
 import styles from './newsletter-form.module.css';
 
 type Problems = Partial<Record<SignupField, string>>;
+
+const loadRefusal = () => import('../refusal');
+/** Fetches what wording a refusal needs while the shopper is still typing. */
+const prepare = () => {
+  void loadErrorText();
+  void loadRefusal();
+};
 
 /**
  * The newsletter sign-up (double opt-in): address, consent, Subscribe. Checked here first, then by
  * the backend, whose refusals are shown by code at their field; the typed address stays after any
  * error. The answer is the same whether or not the address was subscribed before, so the status
  * never tells. Small on purpose: it is in every page's footer. Until React has taken the page over
- * the button stays disabled, so an early press never sends the address in a page URL.
+ * the button stays disabled, so an early press never sends the address in a page URL. The wording
+ * of a refusal loads once the shopper is in the form (focus), not with every page.
  */
 export function NewsletterForm({ privacyNote }: { privacyNote: ReactNode }) {
   const t = useTranslations('newsletter.form');
   const locale = useLocale();
-  const describe = useErrorText();
+  const describe = useDeferredErrorText();
   const id = useId();
   const ids = { email: `${id}-email`, consent: `${id}-consent` };
   const [email, setEmail] = useState('');
@@ -75,15 +82,22 @@ export function NewsletterForm({ privacyNote }: { privacyNote: ReactNode }) {
     const field = signupFieldOf(refusal?.field);
     if (refusal && field) {
       setStatus(IDLE);
-      show({ [field]: describe(refusal) });
+      show({ [field]: await describe(refusal) });
       return;
     }
-    setStatus({ kind: 'error', message: refusalText(refusal, describe, t('notSent')) });
+    const [{ refusalText }, words] = await Promise.all([loadRefusal(), describe(refusal)]);
+    setStatus({ kind: 'error', message: refusalText(refusal, () => words, t('notSent')) });
   };
 
   const consentError = problems.consent ? `${ids.consent}-error` : undefined;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={status.kind === 'busy'}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      noValidate
+      aria-busy={status.kind === 'busy'}
+    >
       <Field
         ref={emailRef}
         id={ids.email}

@@ -10,7 +10,7 @@ import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShop } from '@/lib/commerce/browser-client';
-import { useErrorText } from '@/lib/commerce/use-error-text';
+import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
 import { revalidateProductReviews } from '../review-actions';
 import styles from './review-form.module.css';
 
@@ -48,7 +48,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
-  const describe = useErrorText();
+  const describe = useDeferredErrorText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +70,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
       t('errors.generic'),
     );
     if (answer.errors.length > 0 || !answer.data?.writeReview) {
-      setStatus({ kind: 'error', message: describe(answer.errors[0]) ?? t('errors.generic') });
+      setStatus({ kind: 'error', message: (await describe(answer.errors[0])) ?? t('errors.generic') });
       return;
     }
     if (answer.data.writeReview.review) {

@@ -1,159 +1,32 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useAccount } from '@/features/shopper/hooks';
+import { lazy, Suspense } from 'react';
+import { useShopper } from '@/features/shopper/hooks';
+import { selectViewer } from '@/features/shopper/selectors';
 import { Link } from '@/i18n/navigation';
-import styles from './account-menu.module.css';
 import { UserIcon } from './icons';
 
-/** Initials for the avatar (first letters of the first two words of the name). */
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-}
-
-function initials(name: string): string {
-  const parts = name
-    .trim()
-    .split(/[\s@._-]+/)
-    .filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
+const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
 
 /**
  * The header's account control (spec section 2): logged out, the account icon linking to
- * /my-account; logged in, an avatar button opening a menu (Wishlist, My Account, Logout) that
- * follows the WAI-ARIA menu button pattern (arrows, Home/End, Escape returns focus, Tab closes).
+ * /my-account; logged in, an avatar button opening a menu (avatar-menu.tsx). The server and every
+ * signed-out visit render the link alone; the menu's code loads when a signed-in shopper is known,
+ * and the link stays until it is there.
  */
 export function AccountMenu({ className }: { className?: string }) {
   const t = useTranslations('account.menu');
-  const { viewer, logout } = useAccount();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const list = menuItems(menuRef.current);
-    (focusOnOpen.current === 'first' ? list[0] : list.at(-1))?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  if (!viewer) {
-    return (
-      <Link href="/my-account" className={className} aria-label={t('account')}>
-        <UserIcon size={24} />
-      </Link>
-    );
-  }
-
-  const name = viewer.firstName || viewer.name || viewer.username || viewer.email;
-  const openMenu = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openMenu('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu('last');
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = menuItems(menuRef.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const go = (next: number) => {
-      event.preventDefault();
-      list[(next + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return go(index + 1);
-      case 'ArrowUp':
-        return go(index - 1);
-      case 'Home':
-        return go(0);
-      case 'End':
-        return go(list.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        return close(true);
-      case 'Tab':
-        return close(false);
-    }
-  };
-
+  const viewer = useShopper(selectViewer);
+  const link = (
+    <Link href="/my-account" className={className} aria-label={t('account')}>
+      <UserIcon size={24} />
+    </Link>
+  );
+  if (!viewer) return link;
   return (
-    <div className={styles.wrapper} ref={wrapperRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${className ?? ''} ${styles.avatarButton}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        aria-label={t('open', { name })}
-        onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
-      >
-        {/* Initials, not the profile picture: no third-party image loads in the header. */}
-        <span className={styles.initials} aria-hidden="true">
-          {initials(name)}
-        </span>
-      </button>
-      <div className={styles.menu} hidden={!open}>
-        <p className={styles.who}>
-          <span className={styles.name}>{name}</span>
-          <span className={styles.email}>{viewer.email}</span>
-        </p>
-        <div ref={menuRef} id={`${id}-menu`} role="menu" aria-label={t('account')} onKeyDown={onMenuKeyDown}>
-          <Link
-            href="/my-account?tab=wishlist"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => setOpen(false)}
-          >
-            {t('wishlist')}
-          </Link>
-          <Link
-            href="/my-account"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => setOpen(false)}
-          >
-            {t('myAccount')}
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => {
-              close(true);
-              void logout();
-            }}
-          >
-            {t('logout')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={link}>
+      <AvatarMenu className={className} viewer={viewer} />
+    </Suspense>
   );
 }

@@ -10,7 +10,6 @@ import { AnnouncementBanner } from './announcement-banner';
 import styles from './app-shell.module.css';
 import { CheckoutHeader } from './checkout-header';
 import { MainMenu } from './main-menu';
-import { MobileAccount } from './mobile-account';
 import { MobileMenu } from './mobile-menu';
 import { MobileCategories, MobileInfo } from './mobile-menu-panels';
 import { RouteFocus } from './route-focus';
@@ -70,7 +69,6 @@ export async function AppShell({ children }: { children: ReactNode }) {
       <MobileMenu
         panels={{
           categories: <MobileCategories entries={entries} />,
-          account: <MobileAccount />,
           info: <MobileInfo />,
         }}
       />

@@ -8,9 +8,15 @@ import { useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { MOBILE_MENU_ID } from '../menu';
 import { CartIcon, CloseIcon } from './icons';
+import { MobileAccount } from './mobile-account';
 import styles from './mobile-menu.module.css';
 
 export type TabKey = 'categories' | 'account' | 'info';
+/**
+ * The panels the server renders (every category, the info links). The Account tab is the
+ * shopper's own and is made here, so its code comes with the drawer rather than with every page.
+ */
+export type ServerPanels = Record<Exclude<TabKey, 'account'>, ReactNode>;
 const TABS: readonly TabKey[] = ['categories', 'account', 'info'];
 
 /** The tab an arrow key, Home or End moves to (arrows wrap); null for any other key. */
@@ -19,9 +25,10 @@ const tabForKey = (current: TabKey, key: string) => rowTabForKey(TABS, current, 
 /**
  * The slide-in menu of narrow screens (spec section 2): tabs Categories / Account / Info
  * (WAI-ARIA tabs, automatic activation) and a View Cart button with the count. The tab panels are
- * rendered on the server and handed in; this island only switches between them.
+ * rendered on the server and handed in, but for the shopper's Account tab; this island switches
+ * between them.
  */
-export function MobileMenuDrawer({ panels }: { panels: Record<TabKey, ReactNode> }) {
+export function MobileMenuDrawer({ panels }: { panels: ServerPanels }) {
   const t = useTranslations('shell.mobileMenu');
   const { menuOpen, setMenuOpen, cartItemCount } = useShellState();
   const tabs = useTabs(TABS, 'categories', tabForKey);
@@ -57,7 +64,7 @@ export function MobileMenuDrawer({ panels }: { panels: Record<TabKey, ReactNode>
       <TabList state={tabs} label={t('sections')} styles={styles} name={(tab) => t(`tabs.${tab}`)} />
       {TABS.map((tab) => (
         <TabPanel key={tab} state={tabs} tab={tab} className={styles.panel}>
-          {panels[tab]}
+          {tab === 'account' ? <MobileAccount /> : panels[tab]}
         </TabPanel>
       ))}
       <div className={styles.foot}>

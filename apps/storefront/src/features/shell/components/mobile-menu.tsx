@@ -1,10 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
 import { useOpenedOnce } from '@/components/use-opened-once';
 import { useShellState } from '@/features/shopper/hooks';
-import type { TabKey } from './mobile-menu-drawer';
+import type { ServerPanels } from './mobile-menu-drawer';
 
 /**
  * The mobile menu (mobile-menu-drawer.tsx), made when it first opens: its panels (every category
@@ -16,7 +15,7 @@ const MobileMenuDrawer = dynamic(
   { ssr: false },
 );
 
-export function MobileMenu({ panels }: { panels: Record<TabKey, ReactNode> }) {
+export function MobileMenu({ panels }: { panels: ServerPanels }) {
   const { menuOpen } = useShellState();
   return useOpenedOnce(menuOpen) ? <MobileMenuDrawer panels={panels} /> : null;
 }

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { translator } from '../../lib/messages';
+import { routeOperationName } from '../../lib/shop-route';
+import { CatalogPage } from '../../pages/catalog-page';
+import { NavigationRuntime } from '../../pages/navigation';
+import { NewsletterSignup } from '../../pages/newsletter';
+
+/**
+ * Code that runs only after a shopper acts is not part of a catalogue page's first load, and is
+ * there when the shopper acts, on a slow connection too. The wording of the shop's refusals (the
+ * list of codes with their params) loads with the first refusal to word, or when the shopper enters
+ * the footer's sign-up: the first refusal is still shown in the page's language, at the first
+ * attempt. The listing's query rules load when the shopper reaches the filter form: the first box
+ * ticked still gives the list's URL. The refusals are the backend's as it sends them (a GraphQL error
+ * naming its code in extensions.code, apps/commerce answers the same way), given by the test so
+ * that each page meets one.
+ */
+const de = translator('de-DE');
+/** A code of the shared list that only the wording's code carries (its name is no text on a page). */
+const CODE_IN_WORDING = 'PRODUCT_HAS_NO_VARIATIONS';
+/** A filter as the query rules write it into a URL (list-query.ts, filters.ts). */
+const FILTER_IN_RULES = 'inStock[true]';
+
+interface Refusal {
+  message: string;
+  extensions: { code: string; field?: string; params?: Record<string, string | number> };
+}
+
+/** Answers every call of `operation` the page makes with the backend's `refusal`. */
+async function refuse(page: Page, operation: string, refusal: Refusal) {
+  await page.route(
+    (url) => url.pathname === '/api/graphql',
+    async (route) => {
+      if (routeOperationName(route.request().postDataJSON()) !== operation) return route.fallback();
+      await route.fulfill({ json: { data: null, errors: [refusal] } });
+    },
+  );
+}
+
+/** Records whether a script carrying `marker` has reached the page. */
+function watchScripts(page: Page, marker: string): { loaded: () => boolean } {
+  let loaded = false;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(marker)) loaded = true;
+  });
+  return { loaded: () => loaded };
+}
+
+/** A slow mobile connection from here on: every script the page still needs takes its time. */
+async function slowConnection(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+}
+
+test('a refused addition from a product card is worded in German on a slow connection', async ({ page }) => {
+  const wording = watchScripts(page, CODE_IN_WORDING);
+  await refuse(page, 'addToCart', {
+    message: 'Your cart can hold 50 different products at most.',
+    extensions: { code: 'CART_LINES_LIMIT', params: { max: 50 } },
+  });
+  await page.goto('/de-DE/products');
+  await new NavigationRuntime(page).waitUntilHydrated();
+  expect(wording.loaded()).toBe(false);
+
+  await slowConnection(page);
+  const button = page
+    .getByRole('main')
+    .getByRole('button', { name: /^.+ in den Warenkorb legen$/ })
+    .first();
+  await button.click();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: de('errors.CART_LINES_LIMIT', { max: 50 }) }),
+  ).toBeVisible();
+  expect(wording.loaded()).toBe(true);
+  await expect(page.getByText('Your cart can hold 50 different products at most.')).toHaveCount(0);
+});
+
+test('the footer sign-up words a refused address in German on a slow connection', async ({ page }) => {
+  const wording = watchScripts(page, CODE_IN_WORDING);
+  await refuse(page, 'subscribeToNewsletter', {
+    message: 'Please enter a valid email address.',
+    extensions: { code: 'NEWSLETTER_EMAIL_INVALID', field: 'email' },
+  });
+  await page.goto('/de-DE/products');
+  const footer = NewsletterSignup.inFooter(page, 'de-DE');
+  await footer.ready();
+  expect(wording.loaded()).toBe(false);
+
+  await slowConnection(page);
+  await footer.signUp('ada@example.com');
+  await expect(footer.email).toHaveAccessibleDescription(de('errors.NEWSLETTER_EMAIL_INVALID'));
+  await expect(footer.email).toBeFocused();
+  await expect(footer.email).toHaveValue('ada@example.com');
+  expect(wording.loaded()).toBe(true);
+});
+
+test('the first filter ticked on a slow connection gives the list its URL', async ({ page }) => {
+  const rules = watchScripts(page, FILTER_IN_RULES);
+  const catalog = new CatalogPage(page);
+  await catalog.goto('/products');
+  await new NavigationRuntime(page).waitUntilHydrated();
+  expect(rules.loaded()).toBe(false);
+
+  await slowConnection(page);
+  await catalog.tick('Availability', 'In stock');
+  await expect(page).toHaveURL(/\/products\?filter=inStock\[true\]$/);
+  await expect(catalog.filters.getByRole('checkbox', { name: 'In stock' })).toBeChecked();
+  expect(rules.loaded()).toBe(true);
+  // The sort takes its URL from the page: no rules needed, the filter stays.
+  await catalog.sortBy('Price: high to low');
+  await expect(page).toHaveURL(/\/products\?orderby=price&order=desc&filter=inStock\[true\]$/);
+});
