@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
  * "Cached" repeats one URL: the production server (apps/storefront/server.mjs) keeps the page after
  * its first render and serves it again with a fresh CSP nonce written in, so the run measures the
  * page cache (docs/reliability.md, "Cached pages and the nonce"); "gzip" asks for it compressed,
- * as browsers do (joined from parts compressed when the page was stored, the nonce in between). "Uncached" never
- * repeats a URL nor the backend's question: product pages walk through every product once (each
- * slug is a render and a data-cache miss, so each render asks the backend), and listing pages
- * change the price filter on every request (new GraphQL variables, new cache key).
+ * as browsers do (joined from parts compressed when the page was stored, the nonce in between).
+ * "Uncached" never repeats a URL nor the backend's question: product pages walk through every
+ * product once (each slug is a render and a data-cache miss, so each render asks the backend), and
+ * listing pages change the price filter on every request (new GraphQL variables, new cache key).
  *
  * The load tool shares the machine's two cores with the server, and reading a large response costs
  * it more than the server spends writing one: on a big page the measured rate is the tool's. So
@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
  *   node bench/throughput.mjs [--duration 10] [--connections 10]
  */
 import autocannon from 'autocannon';
-import { cpuTimeMs, listenerPid, peakRssOfServer } from './lib/memory.mjs';
+import { cpuTimeMs, listenerPid, peakRssMb, peakRssOfServer } from './lib/memory.mjs';
 import { fixed, writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
 
@@ -150,7 +150,7 @@ export async function run({ duration = 10, connections = 10, shop, log = console
         `  throughput ${name}: ${fixed(row.requestsPerSecond, 1)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`,
       );
     }
-    memory = { storefrontMb: peakRssOfServer(base), backendMb: peakRssOfServer(target.graphqlUrl) };
+    memory = { storefrontMb: peakRssMb(storefrontPid), backendMb: peakRssOfServer(target.graphqlUrl) };
   } finally {
     if (!shop) await target.stop();
   }
