@@ -5,6 +5,7 @@ import {
   deferred,
   fakeShop,
   getCartData,
+  type Handler,
   type Rate,
   reply,
   settle,
@@ -155,13 +156,50 @@ describe('the cart in the shopper store', () => {
     expect(store.getState().cart?.itemCount).toBe(0);
   });
 
-  it('takes a cart the checkout changed, so badge and panel follow', () => {
-    const { shopper, store, storage } = fakeShop({});
-    store.setState({ busy: true });
-    shopper.cart.adoptCart(storefrontCart(4));
+  it("tells the checkout's destination, then shows the cart read after it, so badge and panel follow", async () => {
+    const { shopper, store, storage, calls } = fakeShop({
+      ChangeShippingCounty: reply({ updateCustomer: { customer: { shipping: { country: 'US' } } } }),
+      getCart: reply(getCartData(4, false, [FLAT], [FLAT.id])),
+    });
+    expect(await shopper.cart.changeShippingDestination({ country: 'US', state: 'CA' })).toEqual({
+      ok: true,
+    });
+    expect(calls.map((call) => call.operationName)).toEqual(['ChangeShippingCounty', 'getCart']);
+    expect(calls[0]?.variables).toEqual({ shipping: { country: 'US', state: 'CA' } });
     expect(selectCartItemCount(store.getState())).toBe(4);
+    expect(store.getState().cart?.shippingRates.map((rate) => rate.id)).toEqual([FLAT.id]);
     expect(store.getState().busy).toBe(false);
     expect(storage.getItem('ppe-cart-count')).toBe('4');
+  });
+
+  it('sends a rate picked while the new address is on its way after it, and the pick stands', async () => {
+    // A rate sent beside the address change raced it: the cart read after the address (older than
+    // the pick on the backend) came back last and showed the old rate as chosen.
+    const told = deferred<ReturnType<typeof answer>>();
+    const PICKUP: Rate = { id: 'local_pickup:3', label: 'Local pickup', cost: '0.00' };
+    let chosen = FLAT.id;
+    const cartNow = () => getCartData(1, false, [FLAT, PICKUP], [chosen]);
+    const holdAddress: Handler = () => told.promise;
+    const pickRate: Handler = (variables) => {
+      chosen = (variables.shippingMethods as string[])[0] ?? chosen;
+      return answer({ updateShippingMethod: { cart: cartNow().cart } });
+    };
+    const { shopper, store, names } = fakeShop({
+      ChangeShippingCounty: holdAddress,
+      getCart: () => answer(cartNow()),
+      ChangeShippingMethod: pickRate,
+    });
+    const telling = shopper.cart.changeShippingDestination({ country: 'DE' });
+    const picking = shopper.cart.chooseShippingRate(PICKUP.id);
+    await settle();
+    // Nothing else is sent while the address is on its way, and the store says it is busy.
+    expect(names()).toEqual(['ChangeShippingCounty']);
+    expect(store.getState().busy).toBe(true);
+    told.resolve(answer({ updateCustomer: { customer: null } }));
+    await Promise.all([telling, picking]);
+    expect(names()).toEqual(['ChangeShippingCounty', 'getCart', 'ChangeShippingMethod']);
+    expect(store.getState().cart?.chosenShippingMethods).toEqual([PICKUP.id]);
+    expect(store.getState().busy).toBe(false);
   });
 
   it("shows a returning visitor's badge from a light count, only with a hint and before the cart is read", async () => {
@@ -199,15 +237,15 @@ describe('the cart in the shopper store', () => {
     const picked = fakeShop({
       ChangeShippingMethod: reply({ updateShippingMethod: { cart: offered.cart } }),
     });
-    picked.shopper.cart.adoptCart(
-      storefrontCart(2, {
+    picked.store.setState({
+      cart: storefrontCart(2, {
         shippingRates: [
           { id: FLAT.id, label: FLAT.label, cost: 1000 },
           { id: FREE.id, label: FREE.label, cost: 0 },
         ],
         chosenShippingMethods: [FREE.id],
       }),
-    );
+    });
     await picked.shopper.cart.chooseShippingRate(FLAT.id);
     await settle();
     expect(picked.names()).toEqual(['ChangeShippingMethod']);

@@ -6,9 +6,11 @@ import type { AccountState } from '@/features/shopper/account-types';
 import { accountOf, cartOf } from '@/features/shopper/cart-answers';
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/shopper/shipping';
+import type { CustomerAddressInput } from '@/graphql/generated';
 import {
   AddToCartOperation,
   ApplyCouponOperation,
+  ChangeShippingCountyOperation,
   ChangeShippingMethodOperation,
   EmptyCartOperation,
   GetCartOperation,
@@ -55,8 +57,11 @@ export interface CartActions {
   applyCoupon: (code: string) => Promise<ShopperResult>;
   removeCoupon: (code: string) => Promise<ShopperResult>;
   emptyCart: () => Promise<ShopperResult>;
-  /** Takes a cart another part of the page read or changed (the checkout), so badge and panel follow. */
-  adoptCart: (cart: Cart) => void;
+  /**
+   * The checkout's country and state: told to the backend, then the cart read again for its rates
+   * (the header badge and cart panel follow).
+   */
+  changeShippingDestination: (shipping: CustomerAddressInput) => Promise<ShopperResult>;
   /** The shopper picks a shipping rate (their choice then stands over free shipping chosen for them). */
   chooseShippingRate: (rateId: string) => Promise<ShopperResult>;
   /** A returning visitor's badge from a light count (getCartSummary), before the whole cart is read. */
@@ -159,18 +164,27 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     return pending;
   }
 
-  async function mutate<TResult, TVariables>(
+  // One change at a time, in the order the shopper made them: WooCommerce keeps the cart in one
+  // session that each request reads and writes whole, so two changes on their way at once can undo
+  // each other (a rate picked while the new address is being told would be lost).
+  let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  function inTurn(change: () => Promise<ShopperResult>): Promise<ShopperResult> {
+    requested = true;
+    waiting += 1;
+    store.setState({ busy: true });
+    const turn = queue.then(change);
+    queue = turn.catch(() => undefined);
+    return turn.finally(() => {
+      waiting -= 1;
+      store.setState({ busy: waiting > 0 });
+    });
+  }
+
+  const mutate = <TResult, TVariables>(
     operation: PersistedOperation<TResult, TVariables>,
     variables: TVariables,
-  ) {
-    requested = true;
-    store.setState({ busy: true });
-    try {
-      return apply(await call(operation, variables));
-    } finally {
-      store.setState({ busy: false });
-    }
-  }
+  ) => inTurn(async () => apply(await call(operation, variables)));
 
   const shipping = (rateId: string) => mutate(ChangeShippingMethodOperation, { shippingMethods: [rateId] });
 
@@ -221,7 +235,12 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     applyCoupon: (code) => mutate(ApplyCouponOperation, { code: code.trim() }),
     removeCoupon: (code) => mutate(RemoveCouponsOperation, { codes: [code] }),
     emptyCart: () => mutate(EmptyCartOperation, {}),
-    adoptCart: (cart) => store.setState(setCart(cart)),
+    changeShippingDestination: (shipping) =>
+      inTurn(async () => {
+        // updateCustomer answers no cart: the rates for the new address come with the read after it.
+        await env.call(ChangeShippingCountyOperation, { shipping }, unreachable());
+        return apply(await call(GetCartOperation, {}));
+      }),
     chooseShippingRate: (rateId) => {
       const { cart } = store.getState();
       if (cart && freeShippingRate(cart)) pickedSinceFreeOffered = true;

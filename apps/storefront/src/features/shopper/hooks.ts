@@ -57,7 +57,7 @@ export interface CartStore
     | 'applyCoupon'
     | 'removeCoupon'
     | 'emptyCart'
-    | 'adoptCart'
+    | 'changeShippingDestination'
     | 'chooseShippingRate'
   > {
   /** Null until the cart has been read from the backend. */

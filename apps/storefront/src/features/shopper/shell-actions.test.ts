@@ -40,7 +40,7 @@ describe('the shell overlays in the shopper store', () => {
     shop.shopper.shell.setCartItemCount(Number.NaN);
     expect(selectCartItemCount(shop.store.getState())).toBe(0);
     shop.shopper.shell.setCartItemCount(5);
-    shop.shopper.cart.adoptCart(storefrontCart(1));
+    shop.store.setState({ cart: storefrontCart(1) });
     expect(selectCartItemCount(shop.store.getState())).toBe(1);
   });
 });

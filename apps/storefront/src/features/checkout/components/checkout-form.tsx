@@ -31,7 +31,7 @@ export function CheckoutForm() {
   const { cart, settings } = useCart();
   const { form, data, signedIn, onSubmit, placing, attempt, formError, stripeCard, nothingToPay } =
     useCheckoutForm();
-  const updating = useShippingDestination(form.control, data.cartRead, t('unreachable'));
+  const updating = useShippingDestination(form.control, data.cartRead);
   const shipElsewhere = useWatch({ control: form.control, name: 'shipElsewhere' });
   // Server-rendered inputs would take keys before the form is live, and lose them when it starts.
   const live = useSyncExternalStore(subscribeToNothing, isClient, isServer);
