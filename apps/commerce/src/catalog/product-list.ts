@@ -8,10 +8,11 @@
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products, terms } from '../db/schema.ts';
+import { catalogChanges, products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
+import { foundColumns } from './found-cache.ts';
 import type { CatalogLoaders, ProductRecord } from './loaders.ts';
 import { cardColumns, primeCard } from './product-bundle.ts';
 import { orderKeys } from './product-sort.ts';
@@ -129,8 +130,9 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
  * With `loaders`, each row's card rows come in the same statement (product-bundle.ts).
  * With `countWanted` (and not a category page, whose total is stored), the page's statement
  * counts every match: one round trip instead of two. The count is a subquery of its own, so the
- * page still reads only the rows it shows, except on a first page narrowed by terms, whose scan
- * reads every match anyway and counts them as it goes (narrowedByTerms).
+ * page still reads only the rows it shows, and runs only when the catalogue changed since the same
+ * list was last counted (found-cache.ts); a first page narrowed by terms, whose scan reads every
+ * match anyway, counts them as it goes (narrowedByTerms).
  */
 export async function listProducts(
   db: Db,
@@ -144,14 +146,13 @@ export async function listProducts(
   const plan = planKeysetPage(keys, request);
   const countHere = countWanted && soleCategory(where) === null;
   // A later page's window would count only the rows after its cursor.
-  const counted =
-    !plan.seek && narrowedByTerms(where)
-      ? sql<number>`(count(*) over ())::int`
-      : sql<number>`(select count(*)::int from ${products} where ${filters})`;
+  const windowed = !plan.seek && narrowedByTerms(where);
+  const kept = countHere && !windowed ? foundColumns(db, filters) : undefined;
   const fetched = await db
     .select({
       product: products,
-      ...(countHere ? { found: counted } : {}),
+      ...(kept ? kept.columns : {}),
+      ...(countHere && windowed ? { found: sql<number>`(count(*) over ())::int` } : {}),
       ...(loaders ? cardColumns : {}),
     })
     .from(products)
@@ -161,6 +162,7 @@ export async function listProducts(
 
   // An empty page carries no count: a first page then says nothing matches, a later one asks.
   const [first] = fetched;
+  if (first && kept) kept.remember(first as { found: unknown; generation: unknown });
   let total: Promise<number> | undefined =
     countHere && (first || !plan.seek) ? Promise.resolve(Number(first?.found ?? 0)) : undefined;
   const rows = fetched.map((row) => row.product);
@@ -197,7 +199,8 @@ function soleCategory(where: ProductWhere): { slug: string } | { id: number } | 
 
 /**
  * The number of products the filters match. A category page reads the category's stored
- * tree count (term-counts.ts) instead of counting thousands of rows on every request.
+ * tree count (term-counts.ts) instead of counting thousands of rows on every request; other lists
+ * count once per catalogue change (found-cache.ts).
  */
 async function countProducts(db: Db, where: ProductWhere, filters: SQL | undefined): Promise<number> {
   const category = soleCategory(where);
@@ -209,6 +212,9 @@ async function countProducts(db: Db, where: ProductWhere, filters: SQL | undefin
       .where(and(eq(terms.taxonomy, 'product_cat'), match));
     return row?.count ?? 0;
   }
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(filters);
-  return row?.count ?? 0;
+  const { columns, remember } = foundColumns(db, filters);
+  const [row] = await db.select(columns).from(catalogChanges);
+  if (!row) return 0;
+  remember(row);
+  return Number(row.found);
 }

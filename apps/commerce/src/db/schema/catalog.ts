@@ -1,7 +1,9 @@
 /** The catalogue: media, terms, attribute taxonomies, products, their terms, attributes and variations, and reviews (WordPress comments with a rating). */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -169,6 +171,21 @@ export const productTerms = pgTable(
     primaryKey({ columns: [t.productId, t.termId] }),
     index('product_terms_term_product').on(t.termId, t.productId),
   ],
+);
+
+/**
+ * How often the catalogue changed: one row whose generation a statement trigger on products,
+ * their translations and terms raises with every write (migration 0017), as WordPress raises the
+ * posts group's last_changed. Totals kept between requests are good while it has not moved
+ * (catalog/found-cache.ts).
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: integer('id').primaryKey().default(1),
+    generation: bigint('generation', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [check('catalog_changes_one_row', sql`${t.id} = 1`)],
 );
 
 export const productAttributes = pgTable(
