@@ -56,7 +56,7 @@ async function databaseFor(database, size, postgres, commerceDir) {
     await postgres.recreate(name);
     return { env: { DATABASE_URL: postgres.url(name), COMMERCE_SEED: 'demo' }, cleanup: () => {} };
   }
-  if (!(await postgres.exists(name))) {
+  if (!(await postgres.hasCatalog(name))) {
     await postgres.recreate(name);
     await generate(commerceDir, products, ['--database-url', postgres.url(name)]);
   }

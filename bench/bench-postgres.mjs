@@ -48,18 +48,24 @@ export async function startBenchPostgres(dir) {
   process.once('exit', stopNow);
   const url = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   // psql beside the server: the suite needs no database driver of its own.
-  const admin = (statement) =>
+  const admin = (statement, database = 'postgres') =>
     execFileSync(
       join(bin, 'psql'),
-      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-tAc', statement],
-      {
-        stdio: 'pipe',
-      },
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '-tAc', statement],
+      { stdio: 'pipe' },
     ).toString();
   return {
     available: true,
     url,
-    exists: async (name) => admin(`select 1 from pg_database where datname = '${name}'`).trim() === '1',
+    /** Whether `name` holds a catalogue: a generation cut short leaves the database, not its products. */
+    hasCatalog: async (name) => {
+      if (admin(`select 1 from pg_database where datname = '${name}'`).trim() !== '1') return false;
+      try {
+        return Number(admin('select count(*) from products', name).trim()) > 0;
+      } catch {
+        return false;
+      }
+    },
     recreate: async (name) => {
       admin(`drop database if exists "${name}"`);
       admin(`create database "${name}"`);
