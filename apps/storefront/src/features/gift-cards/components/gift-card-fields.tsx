@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { type RefObject, useEffect, useId, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/form/field';
 import { formatCents } from '@/lib/format/price';
@@ -84,11 +84,19 @@ export function GiftCardFields({
 
   // Today is where the shopper is, so it is set in the browser: the page itself is cached.
   const [today, setToday] = useState<string>();
-  useEffect(() => {
+  // The day filled in for the shopper: if they leave it and midnight passes, it follows the clock
+  // rather than turning into a day in the past at their next press of Add to cart.
+  const filledDay = useRef<string>(undefined);
+  const followTheDay = useCallback(() => {
     const day = localDay();
     setToday(day);
-    if (!getValues('deliveryDate')) setValue('deliveryDate', day);
+    const shown = getValues('deliveryDate');
+    if (!shown || (shown === filledDay.current && shown < day)) {
+      setValue('deliveryDate', day);
+      filledDay.current = day;
+    }
   }, [getValues, setValue]);
+  useEffect(followTheDay, [followTheDay]);
 
   useEffect(() => onAmountChange(cents), [cents, onAmountChange]);
 
@@ -96,6 +104,7 @@ export function GiftCardFields({
     collector.current = {
       collect: () =>
         new Promise((resolve) => {
+          followTheDay();
           void form.handleSubmit(
             (values) => resolve(giftCardExtraData(settings, values, localDay())),
             (errors) => {
@@ -109,7 +118,7 @@ export function GiftCardFields({
     return () => {
       collector.current = null;
     };
-  }, [collector, form, settings]);
+  }, [collector, form, settings, followTheDay]);
 
   const error = (name: keyof GiftCardValues) => {
     const key = formState.errors[name]?.message as GiftCardProblem | undefined;
