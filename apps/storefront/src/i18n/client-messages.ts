@@ -1,49 +1,70 @@
 /**
- * The message subtrees client components use (useTranslations in a 'use client' file). Only
- * these go to the browser; server components read the rest on the server, so long texts (info
- * pages, catalogue labels) never travel in every page's payload. A test checks this list
- * against the client components.
+ * The message subtrees client components use (useTranslations in a 'use client' file, or a file
+ * one imports). Only these go to the browser; server components read the rest on the server, so
+ * long texts (info pages, catalogue labels) never travel in a page's payload.
+ *
+ * Every page carries the shell's: header, menus, the cart panel, the store's own words (a refusal's
+ * wording loads when one comes: lib/commerce/deferred-error-text.ts). A route
+ * adds its own with RouteMessages (route-messages.tsx), so the checkout's or the account's forms
+ * are not in every catalogue page. A test follows each page's imports to check both lists.
  */
-export const CLIENT_MESSAGE_PATHS = [
-  'account',
+export const SHELL_MESSAGE_PATHS = [
+  'account.errors',
+  'account.menu',
+  'account.mobile',
+  'account.wishlist',
   'cart.add',
   'cart.coupons',
   'cart.lines',
-  'cart.page',
   'cart.panel',
   'cart.store',
   'cart.summary',
-  'checkout.form',
-  'checkout.fieldErrors',
-  'checkout.summaryBar',
-  'checkout.storeWords',
-  'checkout.order',
   'common.product',
   'common.serverError',
-  'content.contact.form',
-  'errors',
-  'giftCard.account',
-  'giftCard.balance',
   'giftCard.line',
   'giftCard.pay',
-  'giftCard.purchase',
   'newsletter.form',
-  'newsletter.link',
-  'product.gallery',
-  'product.purchase',
-  'product.stock',
-  'product.videos',
   'shell.header',
   'shell.mobileMenu',
   'shell.search',
 ] as const;
+
+/** The subtrees a route adds to the shell's, by the kind of page. */
+export const ROUTE_MESSAGE_PATHS = {
+  product: [
+    'account.review',
+    'giftCard.purchase',
+    'product.gallery',
+    'product.purchase',
+    'product.stock',
+    'product.videos',
+  ],
+  cart: ['cart.page'],
+  checkout: [
+    'account.orders',
+    'errors',
+    'checkout.fieldErrors',
+    'checkout.form',
+    'checkout.order',
+    'checkout.storeWords',
+    'checkout.summaryBar',
+  ],
+  order: ['account.orders', 'checkout.order', 'checkout.storeWords', 'checkout.summaryBar'],
+  account: ['account', 'errors', 'giftCard.account'],
+  contact: ['content.contact.form'],
+  giftCardBalance: ['errors', 'giftCard.balance'],
+  newsletterLink: ['errors', 'newsletter.link'],
+  oauth: ['account.oauth'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageRoute = keyof typeof ROUTE_MESSAGE_PATHS;
 
 type Messages = Record<string, unknown>;
 
 /** Copies only the listed subtrees of the messages, keeping their place in the tree. */
 export function pickClientMessages(
   messages: Messages,
-  paths: readonly string[] = CLIENT_MESSAGE_PATHS,
+  paths: readonly string[] = SHELL_MESSAGE_PATHS,
 ): Messages {
   const picked: Messages = {};
   for (const path of paths) {
@@ -60,3 +81,16 @@ export function pickClientMessages(
   }
   return picked;
 }
+
+/** `extra` laid over `base`, subtree by subtree: a route's messages beside the shell's. */
+export function mergeMessages(base: Messages, extra: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const under = merged[key];
+    merged[key] = isTree(under) && isTree(value) ? mergeMessages(under, value) : value;
+  }
+  return merged;
+}
+
+const isTree = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

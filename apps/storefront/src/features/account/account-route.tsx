@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
+import { RouteMessages } from '@/i18n/route-messages';
 import { hasFeature } from '@/lib/commerce/capabilities';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AccountFeatures } from './account-features';
@@ -40,7 +41,9 @@ export async function AccountRoute({
   return (
     <AccountFrame locale={locale} titleKey={titleKey}>
       <AccountFeatures features={{ giftCards }}>
-        <Suspense>{children}</Suspense>
+        <RouteMessages route="account">
+          <Suspense>{children}</Suspense>
+        </RouteMessages>
       </AccountFeatures>
     </AccountFrame>
   );

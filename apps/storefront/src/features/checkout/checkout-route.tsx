@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { RouteMessages } from '@/i18n/route-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CheckoutPage } from './components/checkout-page';
 import { OrderPage } from './components/order-page';
@@ -40,9 +41,12 @@ export async function checkoutPage(
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <CheckoutPage locale={locale} titleKey={titleKey}>
-      {body}
-    </CheckoutPage>
+    // The form's words at /checkout; the thanks after it shows the order as an order page does.
+    <RouteMessages route={titleKey === 'title' ? 'checkout' : 'order'}>
+      <CheckoutPage locale={locale} titleKey={titleKey}>
+        {body}
+      </CheckoutPage>
+    </RouteMessages>
   );
 }
 
@@ -63,7 +67,11 @@ export async function orderPage(
 ): Promise<ReactNode> {
   const { locale, orderId } = await params;
   setRequestLocale(locale);
-  return <OrderPage locale={locale} mode={mode} orderId={orderId} />;
+  return (
+    <RouteMessages route="order">
+      <OrderPage locale={locale} mode={mode} orderId={orderId} />
+    </RouteMessages>
+  );
 }
 
 /** /checkout/order-received/{id}: thanks the shopper who just placed the order. */

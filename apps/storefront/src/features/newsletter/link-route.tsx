@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
+import { RouteMessages } from '@/i18n/route-messages';
 import { hasFeature } from '@/lib/commerce/capabilities';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LinkAction } from './components/link-action';
@@ -29,9 +30,11 @@ export async function LinkRoute({ params, kind }: LocaleRouteProps & { kind: Lin
   return (
     <main>
       <PageHeading title={t('title')} intro={t('intro')} locale={locale} />
-      <Suspense>
-        <LinkAction kind={kind} />
-      </Suspense>
+      <RouteMessages route="newsletterLink">
+        <Suspense>
+          <LinkAction kind={kind} />
+        </Suspense>
+      </RouteMessages>
     </main>
   );
 }

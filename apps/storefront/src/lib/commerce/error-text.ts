@@ -6,7 +6,7 @@
 import { isMessageCode, MESSAGE_CODES, type MessageCode } from '@ppe/shop-rules/messages';
 import type { ShopError } from './error-message';
 
-/** The `errors` namespace's translator (next-intl's useTranslations('errors') or getTranslations). */
+/** A translator over the `errors` namespace (next-intl's, in a component, on the server or made over the catalogue). */
 export interface ErrorCatalogue {
   (code: MessageCode, values: Record<string, string | number>): string;
   has(code: string): boolean;

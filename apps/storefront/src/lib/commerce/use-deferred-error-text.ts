@@ -1,17 +1,21 @@
-import { useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import type { ShopError } from './error-message';
 
-/** The wording with its list of codes: fetched once, by the first refusal or the first sign of one coming. */
-export const loadErrorText = () => import('./error-text');
+/**
+ * The wording of refusals in `locale`: the list of codes and the locale's texts for them, fetched
+ * once, by the first refusal or the first sign of one coming (deferred-error-text.ts).
+ */
+export const loadErrorText = (locale: string) =>
+  import('./deferred-error-text').then((module) => module.errorTextIn(locale));
 
 /**
- * useErrorText for code on every page (the shopper's store, the footer's sign-up): the same
- * sentence, but the list of codes behind it loads only when a refusal is to be worded, so pages
- * where nothing is refused never download it. Call loadErrorText() when an action starts to have
- * it there by the time its answer comes.
+ * useErrorText for code on every page (the shopper's store, the footer's sign-up, a review): the
+ * same sentence, but neither the list of codes nor their texts travel with the page: they load
+ * only when a refusal is to be worded. Call loadErrorText(locale) when an action starts to have
+ * them there by the time its answer comes.
  */
 export function useDeferredErrorText(): (error: ShopError | undefined) => Promise<string | undefined> {
-  const t = useTranslations('errors');
-  return useCallback(async (error) => (error ? (await loadErrorText()).errorText(error, t) : undefined), [t]);
+  const locale = useLocale();
+  return useCallback(async (error) => (error ? (await loadErrorText(locale))(error) : undefined), [locale]);
 }

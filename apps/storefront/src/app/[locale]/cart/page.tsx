@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { CartPageView } from '@/features/cart/components/cart-page-view';
 import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
+import { RouteMessages } from '@/i18n/route-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
@@ -20,7 +21,9 @@ export default async function CartPage({ params }: LocaleRouteProps) {
     <main className={styles.page}>
       <Breadcrumb trail={[{ name: t('title') }]} locale={locale} />
       <h1 className={styles.title}>{t('title')}</h1>
-      <CartPageView />
+      <RouteMessages route="cart">
+        <CartPageView />
+      </RouteMessages>
     </main>
   );
 }

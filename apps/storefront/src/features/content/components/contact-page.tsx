@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
 import { getPathname } from '@/i18n/navigation';
+import { RouteMessages } from '@/i18n/route-messages';
 import type { Locale } from '@/i18n/routing';
 import { hasFeature } from '@/lib/commerce/capabilities';
 import { ContactDetails } from './contact-details';
@@ -32,7 +33,9 @@ export async function ContactPage({ locale, path }: { locale: Locale; path: '/co
           <h2 id="contact-form-title" className={styles.formTitle}>
             {t('form.title')}
           </h2>
-          <ContactForm locale={locale} resetHref={getPathname({ href: path, locale })} />
+          <RouteMessages route="contact">
+            <ContactForm locale={locale} resetHref={getPathname({ href: path, locale })} />
+          </RouteMessages>
         </section>
         <ContactDetails />
       </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
+import { RouteMessages } from '@/i18n/route-messages';
 import type { Locale } from '@/i18n/routing';
 import { GiftCardBalanceForm } from './gift-card-balance-form';
 import styles from './gift-card-balance-page.module.css';
@@ -11,7 +12,9 @@ export async function GiftCardBalancePage({ locale }: { locale: Locale }) {
     <main>
       <PageHeading title={t('title')} intro={t('intro')} locale={locale} />
       <div className={styles.body}>
-        <GiftCardBalanceForm />
+        <RouteMessages route="giftCardBalance">
+          <GiftCardBalanceForm />
+        </RouteMessages>
       </div>
     </main>
   );

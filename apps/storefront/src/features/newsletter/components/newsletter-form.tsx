@@ -16,8 +16,8 @@ type Problems = Partial<Record<SignupField, string>>;
 
 const loadRefusal = () => import('../refusal');
 /** Fetches what wording a refusal needs while the shopper is still typing. */
-const prepare = () => {
-  void loadErrorText();
+const prepare = (locale: string) => {
+  void loadErrorText(locale);
   void loadRefusal();
 };
 
@@ -94,7 +94,7 @@ export function NewsletterForm({ privacyNote }: { privacyNote: ReactNode }) {
     <form
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={prepare}
+      onFocus={() => prepare(locale)}
       noValidate
       aria-busy={status.kind === 'busy'}
     >

@@ -28,7 +28,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * review refreshes the product page's cache; a held one says it awaits moderation.
  */
 export function ReviewForm({ productId, slug }: { productId: number; slug: string }) {
-  const t = useTranslations('account');
+  const t = useTranslations('account.review');
+  const errorWords = useTranslations('account.errors');
   const { viewer } = useAccount();
   const id = useId();
   const [rating, setRating] = useState(0);
@@ -47,7 +48,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   }, [id]);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const error = (key?: string) => (key ? t(`errors.${key}` as 'errors.generic') : undefined);
+  const error = (key?: string) => (key ? errorWords(key as 'generic') : undefined);
   const describe = useDeferredErrorText();
 
   const onSubmit = async (event: FormEvent) => {
@@ -67,10 +68,10 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
           authorEmail: viewer ? viewer.email : email.trim(),
         },
       },
-      t('errors.generic'),
+      errorWords('generic'),
     );
     if (answer.errors.length > 0 || !answer.data?.writeReview) {
-      setStatus({ kind: 'error', message: (await describe(answer.errors[0])) ?? t('errors.generic') });
+      setStatus({ kind: 'error', message: (await describe(answer.errors[0])) ?? errorWords('generic') });
       return;
     }
     if (answer.data.writeReview.review) {
@@ -84,14 +85,14 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   if (status.kind === 'held') {
     return (
       <p className={styles.success} role="status">
-        {t('review.held')}
+        {t('held')}
       </p>
     );
   }
   if (status.kind === 'published') {
     return (
       <div className={styles.success} role="status">
-        <p>{t('review.thanks')}</p>
+        <p>{t('thanks')}</p>
       </div>
     );
   }
@@ -99,7 +100,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.title}>
-        {t('review.title')}
+        {t('title')}
       </h3>
       <FormStatus status={status} />
       <fieldset
@@ -107,7 +108,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
         aria-invalid={errors.rating ? true : undefined}
         aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
       >
-        <legend className={styles.legend}>{t('review.rating')}</legend>
+        <legend className={styles.legend}>{t('rating')}</legend>
         <div className={styles.stars}>
           {STARS.map((value) => (
             <label key={value} className={styles.star} data-on={value <= rating || undefined}>
@@ -128,7 +129,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
                   strokeLinejoin="round"
                 />
               </svg>
-              <span className="visually-hidden">{t('review.stars', { count: value })}</span>
+              <span className="visually-hidden">{t('stars', { count: value })}</span>
             </label>
           ))}
         </div>
@@ -140,7 +141,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
       </fieldset>
       <TextAreaField
         id={`${id}-content`}
-        label={t('review.content')}
+        label={t('content')}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         error={error(errors.content)}
@@ -149,13 +150,13 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
       />
       {viewer ? (
         <p className={styles.muted}>
-          {t('review.postedAs', { name: viewer.name || viewer.username || viewer.email })}
+          {t('postedAs', { name: viewer.name || viewer.username || viewer.email })}
         </p>
       ) : (
         <div className={styles.row}>
           <Field
             id={`${id}-author`}
-            label={t('review.name')}
+            label={t('name')}
             autoComplete="name"
             value={author}
             onChange={(event) => setAuthor(event.target.value)}
@@ -164,7 +165,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
           />
           <Field
             id={`${id}-email`}
-            label={t('review.email')}
+            label={t('email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -175,11 +176,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
         </div>
       )}
       <div>
-        <SubmitButton
-          busy={status.kind === 'busy'}
-          label={t('review.submit')}
-          busyLabel={t('review.submitting')}
-        />
+        <SubmitButton busy={status.kind === 'busy'} label={t('submit')} busyLabel={t('submitting')} />
       </div>
     </form>
   );

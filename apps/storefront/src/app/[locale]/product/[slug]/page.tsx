@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductPage } from '@/features/product/components/product-page';
 import { getProductPage } from '@/features/product/data';
+import { RouteMessages } from '@/i18n/route-messages';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -35,5 +36,9 @@ export default async function ProductRoute({ params }: Props) {
   setRequestLocale(locale);
   const product = await getProductPage(slug);
   if (!product) notFound();
-  return <ProductPage product={product} locale={locale as Locale} />;
+  return (
+    <RouteMessages route="product">
+      <ProductPage product={product} locale={locale as Locale} />
+    </RouteMessages>
+  );
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AccountFrame } from '@/features/account/components/account-frame';
 import { OAuthCallback } from '@/features/account/components/oauth-callback';
+import { RouteMessages } from '@/i18n/route-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -31,9 +32,11 @@ export default async function OAuthLoginPage({ params }: Props) {
   setRequestLocale(locale);
   return (
     <AccountFrame locale={locale} titleKey="oauth">
-      <Suspense>
-        <OAuthCallback slug={provider} />
-      </Suspense>
+      <RouteMessages route="oauth">
+        <Suspense>
+          <OAuthCallback slug={provider} />
+        </Suspense>
+      </RouteMessages>
     </AccountFrame>
   );
 }
