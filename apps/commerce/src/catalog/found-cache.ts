@@ -36,6 +36,15 @@ function cacheOf(db: Db): LRUCache<string, Counted> {
 
 const GENERATION = sql`(select ${catalogChanges.generation} from ${catalogChanges})`;
 
+/** The catalogue generation as a column of any statement, read in that statement's snapshot. */
+export const CATALOG_GENERATION = sql<string>`${GENERATION}::text`;
+
+/** The catalogue generation now, for a statement that returned no row to read it from. */
+export async function catalogGeneration(db: Db): Promise<string> {
+  const [row] = await db.select({ generation: CATALOG_GENERATION }).from(catalogChanges);
+  return row?.generation ?? '';
+}
+
 export type FoundColumns = {
   /** The total: the kept one while the generation stands, else counted in this statement. */
   found: SQL<number>;
@@ -60,7 +69,7 @@ export function foundColumns(
       found: known
         ? sql<number>`(case when ${GENERATION} = ${known.generation}::bigint then ${known.found}::int else ${count} end)`
         : count,
-      generation: sql<string>`${GENERATION}::text`,
+      generation: CATALOG_GENERATION,
     },
     remember: ({ found, generation }) =>
       cacheOf(db).set(key, { generation: String(generation), found: Number(found) }),

@@ -12,7 +12,7 @@ import { catalogChanges, products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
 import type { PageRequest } from '../lib/pagination.ts';
-import { foundColumns } from './found-cache.ts';
+import { CATALOG_GENERATION, catalogGeneration, foundColumns } from './found-cache.ts';
 import type { CatalogLoaders, ProductRecord } from './loaders.ts';
 import { cardColumns, primeCard } from './product-bundle.ts';
 import { orderKeys } from './product-sort.ts';
@@ -65,7 +65,8 @@ async function buildConditions(
   db: Db,
   where: ProductWhere,
   language: StoreLanguage,
-): Promise<SQL | undefined> {
+  freshTerms: boolean,
+): Promise<{ filters: SQL | undefined; termsKeptAt: string | null }> {
   // Only published products are public: WPGraphQL drops the statuses a visitor may not read
   // (PostObjectConnectionResolver::sanitize_post_stati), so `status: "draft"` still lists
   // published products only, and `status: "publish"` changes nothing.
@@ -78,7 +79,8 @@ async function buildConditions(
     conditions.push(inArray(products.catalogVisibility, VISIBILITY_VALUES[where.visibility]));
   for (const word of words) conditions.push(searchCondition(word, language));
 
-  conditions.push(...(await taxonomyConditions(db, where)));
+  const terms = await taxonomyConditions(db, where, freshTerms);
+  conditions.push(...terms.conditions);
 
   // WooCommerce's price filter: the product's price range overlaps the requested one.
   if (where.minPrice != null)
@@ -117,7 +119,7 @@ async function buildConditions(
   const slugs = present(where.slugIn);
   if (where.slugIn) conditions.push(slugs.length > 0 ? inArray(products.slug, slugs) : NOTHING);
 
-  return and(...conditions);
+  return { filters: and(...conditions), termsKeptAt: terms.termsKeptAt };
 }
 
 export interface ProductPage extends KeysetPage<ProductRecord> {
@@ -132,17 +134,21 @@ export interface ProductPage extends KeysetPage<ProductRecord> {
  * counts every match: one round trip instead of two. The count is a subquery of its own, so the
  * page still reads only the rows it shows, and runs only when the catalogue changed since the same
  * list was last counted (found-cache.ts); a first page narrowed by terms, whose scan reads every
- * match anyway, counts them as it goes (narrowedByTerms).
+ * match anyway, counts them as it goes (narrowedByTerms). A filter's term ids are kept between
+ * requests too (term-conditions.ts); `freshTerms` reads them again, as a page does when its
+ * statement saw the catalogue change since they were read.
  */
 export async function listProducts(
   db: Db,
   where: ProductWhere,
   request: PageRequest,
   language: StoreLanguage,
-  { countWanted = false, loaders }: { countWanted?: boolean; loaders?: CatalogLoaders } = {},
+  options: { countWanted?: boolean; loaders?: CatalogLoaders } = {},
+  freshTerms = false,
 ): Promise<ProductPage> {
+  const { countWanted = false, loaders } = options;
   const keys = orderKeys(where, present(where.include), language);
-  const filters = await buildConditions(db, where, language);
+  const { filters, termsKeptAt } = await buildConditions(db, where, language, freshTerms);
   const plan = planKeysetPage(keys, request);
   const countHere = countWanted && soleCategory(where) === null;
   // A later page's window would count only the rows after its cursor.
@@ -154,14 +160,20 @@ export async function listProducts(
       ...(kept ? kept.columns : {}),
       ...(countHere && windowed ? { found: sql<number>`(count(*) over ())::int` } : {}),
       ...(loaders ? cardColumns : {}),
+      ...(termsKeptAt ? { catalogNow: CATALOG_GENERATION } : {}),
     })
     .from(products)
     .where(and(filters, plan.seek))
     .orderBy(...plan.orderBy)
     .limit(plan.limit);
 
-  // An empty page carries no count: a first page then says nothing matches, a later one asks.
   const [first] = fetched;
+  // Kept term ids stand only while the catalogue has not changed: read again after a change.
+  if (termsKeptAt) {
+    const now = first ? first.catalogNow : await catalogGeneration(db);
+    if (now !== termsKeptAt) return listProducts(db, where, request, language, options, true);
+  }
+  // An empty page carries no count: a first page then says nothing matches, a later one asks.
   if (first && kept) kept.remember(first as { found: unknown; generation: unknown });
   let total: Promise<number> | undefined =
     countHere && (first || !plan.seek) ? Promise.resolve(Number(first?.found ?? 0)) : undefined;

@@ -96,8 +96,11 @@ describe('found counted in the page statement', () => {
       'minPrice: 5, maxPrice: 500, taxonomyFilter: {filters: [{taxonomy: PA_SIZE, terms: ["m", "l"]}]}';
     const query = `{ products(first: 24, where: {${where}}) { ${card} } }`;
     const statements = await statementsDuring(store.database, () => store.data(query));
-    // The filter's term ids, then the page with its count and cards.
-    expect(statements).toHaveLength(2);
+    // The page with its count and cards in one statement, after the filter's term ids when they
+    // were not kept from an earlier list (filter-terms-kept.test.ts).
+    const pages = statements.filter((text) => !text.includes('with recursive wanted'));
+    expect(pages).toHaveLength(1);
+    expect(statements.length - pages.length).toBeLessThanOrEqual(1);
     const listed = await store.data<{ products: { nodes: { databaseId: number }[] } }>(query);
     expect(listed.products.nodes.length).toBeGreaterThan(1);
     // Each product alone, read through its own loaders, answers the same.

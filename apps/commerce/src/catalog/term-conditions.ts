@@ -3,9 +3,11 @@
  * term ids (product-list.ts builds the rest of the statement).
  */
 import { and, or, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
+import { CATALOG_GENERATION } from './found-cache.ts';
 import type { ProductWhere } from './product-where.ts';
 import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
 
@@ -15,11 +17,35 @@ interface TermSelector {
   ids?: number[];
 }
 
+/** Term ids as a filter's selectors resolved them, and the catalogue generation they were read at. */
+interface ResolvedTerms {
+  ids: number[][];
+  generation: string;
+}
+
+/**
+ * Filters resolved per database, kept in this process: the same category and attribute filters
+ * come with request after request, and terms change rarely. Kept ids are used with the generation
+ * they were read at, which the page's statement checks (product-list.ts reads again on a change).
+ */
+const FILTERS_REMEMBERED = 1000;
+const resolvedTerms = new WeakMap<Db, LRUCache<string, ResolvedTerms>>();
+
+function resolvedIn(db: Db): LRUCache<string, ResolvedTerms> {
+  let cache = resolvedTerms.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: FILTERS_REMEMBERED });
+    resolvedTerms.set(db, cache);
+  }
+  return cache;
+}
+
 /**
  * Ids of the terms each selector names by slug or id, with their descendants in hierarchical
- * taxonomies: one query for every filter of a list, however many it has.
+ * taxonomies: one query for every filter of a list, however many it has, with the generation it
+ * read them at (a row of its own, n = -1, so it comes when no term matches too).
  */
-async function termIdsOf(db: Db, selectors: TermSelector[]): Promise<number[][]> {
+async function termIdsOf(db: Db, selectors: TermSelector[]): Promise<ResolvedTerms> {
   const wanted = selectors.flatMap(({ taxonomy, slugs = [], ids = [] }, n) => {
     const tree = taxonomyByName(taxonomy)?.hierarchical ?? false;
     return [
@@ -27,10 +53,9 @@ async function termIdsOf(db: Db, selectors: TermSelector[]): Promise<number[][]>
       ...ids.map((id) => ({ n, taxonomy, slug: null, id, tree })),
     ];
   });
-  const found = selectors.map((): number[] => []);
-  if (wanted.length === 0) return found;
+  const ids = selectors.map((): number[] => []);
   const column = <K extends keyof (typeof wanted)[number]>(key: K) => sql.param(wanted.map((w) => w[key]));
-  const result = await db.execute<{ n: number; id: number }>(sql`
+  const result = await db.execute<{ n: number; id: number | null; generation: string | null }>(sql`
     with recursive wanted as (
       select * from unnest(${column('n')}::int4[], ${column('taxonomy')}::text[], ${column('slug')}::text[],
         ${column('id')}::int4[], ${column('tree')}::bool[]) as w(n, taxonomy, slug, id, tree)
@@ -40,9 +65,34 @@ async function termIdsOf(db: Db, selectors: TermSelector[]): Promise<number[][]>
       union
       select m.n, t.id, m.tree from matched m join terms t on t.parent_id = m.id where m.tree
     )
-    select n, id from matched`);
-  for (const row of result.rows) found[Number(row.n)]?.push(Number(row.id));
-  return found;
+    select n, id, null::text as generation from matched
+    union all
+    select -1, null, ${CATALOG_GENERATION}`);
+  let generation = '';
+  for (const row of result.rows) {
+    if (Number(row.n) < 0) generation = String(row.generation);
+    else ids[Number(row.n)]?.push(Number(row.id));
+  }
+  return { ids, generation };
+}
+
+/**
+ * The term ids of `selectors`: kept ones unless `fresh`. Answers the generation they were read at
+ * when they were kept, for the caller to check in its own statement; null when read just now.
+ */
+async function resolveTerms(
+  db: Db,
+  selectors: TermSelector[],
+  fresh: boolean,
+): Promise<{ ids: number[][]; keptAt: string | null }> {
+  if (selectors.every(({ slugs = [], ids = [] }) => slugs.length === 0 && ids.length === 0))
+    return { ids: selectors.map(() => []), keptAt: null };
+  const key = JSON.stringify(selectors);
+  const kept = fresh ? undefined : resolvedIn(db).get(key);
+  if (kept) return { ids: kept.ids, keptAt: kept.generation };
+  const read = await termIdsOf(db, selectors);
+  resolvedIn(db).set(key, read);
+  return { ids: read.ids, keptAt: null };
 }
 
 /**
@@ -56,7 +106,15 @@ const hasEveryTerm = (ids: number[]): SQL => sql`${products.termIds} @> ${sql.pa
 
 const NOTHING = sql`false`;
 
-export async function taxonomyConditions(db: Db, where: ProductWhere): Promise<SQL[]> {
+/**
+ * The list's category, tag and attribute conditions, and the catalogue generation of the kept term
+ * ids they were made from (null when read just now): the page's statement must still see it.
+ */
+export async function taxonomyConditions(
+  db: Db,
+  where: ProductWhere,
+  fresh = false,
+): Promise<{ conditions: SQL[]; termsKeptAt: string | null }> {
   const categorySlugs = [...present(where.categoryIn), ...(where.category ? [where.category] : [])];
   const categoryIds = [
     ...present(where.categoryIdIn),
@@ -67,15 +125,20 @@ export async function taxonomyConditions(db: Db, where: ProductWhere): Promise<S
     ...filter,
     taxonomy: taxonomyByProductEnum(filter.taxonomy),
   }));
-  const [included = [], excluded = [], tagged = [], ...filtered] = await termIdsOf(db, [
-    { taxonomy: 'product_cat', slugs: categorySlugs, ids: categoryIds },
-    { taxonomy: 'product_cat', slugs: present(where.categoryNotIn), ids: present(where.categoryIdNotIn) },
-    { taxonomy: 'product_tag', slugs: tagSlugs },
-    // A taxonomy this store does not have matches nothing (WooCommerce behaves the same).
-    ...filters.map(({ taxonomy, terms, ids }) =>
-      taxonomy ? { taxonomy: taxonomy.name, slugs: present(terms), ids: present(ids) } : { taxonomy: '' },
-    ),
-  ]);
+  const { ids: resolved, keptAt } = await resolveTerms(
+    db,
+    [
+      { taxonomy: 'product_cat', slugs: categorySlugs, ids: categoryIds },
+      { taxonomy: 'product_cat', slugs: present(where.categoryNotIn), ids: present(where.categoryIdNotIn) },
+      { taxonomy: 'product_tag', slugs: tagSlugs },
+      // A taxonomy this store does not have matches nothing (WooCommerce behaves the same).
+      ...filters.map(({ taxonomy, terms, ids }) =>
+        taxonomy ? { taxonomy: taxonomy.name, slugs: present(terms), ids: present(ids) } : { taxonomy: '' },
+      ),
+    ],
+    fresh,
+  );
+  const [included = [], excluded = [], tagged = [], ...filtered] = resolved;
 
   const conditions: SQL[] = [];
   if (categorySlugs.length > 0 || categoryIds.length > 0)
@@ -98,7 +161,7 @@ export async function taxonomyConditions(db: Db, where: ProductWhere): Promise<S
     const combined = where.taxonomyFilter?.relation === 'OR' ? or(...parts) : and(...parts);
     if (combined) conditions.push(combined);
   }
-  return conditions;
+  return { conditions, termsKeptAt: keptAt };
 }
 
 /**
