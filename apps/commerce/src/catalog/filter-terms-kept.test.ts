@@ -31,19 +31,25 @@ describe("a filter's terms kept between requests", () => {
 
   it('reads the terms again when the catalogue changed: a renamed category', async () => {
     const before = await inCategory('masks-respirators');
-    await execute(sql`update terms set slug = 'masks-renamed' where taxonomy = 'product_cat' and slug = 'masks-respirators'`);
+    await execute(
+      sql`update terms set slug = 'masks-renamed' where taxonomy = 'product_cat' and slug = 'masks-respirators'`,
+    );
     try {
       expect(await inCategory('masks-respirators')).toBe(0);
       expect(await inCategory('masks-renamed')).toBe(before);
     } finally {
-      await execute(sql`update terms set slug = 'masks-respirators' where taxonomy = 'product_cat' and slug = 'masks-renamed'`);
+      await execute(
+        sql`update terms set slug = 'masks-respirators' where taxonomy = 'product_cat' and slug = 'masks-renamed'`,
+      );
     }
     expect(await inCategory('masks-respirators')).toBe(before);
   });
 
   it('reads the terms again after an empty page: a category made after it was first asked for', async () => {
     expect(await inCategory('respirator-fit-kits')).toBe(0);
-    await execute(sql`insert into terms (taxonomy, slug, name) values ('product_cat', 'respirator-fit-kits', 'Fit kits')`);
+    await execute(
+      sql`insert into terms (taxonomy, slug, name) values ('product_cat', 'respirator-fit-kits', 'Fit kits')`,
+    );
     await execute(sql`insert into product_terms (product_id, term_id)
       select (select id from products where status = 'publish' and catalog_visibility = 'visible' order by id limit 1),
         (select id from terms where taxonomy = 'product_cat' and slug = 'respirator-fit-kits')`);
