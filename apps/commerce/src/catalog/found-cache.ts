@@ -11,9 +11,9 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { catalogChanges, products } from '../db/schema.ts';
+import { keptPerDatabase } from './kept-per-database.ts';
 
 interface Counted {
   generation: string;
@@ -22,17 +22,8 @@ interface Counted {
 
 /** Distinct lists remembered per database: a search's words make the keys, so they are bounded. */
 const LISTS_REMEMBERED = 2000;
-const caches = new WeakMap<Db, LRUCache<string, Counted>>();
+const cacheOf = keptPerDatabase<Counted>(LISTS_REMEMBERED);
 const dialect = new PgDialect();
-
-function cacheOf(db: Db): LRUCache<string, Counted> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: LISTS_REMEMBERED });
-    caches.set(db, cache);
-  }
-  return cache;
-}
 
 const GENERATION = sql`(select ${catalogChanges.generation} from ${catalogChanges})`;
 

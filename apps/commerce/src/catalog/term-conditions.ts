@@ -3,11 +3,11 @@
  * term ids (product-list.ts builds the rest of the statement).
  */
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { CATALOG_GENERATION } from './found-cache.ts';
+import { keptPerDatabase } from './kept-per-database.ts';
 import type { ProductWhere } from './product-where.ts';
 import { taxonomyByName, taxonomyByProductEnum } from './taxonomies.ts';
 
@@ -29,16 +29,7 @@ interface ResolvedTerms {
  * they were read at, which the page's statement checks (product-list.ts reads again on a change).
  */
 const FILTERS_REMEMBERED = 1000;
-const resolvedTerms = new WeakMap<Db, LRUCache<string, ResolvedTerms>>();
-
-function resolvedIn(db: Db): LRUCache<string, ResolvedTerms> {
-  let cache = resolvedTerms.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: FILTERS_REMEMBERED });
-    resolvedTerms.set(db, cache);
-  }
-  return cache;
-}
+const resolvedIn = keptPerDatabase<ResolvedTerms>(FILTERS_REMEMBERED);
 
 /**
  * Ids of the terms each selector names by slug or id, with their descendants in hierarchical
