@@ -6,6 +6,7 @@ import type { CategoryNode } from '../categories';
 import type { AttributeFilterOption } from '../data';
 import { FORM_FIELDS, type ListQuery } from '../list-query';
 import { sortParams } from '../sort';
+import { type FilterChoice, FilterOptions } from './filter-options';
 import styles from './filters-panel.module.css';
 import { ListForm } from './list-form';
 
@@ -81,23 +82,13 @@ export async function FiltersPanel({
   const { filters } = query;
   const sort = sortParams(query.sort);
 
-  const categoryList = (nodes: CategoryNode[]) => (
-    <ul className={styles.options}>
-      {nodes.map((category) => (
-        <li key={category.id}>
-          <Option
-            name={FORM_FIELDS.category}
-            value={category.slug}
-            checked={filters.categories.includes(category.slug)}
-            count={category.count}
-          >
-            {category.name}
-          </Option>
-          {category.children.length > 0 && categoryList(category.children)}
-        </li>
-      ))}
-    </ul>
-  );
+  const categoryChoices = (nodes: CategoryNode[]): FilterChoice[] =>
+    nodes.map((category) => ({
+      value: category.slug,
+      label: category.name,
+      count: category.count,
+      ...(category.children.length > 0 ? { children: categoryChoices(category.children) } : {}),
+    }));
 
   return (
     <details className={styles.panel}>
@@ -129,7 +120,13 @@ export async function FiltersPanel({
 
         {categories.length > 0 && (
           <FilterGroup label={t('categories')} open>
-            <div className={styles.scroll}>{categoryList(categories)}</div>
+            <div className={styles.scroll}>
+              <FilterOptions
+                name={FORM_FIELDS.category}
+                choices={categoryChoices(categories)}
+                chosen={filters.categories}
+              />
+            </div>
           </FilterGroup>
         )}
 
@@ -219,20 +216,16 @@ export async function FiltersPanel({
               label={attribute.label}
               open={attribute.openByDefault || chosen.length > 0}
             >
-              <ul className={`${styles.options} ${styles.scroll}`}>
-                {attribute.terms.map((term) => (
-                  <li key={term.slug}>
-                    <Option
-                      name={attribute.name}
-                      value={term.slug}
-                      checked={chosen.includes(term.slug)}
-                      count={attribute.showCount ? term.count : undefined}
-                    >
-                      {term.name}
-                    </Option>
-                  </li>
-                ))}
-              </ul>
+              <FilterOptions
+                name={attribute.name}
+                className={`${styles.options} ${styles.scroll}`}
+                choices={attribute.terms.map((term) => ({
+                  value: term.slug,
+                  label: term.name,
+                  ...(attribute.showCount ? { count: term.count } : {}),
+                }))}
+                chosen={chosen}
+              />
             </FilterGroup>
           );
         })}
