@@ -3,6 +3,7 @@ import { simpleProduct } from '../../lib/products';
 import { routeOperationName } from '../../lib/shop-route';
 import { CartPanel } from '../../pages/cart';
 import { CheckoutPage } from '../../pages/checkout';
+import { NavigationRuntime } from '../../pages/navigation';
 import { ProductPage } from '../../pages/product-page';
 
 /** The operations the page sent to the shop's same-origin GraphQL route, in order. */
@@ -25,6 +26,9 @@ test('a visitor who only reads a catalogue page starts no cart; the first activi
   const operations = routeOperations(page);
   await page.goto('/products');
   await page.waitForLoadState('networkidle');
+  // The activity listeners are the store's, set when the page is live: on a busy machine the
+  // network can be idle before hydration ends, and an earlier move would meet no listener.
+  await new NavigationRuntime(page).waitUntilHydrated();
   expect(operations).toEqual([]);
 
   const cartRead = page.waitForRequest(isRouteCall('getCart'));
