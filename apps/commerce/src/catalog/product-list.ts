@@ -17,10 +17,8 @@ import type { CatalogLoaders, ProductRecord } from './loaders.ts';
 import { cardColumns, primeCard } from './product-bundle.ts';
 import { orderKeys } from './product-sort.ts';
 import type { ProductWhere } from './product-where.ts';
-import { narrowedByTerms, taxonomyConditions } from './term-conditions.ts';
+import { NOTHING, narrowedByTerms, taxonomyConditions } from './term-conditions.ts';
 import { localizeProducts, translatedTextMatches } from './translations.ts';
-
-const NOTHING = sql`false`;
 
 /** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -79,8 +77,8 @@ async function buildConditions(
     conditions.push(inArray(products.catalogVisibility, VISIBILITY_VALUES[where.visibility]));
   for (const word of words) conditions.push(searchCondition(word, language));
 
-  const terms = await taxonomyConditions(db, where, freshTerms);
-  conditions.push(...terms.conditions);
+  const termFilters = await taxonomyConditions(db, where, freshTerms);
+  conditions.push(...termFilters.conditions);
 
   // WooCommerce's price filter: the product's price range overlaps the requested one.
   if (where.minPrice != null)
@@ -119,7 +117,7 @@ async function buildConditions(
   const slugs = present(where.slugIn);
   if (where.slugIn) conditions.push(slugs.length > 0 ? inArray(products.slug, slugs) : NOTHING);
 
-  return { filters: and(...conditions), termsKeptAt: terms.termsKeptAt };
+  return { filters: and(...conditions), termsKeptAt: termFilters.termsKeptAt };
 }
 
 export interface ProductPage extends KeysetPage<ProductRecord> {
@@ -157,10 +155,11 @@ export async function listProducts(
   const fetched = await db
     .select({
       product: products,
-      ...(kept ? kept.columns : {}),
+      ...(kept ? { found: kept.columns.found } : {}),
       ...(countHere && windowed ? { found: sql<number>`(count(*) over ())::int` } : {}),
+      // Read once for both: the total is kept under it, kept term ids are checked against it.
+      ...(kept || termsKeptAt ? { generation: CATALOG_GENERATION } : {}),
       ...(loaders ? cardColumns : {}),
-      ...(termsKeptAt ? { catalogNow: CATALOG_GENERATION } : {}),
     })
     .from(products)
     .where(and(filters, plan.seek))
@@ -170,7 +169,7 @@ export async function listProducts(
   const [first] = fetched;
   // Kept term ids stand only while the catalogue has not changed: read again after a change.
   if (termsKeptAt) {
-    const now = first ? first.catalogNow : await catalogGeneration(db);
+    const now = first ? first.generation : await catalogGeneration(db);
     if (now !== termsKeptAt) return listProducts(db, where, request, language, options, true);
   }
   // An empty page carries no count: a first page then says nothing matches, a later one asks.

@@ -95,7 +95,8 @@ const hasAnyTerm = (ids: number[]): SQL => sql`${products.termIds} && ${sql.para
 
 const hasEveryTerm = (ids: number[]): SQL => sql`${products.termIds} @> ${sql.param(ids)}::int4[]`;
 
-const NOTHING = sql`false`;
+/** A condition no product meets (a filter naming nothing the store has). */
+export const NOTHING = sql`false`;
 
 /**
  * The list's category, tag and attribute conditions, and the catalogue generation of the kept term
