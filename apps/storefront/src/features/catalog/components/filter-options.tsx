@@ -1,5 +1,6 @@
 'use client';
 
+import { FilterOption } from './filter-option';
 import styles from './filters-panel.module.css';
 
 /** One choice of a filter: the value sent, the words shown, its product count, its sub-choices. */
@@ -31,18 +32,14 @@ export function FilterOptions({
     <ul className={className}>
       {choices.map((choice) => (
         <li key={choice.value}>
-          <label className={styles.option}>
-            <input
-              type="checkbox"
-              name={name}
-              value={choice.value}
-              defaultChecked={chosen.includes(choice.value)}
-            />
-            <span>
-              {choice.label}
-              {choice.count !== undefined && <span className={styles.count}> ({choice.count})</span>}
-            </span>
-          </label>
+          <FilterOption
+            name={name}
+            value={choice.value}
+            checked={chosen.includes(choice.value)}
+            count={choice.count}
+          >
+            {choice.label}
+          </FilterOption>
           {choice.children && choice.children.length > 0 && (
             <FilterOptions name={name} choices={choice.children} chosen={chosen} />
           )}

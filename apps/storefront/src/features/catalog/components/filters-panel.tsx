@@ -6,6 +6,7 @@ import type { CategoryNode } from '../categories';
 import type { AttributeFilterOption } from '../data';
 import { FORM_FIELDS, type ListQuery } from '../list-query';
 import { sortParams } from '../sort';
+import { FilterOption } from './filter-option';
 import { type FilterChoice, FilterOptions } from './filter-options';
 import styles from './filters-panel.module.css';
 import { ListForm } from './list-form';
@@ -22,33 +23,6 @@ function FilterGroup({ label, open, children }: { label: string; open: boolean; 
         {children}
       </fieldset>
     </details>
-  );
-}
-
-/** A checkbox or radio with its label; `count` shows how many products it has. */
-function Option({
-  type = 'checkbox',
-  name,
-  value,
-  checked,
-  count,
-  children,
-}: {
-  type?: 'checkbox' | 'radio';
-  name: string;
-  value: string | number;
-  checked: boolean;
-  count?: number;
-  children: ReactNode;
-}) {
-  return (
-    <label className={styles.option}>
-      <input type={type} name={name} value={value} defaultChecked={checked} />
-      <span>
-        {children}
-        {count !== undefined && <span className={styles.count}> ({count})</span>}
-      </span>
-    </label>
   );
 }
 
@@ -168,13 +142,13 @@ export async function FiltersPanel({
         <FilterGroup label={t('rating')} open>
           <ul className={styles.options}>
             <li>
-              <Option type="radio" name={FORM_FIELDS.rating} value="" checked={filters.rating === null}>
+              <FilterOption type="radio" name={FORM_FIELDS.rating} value="" checked={filters.rating === null}>
                 {t('anyRating')}
-              </Option>
+              </FilterOption>
             </li>
             {RATINGS.map((rating) => (
               <li key={rating}>
-                <Option
+                <FilterOption
                   type="radio"
                   name={FORM_FIELDS.rating}
                   value={rating}
@@ -185,7 +159,7 @@ export async function FiltersPanel({
                     {'☆'.repeat(5 - rating)}
                   </span>{' '}
                   {t('ratingAtLeast', { rating })}
-                </Option>
+                </FilterOption>
               </li>
             ))}
           </ul>
@@ -194,14 +168,14 @@ export async function FiltersPanel({
         <FilterGroup label={t('availability')} open>
           <ul className={styles.options}>
             <li>
-              <Option name={FORM_FIELDS.sale} value="true" checked={filters.onSale}>
+              <FilterOption name={FORM_FIELDS.sale} value="true" checked={filters.onSale}>
                 {t('onSale')}
-              </Option>
+              </FilterOption>
             </li>
             <li>
-              <Option name={FORM_FIELDS.inStock} value="true" checked={filters.inStock}>
+              <FilterOption name={FORM_FIELDS.inStock} value="true" checked={filters.inStock}>
                 {t('inStock')}
-              </Option>
+              </FilterOption>
             </li>
           </ul>
         </FilterGroup>
