@@ -11,6 +11,12 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }
 
+/** The menu's links, before its logout button. */
+const MENU_LINKS = [
+  { href: '/my-account?tab=wishlist', label: 'wishlist' },
+  { href: '/my-account', label: 'myAccount' },
+] as const;
+
 /** Initials for the avatar (first letters of the first two words of the name). */
 function initials(name: string): string {
   const parts = name
@@ -114,24 +120,18 @@ export function AvatarMenu({ className, viewer }: { className?: string | undefin
           <span className={styles.email}>{viewer.email}</span>
         </p>
         <div ref={menuRef} id={`${id}-menu`} role="menu" aria-label={t('account')} onKeyDown={onMenuKeyDown}>
-          <Link
-            href="/my-account?tab=wishlist"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => setOpen(false)}
-          >
-            {t('wishlist')}
-          </Link>
-          <Link
-            href="/my-account"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => setOpen(false)}
-          >
-            {t('myAccount')}
-          </Link>
+          {MENU_LINKS.map(({ href, label }) => (
+            <Link
+              key={href}
+              href={href}
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              onClick={() => setOpen(false)}
+            >
+              {t(label)}
+            </Link>
+          ))}
           <button
             type="button"
             role="menuitem"
