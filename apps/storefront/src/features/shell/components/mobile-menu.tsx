@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useOpenedOnce } from '@/components/use-opened-once';
 import { useShellState } from '@/features/shopper/hooks';
 import type { ServerPanels } from './mobile-menu-drawer';
@@ -10,12 +10,15 @@ import type { ServerPanels } from './mobile-menu-drawer';
  * again) would otherwise add a few hundred hidden elements for each page to hydrate, on wide
  * screens too, where it never shows; its code (the drawer, the tabs) is fetched then as well.
  */
-const MobileMenuDrawer = dynamic(
-  () => import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer),
-  { ssr: false },
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu-drawer').then((module) => ({ default: module.MobileMenuDrawer })),
 );
 
 export function MobileMenu({ panels }: { panels: ServerPanels }) {
   const { menuOpen } = useShellState();
-  return useOpenedOnce(menuOpen) ? <MobileMenuDrawer panels={panels} /> : null;
+  return useOpenedOnce(menuOpen) ? (
+    <Suspense fallback={null}>
+      <MobileMenuDrawer panels={panels} />
+    </Suspense>
+  ) : null;
 }
