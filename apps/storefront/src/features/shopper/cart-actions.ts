@@ -20,14 +20,8 @@ import {
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser-client';
 import type { ShopError } from '@/lib/commerce/error-message';
-import {
-  type ShopperEnv,
-  type ShopperResult,
-  type ShopperState,
-  type ShopperStoreApi,
-  watch,
-  withStorage,
-} from './store';
+import { COUNT_HINT_KEY, hintedCount, hintedSignedIn, SIGNED_IN_HINT_KEY, toCount, writeHint } from './hints';
+import { type ShopperEnv, type ShopperResult, type ShopperState, type ShopperStoreApi, watch } from './store';
 
 /** One chosen value of a variation attribute, as WooGraphQL's ProductAttributeInput takes it. */
 export interface AttributeChoice {
@@ -72,15 +66,6 @@ export interface CartActions {
   clear: () => void;
 }
 
-/** A hint (not the cart itself) that this browser has a cart, so the badge appears on the next visit. */
-const COUNT_HINT_KEY = 'ppe-cart-count';
-/** A hint that this browser is signed in, so the header shows the avatar without waiting for an interaction. */
-const SIGNED_IN_HINT_KEY = 'ppe-signed-in';
-
-/** A badge count: whole and never negative. */
-export const toCount = (count: number): number =>
-  Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-
 interface Answer {
   cart: Cart | null;
   errors: ShopError[];
@@ -97,12 +82,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
   let shown = 0;
   const unreachable = () => env.messages().cartUnreachable;
 
-  const hint = (key: string, value: string | null) =>
-    withStorage(
-      env,
-      (storage) => (value === null ? storage.removeItem(key) : storage.setItem(key, value)),
-      undefined,
-    );
+  const hint = (key: string, value: string | null) => writeHint(env, key, value);
   const setCart = (cart: Cart): Partial<ShopperState> => {
     hint(COUNT_HINT_KEY, cart.itemCount > 0 ? String(cart.itemCount) : null);
     // Spec section 4: the updating flag clears whenever the cart changes, whoever changed it.
@@ -247,8 +227,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
       return shipping(rateId);
     },
     readCount: () => {
-      const hinted = withStorage(env, (storage) => Number(storage.getItem(COUNT_HINT_KEY)) || 0, 0);
-      if (countRequested || hinted <= 0) return;
+      if (countRequested || hintedCount(env) === 0) return;
       countRequested = true;
       void env.call(GetCartSummaryOperation, {}, unreachable()).then(({ data }) => {
         // A dead session is recovered by callShop itself.
@@ -256,7 +235,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
           store.setState({ countBeforeRead: toCount(data.cart.contents?.itemCount ?? 0) });
       });
     },
-    wasSignedIn: () => withStorage(env, (storage) => storage.getItem(SIGNED_IN_HINT_KEY) === '1', false),
+    wasSignedIn: () => hintedSignedIn(env),
     clear: () =>
       store.setState((state) => ({
         ...setCart(EMPTY_CART),

@@ -5,15 +5,15 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
 import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
-import { browserEnv } from './env';
+import { createDeferredShopper } from './deferred-shopper';
 import { ShopperContext } from './hooks';
-import { createShopper } from './shopper';
 import type { CartSettings } from './store';
 import { loadsAtOnce } from './store-init';
 import { startShopper } from './store-start';
 
 /**
- * Makes the page's one shopper store and starts it from the page's first read (store-start.ts).
+ * Makes the page's one shopper store and starts it from the page's first read (store-start.ts);
+ * the actions that reach the shop load when first used (deferred-shopper.ts).
  * Rendered on the server too, where it only renders its initial state: nothing runs there.
  */
 export function ShopperProvider({
@@ -46,12 +46,23 @@ export function ShopperProvider({
   const describe = useRef(errorText);
   describe.current = errorText;
   const [shopper] = useState(() =>
-    createShopper(
+    createDeferredShopper(
       { settings, accountWishlist, giftCards, path: pathname },
-      browserEnv(
-        () => messages.current,
-        (error) => describe.current(error),
-      ),
+      { storage: () => window.localStorage },
+      // The actions' code (and the browser client under it) is fetched when the shopper first acts.
+      async (store) => {
+        const [{ createShopperActions }, { browserEnv }] = await Promise.all([
+          import('./shopper'),
+          import('./env'),
+        ]);
+        return createShopperActions(
+          store,
+          browserEnv(
+            () => messages.current,
+            (error) => describe.current(error),
+          ),
+        );
+      },
     ),
   );
 

@@ -2,7 +2,7 @@
  * The shell's overlays in the shopper's store: the mobile menu and the cart panel share the dimmed
  * overlay, so one opening closes the other, and both close on a route change (spec section 2).
  */
-import { toCount } from './cart-actions';
+import { toCount } from './hints';
 import { selectOpenOverlay } from './selectors';
 import type { Overlay, ShopperState, ShopperStoreApi } from './store';
 

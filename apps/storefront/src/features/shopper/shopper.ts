@@ -1,4 +1,4 @@
-/** The shopper's store and its actions, put together once per page (the provider does it). */
+/** The shopper's store and its actions, put together in one piece (tests; the page defers the actions: deferred-shopper.ts). */
 import type { AccountActions } from './account-actions';
 import { type CartActions, createCartActions } from './cart-actions';
 import { watchAppliedGiftCards } from './gift-card-actions';
@@ -14,15 +14,23 @@ export interface Shopper {
   shell: ShellActions;
 }
 
+/** What reaches the shop: the part of the shopper a page loads once the shopper first acts. */
+export type ShopperActions = Pick<Shopper, 'cart' | 'account' | 'wishlist'>;
+
 export function createShopper(init: ShopperInit, env: ShopperEnv): Shopper {
   const store = createShopperStore(init);
+  return { store, shell: createShellActions(store), ...createShopperActions(store, env) };
+}
+
+/** The cart, wishlist and account actions over an existing store (deferred-shopper.ts makes it early). */
+export function createShopperActions(store: ShopperStoreApi, env: ShopperEnv): ShopperActions {
   const cart = createCartActions(store, env);
   watchAppliedGiftCards(store, env);
   const wishlist = createWishlistActions(store, env, cart.ensureLoaded);
   const account = onFirstUse(() =>
     import('./account-actions').then((module) => module.createAccountActions(env, cart, wishlist)),
   );
-  return { store, cart, account, wishlist, shell: createShellActions(store) };
+  return { cart, account, wishlist };
 }
 
 /**

@@ -109,7 +109,11 @@ export function createShopperStore(init: ShopperInit): ShopperStoreApi {
 }
 
 /** Storage access that never throws: disabled storage only costs the hints. */
-export function withStorage<T>(env: ShopperEnv, use: (storage: HintStorage) => T, fallback: T): T {
+export function withStorage<T>(
+  env: Pick<ShopperEnv, 'storage'>,
+  use: (storage: HintStorage) => T,
+  fallback: T,
+): T {
   try {
     const storage = env.storage();
     return storage ? use(storage) : fallback;

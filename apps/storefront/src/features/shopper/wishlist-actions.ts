@@ -4,18 +4,14 @@
  * account on sign-in. A change shows at once; the backend's answer (its list) then wins.
  */
 import type { AccountState } from '@/features/shopper/account-types';
-import {
-  idsToMerge,
-  parseStoredWishlist,
-  toggleWishlist,
-  WISHLIST_STORAGE_KEY,
-} from '@/features/shopper/wishlist-storage';
+import { idsToMerge, toggleWishlist, WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
 import {
   AddToWishlistOperation,
   GetWishlistOperation,
   RemoveFromWishlistOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser-client';
+import { createLocalWishlist, storedWishlist } from './hints';
 import { selectViewer, selectWishlistOwner } from './selectors';
 import { type ShopperEnv, type ShopperResult, type ShopperStoreApi, watch, withStorage } from './store';
 
@@ -37,8 +33,7 @@ export function createWishlistActions(
   ensureLoaded: () => Promise<AccountState | null>,
 ): WishlistActions {
   const generic = () => env.messages().accountGeneric;
-  const readStored = () =>
-    withStorage(env, (storage) => parseStoredWishlist(storage.getItem(WISHLIST_STORAGE_KEY)), []);
+  const readStored = () => storedWishlist(env);
   const writeStored = (ids: readonly number[]) => {
     withStorage(
       env,
@@ -111,8 +106,7 @@ export function createWishlistActions(
       }
       return { ok: true };
     },
-    readLocal: () => store.setState({ localWishlist: readStored() }),
-    adoptStored: (raw) => store.setState({ localWishlist: parseStoredWishlist(raw) }),
+    ...createLocalWishlist(store, env),
     afterSignIn: async (signIn) => {
       signingIn += 1;
       try {

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDeferredShopper } from './deferred-shopper';
+import { cartAnswer, fakeShop, getCartData, type Handler, reply, SETTINGS, settle } from './fake-shop';
+import { selectCartItemCount, selectWishlistIds } from './selectors';
+import { createShopperActions } from './shopper';
+import { startShopper } from './store-start';
+
+/** A page's shopper over the fake shop, counting how often the actions' code was fetched. */
+function deferredShop(handlers: Record<string, Handler>) {
+  const shop = fakeShop(handlers);
+  const loads = vi.fn(async (store: Parameters<typeof createShopperActions>[0]) =>
+    createShopperActions(store, shop.env),
+  );
+  const shopper = createDeferredShopper(
+    { settings: SETTINGS, accountWishlist: true, giftCards: false, path: '/products' },
+    shop.env,
+    loads,
+  );
+  return { ...shop, shopper, store: shopper.store, loads };
+}
+
+describe('the shopper a page makes', () => {
+  it("starts a newcomer's catalogue page without fetching the actions' code", () => {
+    const { shopper, loads, names } = deferredShop({ getCart: reply(getCartData(2, false)) });
+    const target = new EventTarget();
+    startShopper(shopper, target, '/products');
+    shopper.wishlist.readLocal();
+    shopper.shell.toggleCart();
+    expect(shopper.cart.wasSignedIn()).toBe(false);
+    expect(loads).not.toHaveBeenCalled();
+    expect(names()).toEqual([]);
+  });
+
+  it("reads the browser's hints and wishlist without the actions", () => {
+    const { shopper, store, storage, loads } = deferredShop({});
+    storage.setItem('ppe-signed-in', '1');
+    storage.setItem('ppe-wishlist', '[4,3]');
+    expect(shopper.cart.wasSignedIn()).toBe(true);
+    shopper.wishlist.readLocal();
+    expect(selectWishlistIds(store.getState())).toEqual([4, 3]);
+    shopper.wishlist.adoptStored('[9]');
+    expect(selectWishlistIds(store.getState())).toEqual([9]);
+    expect(loads).not.toHaveBeenCalled();
+  });
+
+  it("fetches the actions for a returning visitor's badge, then shows the light count", async () => {
+    const { shopper, store, storage, loads, names } = deferredShop({
+      getCartSummary: reply({ cart: { contents: { itemCount: 3 } } }),
+    });
+    storage.setItem('ppe-cart-count', '3');
+    shopper.cart.readCount();
+    await settle();
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(names()).toEqual(['getCartSummary']);
+    expect(selectCartItemCount(store.getState())).toBe(3);
+  });
+
+  it('fetches the actions once, on the first activity, and acts on the same store', async () => {
+    const { shopper, store, loads, names } = deferredShop({
+      getCart: reply(getCartData(0, false)),
+      addToCart: reply(cartAnswer('addToCart', 2)),
+    });
+    const target = new EventTarget();
+    startShopper(shopper, target, '/products');
+    target.dispatchEvent(new Event('mousemove'));
+    const [first, second] = await Promise.all([shopper.cart.addToCart(12, 1), shopper.cart.addToCart(12, 1)]);
+    expect(first.ok && second.ok).toBe(true);
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(names()).toContain('getCart');
+    expect(names().filter((name) => name === 'addToCart')).toHaveLength(2);
+    expect(store.getState().cart?.itemCount).toBe(2);
+  });
+});
