@@ -7,7 +7,7 @@ import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/
 import { SubmitButton } from '@/components/form/submit-button';
 import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { SubscribeToNewsletterOperation } from '@/graphql/generated/browser-operations.generated';
-import { callShop } from '@/lib/commerce/browser-client';
+import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/lazy-browser-client';
 import { loadErrorText, useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
 import { CONSENT_VERSION, EMAIL_MAX, type SignupField, signupFieldOf, validateSignup } from '../validation';
 import styles from './newsletter-form.module.css';
@@ -15,8 +15,9 @@ import styles from './newsletter-form.module.css';
 type Problems = Partial<Record<SignupField, string>>;
 
 const loadRefusal = () => import('../refusal');
-/** Fetches what wording a refusal needs while the shopper is still typing. */
+/** Fetches the way to the shop, and what wording a refusal needs, while the shopper is still typing. */
 const prepare = (locale: string) => {
+  preloadBrowserClient();
   void loadErrorText(locale);
   void loadRefusal();
 };
@@ -27,7 +28,8 @@ const prepare = (locale: string) => {
  * error. The answer is the same whether or not the address was subscribed before, so the status
  * never tells. Small on purpose: it is in every page's footer. Until React has taken the page over
  * the button stays disabled, so an early press never sends the address in a page URL. The wording
- * of a refusal loads once the shopper is in the form (focus), not with every page.
+ * of a refusal and the browser client load once the shopper is in the form (focus), not with every
+ * page.
  */
 export function NewsletterForm({ privacyNote }: { privacyNote: ReactNode }) {
   const t = useTranslations('newsletter.form');
@@ -69,7 +71,7 @@ export function NewsletterForm({ privacyNote }: { privacyNote: ReactNode }) {
     }
     show({});
     setStatus(BUSY);
-    const answer = await callShop(
+    const answer = await callShopLazily(
       SubscribeToNewsletterOperation,
       { email: email.trim(), consent: true, consentVersion: CONSENT_VERSION, language: locale },
       t('notSent'),

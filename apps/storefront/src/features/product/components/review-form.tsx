@@ -9,7 +9,7 @@ import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
-import { callShop } from '@/lib/commerce/browser-client';
+import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/lazy-browser-client';
 import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
 import { revalidateProductReviews } from '../review-actions';
 import styles from './review-form.module.css';
@@ -57,7 +57,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
     setErrors(problems);
     if (hasErrors(problems)) return;
     setStatus({ kind: 'busy' });
-    const answer = await callShop(
+    const answer = await callShopLazily(
       WriteReviewOperation,
       {
         input: {
@@ -98,7 +98,13 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={preloadBrowserClient}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className={styles.title}>
         {t('title')}
       </h3>
