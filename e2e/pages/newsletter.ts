@@ -37,9 +37,13 @@ export class NewsletterSignup {
     return new NewsletterSignup(page, page.getByRole('main').getByRole('region', { name }), locale);
   }
 
-  /** Waits until the islands are interactive (the button is disabled until then). */
+  /**
+   * Comes to the form as a shopper does and waits until it is live: the page is interactive, and
+   * the form's own code comes once it nears the screen (the button is disabled until then).
+   */
   async ready(): Promise<void> {
     await new NavigationRuntime(this.page).waitUntilHydrated();
+    await this.email.scrollIntoViewIfNeeded();
     await expect(this.subscribe).toBeEnabled();
   }
 

@@ -11,13 +11,17 @@ import { NewsletterSignup } from '../../pages/newsletter';
  * list of codes with their params) loads with the first refusal to word, or when the shopper enters
  * the footer's sign-up: the first refusal is still shown in the page's language, at the first
  * attempt. The listing's query rules load when the shopper reaches the filter form: the first box
- * ticked still gives the list's URL. The refusals are the backend's as it sends them (a GraphQL error
+ * ticked still gives the list's URL. The footer's sign-up form comes live when the shopper nears
+ * it (components/island-near-view.tsx), keeping what they typed before. The refusals are the backend's as it sends them (a GraphQL error
  * naming its code in extensions.code, apps/commerce answers the same way), given by the test so
  * that each page meets one.
  */
 const de = translator('de-DE');
+const en = translator('en-US');
 /** A code of the shared list that only the wording's code carries (its name is no text on a page). */
 const CODE_IN_WORDING = 'PRODUCT_HAS_NO_VARIATIONS';
+/** A variable only the sign-up form's own code sends (features/newsletter/components/newsletter-form.tsx). */
+const SIGNUP_FORM_CODE = 'consentVersion';
 /** A filter as the query rules write it into a URL (list-query.ts, filters.ts). */
 const FILTER_IN_RULES = 'inStock[true]';
 
@@ -102,6 +106,33 @@ test('the footer sign-up words a refused address in German on a slow connection'
   await expect(footer.email).toBeFocused();
   await expect(footer.email).toHaveValue('ada@example.com');
   expect(wording.loaded()).toBe(true);
+});
+
+test('the footer sign-up comes live when the shopper reaches it, keeping what was typed meanwhile', async ({
+  page,
+}) => {
+  const formCode = watchScripts(page, SIGNUP_FORM_CODE);
+  await page.goto('/products');
+  await new NavigationRuntime(page).waitUntilHydrated();
+  const footer = NewsletterSignup.inFooter(page);
+  // The form is in the page as the server sent it, its code not loaded while nobody comes near it.
+  await expect(footer.email).toBeAttached();
+  await expect(footer.subscribe).toBeDisabled();
+  expect(formCode.loaded()).toBe(false);
+
+  // A keyboard user enters it at once, on a slow connection: the form goes live while they type.
+  await slowConnection(page);
+  await footer.email.focus();
+  await page.keyboard.type('early-bird@example.com');
+  await expect(footer.subscribe).toBeEnabled({ timeout: 15_000 });
+  await expect(footer.email).toHaveValue('early-bird@example.com');
+  await expect(footer.email).toBeFocused();
+  expect(formCode.loaded()).toBe(true);
+  // Live: the form checks what it is given, in words beside the field.
+  await footer.consent.check();
+  await footer.email.fill('ada@example');
+  await footer.subscribe.click();
+  await expect(footer.email).toHaveAccessibleDescription(en('newsletter.form.emailInvalid'));
 });
 
 test('the first filter ticked on a slow connection gives the list its URL', async ({ page }) => {

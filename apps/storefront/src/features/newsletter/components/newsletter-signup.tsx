@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { hasFeature } from '@/lib/commerce/capabilities';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterIsland } from './newsletter-island';
 import styles from './newsletter-signup.module.css';
 
 /** Where the home page's sign-up is: the link pages' "sign up again" leads there. */
@@ -24,7 +24,7 @@ export async function NewsletterSignup({ placement }: { placement: 'footer' | 'h
         </h2>
         <p className={styles.intro}>{t('intro')}</p>
       </div>
-      <NewsletterForm
+      <NewsletterIsland
         privacyNote={t.rich('privacy', { link: (chunks) => <Link href="/privacy-policy">{chunks}</Link> })}
       />
     </>
