@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
+import { routeOperationName } from '../../lib/shop-route';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { NavigationRuntime } from '../../pages/navigation';
 import { ProductPage } from '../../pages/product-page';
 
 // This store hides reviews by default (spec section 1); the e2e shop shows them (STORE_SHOW_REVIEWS=true in global-setup.ts).
@@ -38,6 +40,42 @@ test('a review is submitted on a product page and shows', async ({ page, request
   await form.getByLabel('Your review').fill(text);
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thank you! Your review has been published.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByText(text)).toBeVisible();
+});
+
+test('a signed-in customer who submits before the account is read is published under the account', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const product = await simpleProduct(request, { maxPrice: 500, minStock: 0 });
+  const account = new AccountPage(page);
+  const email = uniqueEmail('early-review');
+  await account.goto();
+  await account.register(email, PASSWORD);
+  await account.expectSignedIn(email);
+
+  // The account's read is slow (a loaded shop): the form still shows a guest's fields meanwhile.
+  await page.route(
+    (url) => url.pathname === '/api/graphql',
+    async (route) => {
+      if (routeOperationName(route.request().postDataJSON()) === 'getCart')
+        await new Promise((done) => setTimeout(done, 2_500));
+      await route.fallback();
+    },
+  );
+  const productPage = new ProductPage(page);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await productPage.goto(product.slug);
+  await new NavigationRuntime(page).waitUntilHydrated();
+  await expect(form.getByLabel('Name')).toBeVisible();
+  const text = `Quick to review ${Date.now()}.`;
+  await form.getByRole('radio', { name: '4 stars' }).check();
+  await form.getByLabel('Your review').fill(text);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Thank you! Your review has been published.')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Reviews' }).getByText(text)).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { FormStatus } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { hasErrors, validateReview } from '@/features/account/validation';
-import { useAccount } from '@/features/shopper/hooks';
+import { useAccount, useShopperActions } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/lazy-browser-client';
 import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
@@ -31,6 +31,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   const t = useTranslations('account.review');
   const errorWords = useTranslations('account.errors');
   const { viewer } = useAccount();
+  const ensureAccount = useShopperActions().cart.ensureLoaded;
   const id = useId();
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');
@@ -41,8 +42,11 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
     [`${id}-author`, '', setAuthor],
     [`${id}-email`, '', setEmail],
   ]);
-  // A star picked before the page was interactive stays picked.
+  // Until React has taken the form over the button stays disabled: an early press would send the
+  // review in the page's URL instead. A star picked before then stays picked.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    setReady(true);
     const picked = document.querySelector<HTMLInputElement>(`input[name="${id}-rating"]:checked`);
     if (picked) setRating(Number(picked.value));
   }, [id]);
@@ -53,10 +57,17 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateReview({ rating, content, author, email, signedIn: viewer !== null });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    if (status.kind === 'busy') return;
     setStatus({ kind: 'busy' });
+    // Who writes decides which fields count: a signed-in shopper's account may still be on its way
+    // (the form shows a guest's fields until it is), so the review waits for it.
+    const writer = (await ensureAccount())?.viewer ?? null;
+    const problems = validateReview({ rating, content, author, email, signedIn: writer !== null });
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
     const answer = await callShopLazily(
       WriteReviewOperation,
       {
@@ -64,8 +75,8 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
           rating,
           content: content.trim(),
           commentOn: productId,
-          author: viewer ? viewer.name || viewer.username || viewer.email : author.trim(),
-          authorEmail: viewer ? viewer.email : email.trim(),
+          author: writer ? writer.name || writer.username || writer.email : author.trim(),
+          authorEmail: writer ? writer.email : email.trim(),
         },
       },
       errorWords('generic'),
@@ -182,7 +193,12 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
         </div>
       )}
       <div>
-        <SubmitButton busy={status.kind === 'busy'} label={t('submit')} busyLabel={t('submitting')} />
+        <SubmitButton
+          busy={status.kind === 'busy'}
+          disabled={!ready}
+          label={t('submit')}
+          busyLabel={t('submitting')}
+        />
       </div>
     </form>
   );
