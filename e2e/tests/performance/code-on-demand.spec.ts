@@ -4,6 +4,7 @@ import { routeOperationName } from '../../lib/shop-route';
 import { CatalogPage } from '../../pages/catalog-page';
 import { NavigationRuntime } from '../../pages/navigation';
 import { NewsletterSignup } from '../../pages/newsletter';
+import { Shell } from '../../pages/shell';
 
 /**
  * Code that runs only after a shopper acts is not part of a catalogue page's first load, and is
@@ -12,7 +13,8 @@ import { NewsletterSignup } from '../../pages/newsletter';
  * the footer's sign-up: the first refusal is still shown in the page's language, at the first
  * attempt. The listing's query rules load when the shopper reaches the filter form: the first box
  * ticked still gives the list's URL. The footer's sign-up form comes live when the shopper nears
- * it (components/island-near-view.tsx), keeping what they typed before. The refusals are the backend's as it sends them (a GraphQL error
+ * it, the header's search when they reach for it (components/island-on-demand.tsx), keeping what
+ * they typed before. The refusals are the backend's as it sends them (a GraphQL error
  * naming its code in extensions.code, apps/commerce answers the same way), given by the test so
  * that each page meets one.
  */
@@ -22,6 +24,8 @@ const en = translator('en-US');
 const CODE_IN_WORDING = 'PRODUCT_HAS_NO_VARIATIONS';
 /** A variable only the sign-up form's own code sends (features/newsletter/components/newsletter-form.tsx). */
 const SIGNUP_FORM_CODE = 'consentVersion';
+/** The suggestion endpoint, which only the header search's own code asks (features/shell/components/header-search.tsx). */
+const SEARCH_CODE = '/api/search?';
 /** A filter as the query rules write it into a URL (list-query.ts, filters.ts). */
 const FILTER_IN_RULES = 'inStock[true]';
 
@@ -133,6 +137,26 @@ test('the footer sign-up comes live when the shopper reaches it, keeping what wa
   await footer.email.fill('ada@example');
   await footer.subscribe.click();
   await expect(footer.email).toHaveAccessibleDescription(en('newsletter.form.emailInvalid'));
+});
+
+test('the header search comes live when the shopper reaches for it, with what was typed meanwhile', async ({
+  page,
+}) => {
+  const searchCode = watchScripts(page, SEARCH_CODE);
+  await page.goto('/products');
+  await new NavigationRuntime(page).waitUntilHydrated();
+  const shell = new Shell(page);
+  await expect(shell.searchBox).toBeVisible();
+  expect(searchCode.loaded()).toBe(false);
+
+  // Straight into the box by keyboard, on a slow connection: typing goes on while its code comes.
+  await slowConnection(page);
+  await shell.searchBox.focus();
+  await page.keyboard.type('ffp3');
+  await expect(shell.suggestionList).toBeVisible({ timeout: 15_000 });
+  await expect(shell.searchBox).toHaveValue('ffp3');
+  await expect(shell.searchBox).toBeFocused();
+  expect(searchCode.loaded()).toBe(true);
 });
 
 test('the first filter ticked on a slow connection gives the list its URL', async ({ page }) => {

@@ -1,6 +1,8 @@
 'use client';
 
 import {
+  type ComponentType,
+  lazy,
   type ReactNode,
   startTransition,
   useEffect,
@@ -60,16 +62,34 @@ function applyFields(island: HTMLElement, carried: Carried) {
 }
 
 /**
- * An island far down the page (the footer's sign-up, the review form in a closed tab) whose script
- * comes when the shopper comes near it, not with the page. The server renders it in full; in the
- * browser its HTML stays as sent, not hydrated, until it is within reach of the screen or the
- * shopper enters it (keyboard focus). Then `render` (a React.lazy component) is fetched and, once
- * here, replaces it in one step, taking over what the shopper typed, ticked or focused meanwhile.
- * Rendered by the browser itself (after a client-side navigation) it is live at once.
+ * When a dormant island wakes: `near`, as it nears the screen (an island far down the page, like
+ * the footer's sign-up); `reached`, when the shopper reaches for it (pointer over it, a press or a
+ * touch), for one in view from the start, like the header's search. Both wake on keyboard focus.
  */
-export function IslandNearView({ render, className }: { render: () => ReactNode; className?: string }) {
+export type Wakes = 'near' | 'reached';
+
+/** The pointer and touch events that tell a shopper is reaching for an island. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart'] as const;
+
+/**
+ * An island whose script comes when the shopper needs it, not with the page. The server renders it
+ * in full, and it works as plain HTML as far as HTML goes (a search form submits, a sign-up shows);
+ * in the browser that HTML stays as sent, not hydrated, until the island wakes (see Wakes). Then
+ * `render` (a React.lazy component) is fetched and, once here, replaces it in one step, taking over
+ * what the shopper typed, ticked or focused meanwhile. Rendered by the browser itself (after a
+ * client-side navigation) it is live at once.
+ */
+export function IslandOnDemand({
+  render,
+  wakes,
+  className,
+}: {
+  render: () => ReactNode;
+  wakes: Wakes;
+  className?: string;
+}) {
   const inBrowser = useRendersInBrowser();
-  // True while the server's HTML stands in for the island (from hydration until it is wanted).
+  // True while the server's HTML stands in for the island (from hydration until it wakes).
   const [held, setHeld] = useState(!inBrowser);
   const ref = useRef<HTMLDivElement>(null);
   const carried = useRef<Carried | null>(null);
@@ -77,8 +97,9 @@ export function IslandNearView({ render, className }: { render: () => ReactNode;
   useEffect(() => {
     const island = ref.current;
     if (!island || !held) return;
-    const want = () => {
+    const wake = () => {
       stop();
+      carried.current = readFields(island);
       startTransition(() => setHeld(false));
     };
     // The old HTML stays in place until the live island is ready: note what happens there meanwhile
@@ -87,26 +108,32 @@ export function IslandNearView({ render, className }: { render: () => ReactNode;
     const note = () => {
       carried.current = readFields(island);
     };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && want(),
-      {
-        rootMargin: NEAR_VIEW_MARGIN,
-      },
-    );
-    observer.observe(island);
-    island.addEventListener('focusin', want);
+    const observer =
+      wakes === 'near'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+            rootMargin: NEAR_VIEW_MARGIN,
+          })
+        : null;
+    observer?.observe(island);
+    const reachEvents = wakes === 'reached' ? REACH_EVENTS : [];
+    for (const type of reachEvents) island.addEventListener(type, wake, { passive: true });
+    island.addEventListener('focusin', wake);
     island.addEventListener('input', note);
     island.addEventListener('focusin', note);
+    // Reached before the page was interactive (a slow phone): focused, or typed into, already.
+    const early = readFields(island);
+    if (early.focused || early.values.size > 0 || early.checked.size > 0) wake();
     function stop() {
-      observer.disconnect();
-      island?.removeEventListener('focusin', want);
+      observer?.disconnect();
+      for (const type of reachEvents) island?.removeEventListener(type, wake);
+      island?.removeEventListener('focusin', wake);
     }
     return () => {
       stop();
       island.removeEventListener('input', note);
       island.removeEventListener('focusin', note);
     };
-  }, [held]);
+  }, [held, wakes]);
 
   useLayoutEffect(() => {
     if (held || !ref.current || !carried.current) return;
@@ -134,4 +161,17 @@ export function IslandNearView({ render, className }: { render: () => ReactNode;
       {render()}
     </div>
   );
+}
+
+/**
+ * An island's component for IslandOnDemand, made once per module: `onServer` is the island itself,
+ * given only on the server (`typeof window === 'undefined' ? require('./x').X : null` at the call
+ * site, a branch the bundler drops from the browser's code: an import would put the island back
+ * into every page's first scripts); in the browser `load` fetches it when it wakes.
+ */
+export function islandComponent<P extends object>(
+  onServer: ComponentType<P> | null,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  return onServer ?? lazy(async () => ({ default: await load() }));
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderScroll } from './header-scroll';
-import { HeaderSearch } from './header-search';
+import { HeaderSearchIsland } from './header-search-island';
 import { MenuButton } from './menu-button';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo';
@@ -19,7 +19,7 @@ export async function SiteHeader() {
       <div className={styles.inner}>
         <MenuButton label={t('openMenu')} className={`${styles.iconButton} ${styles.menuButton}`} />
         <SiteLogo className={styles.logo} />
-        <HeaderSearch className={styles.search} />
+        <HeaderSearchIsland className={styles.search} />
         <div className={styles.actions}>
           <AccountMenu className={styles.iconButton} />
           <CartLink className={styles.iconButton} badgeClassName={styles.badge} />
