@@ -21,7 +21,7 @@ import { freePort, runCommand, startProcess, stopProcess, waitForUrl } from '../
 import { graphqlClient, prepareOperations, sample } from './backend-operations.mjs';
 import { startBenchPostgres } from './bench-postgres.mjs';
 import { machineInfo } from './lib/machine.mjs';
-import { peakRssMb, peakRssOfServer } from './lib/memory.mjs';
+import { peakRssMb, peakRssOfServer } from './lib/process-stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = join(root, 'apps/commerce/data');

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
  *   node bench/throughput.mjs [--duration 10] [--connections 10]
  */
 import autocannon from 'autocannon';
-import { cpuTimeMs, listenerPid, peakRssMb, peakRssOfServer } from './lib/memory.mjs';
+import { cpuTimeMs, listenerPid, peakRssMb, peakRssOfServer } from './lib/process-stats.mjs';
 import { fixed, writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
 
