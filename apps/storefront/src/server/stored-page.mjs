@@ -105,6 +105,8 @@ function deflateParts(parts, nonceLength) {
  * @property {{ crc: number, shift: number }[]} partChecksums Each part's CRC-32 and crc32Shift of
  *   its length, for the gzip trailer (gzippedBody).
  * @property {string} nonce
+ * @property {number} nonceShift crc32Shift of the nonce's length: every fresh nonce written into a
+ *   gzipped hit has it (gzippedBody), so it is taken once, when the page is stored.
  * @property {number} bytes
  */
 
@@ -151,6 +153,7 @@ export function storablePage({ status, headers, body }) {
     deflatedParts,
     partChecksums,
     nonce,
+    nonceShift: crc32Shift(needle.length),
     bytes: html.length + deflatedBytes + headerBytes,
   };
 }
@@ -180,7 +183,7 @@ function gzippedBody(page, fresh) {
   if (fresh.length !== Buffer.byteLength(page.nonce))
     return gzipSync(Buffer.concat(joined(page.parts, fresh)));
   const nonceCrc = crc32(fresh);
-  const nonceShift = crc32Shift(fresh.length);
+  const { nonceShift } = page;
   let checksum = page.partChecksums[0].crc;
   let size = page.parts[0].length;
   for (let index = 1; index < page.parts.length; index++) {
