@@ -24,7 +24,11 @@ const useRendersInBrowser = () =>
     () => false,
   );
 
-/** What the shopper did in the server's HTML before the live island took over, by field name. */
+/**
+ * What the shopper did in the server's HTML before the live island took over, by field name: text
+ * typed, boxes ticked, the field in focus. Radio groups, whose buttons share one name, are not
+ * carried: no island on demand has one.
+ */
 interface Carried {
   values: Map<string, string>;
   checked: Map<string, boolean>;
@@ -35,7 +39,8 @@ function readFields(island: HTMLElement): Carried {
   const carried: Carried = { values: new Map(), checked: new Map(), focused: null };
   for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (!field.name) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field instanceof HTMLInputElement && field.type === 'radio') continue;
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
       if (field.checked !== field.defaultChecked) carried.checked.set(field.name, field.checked);
     } else if (field.value !== field.defaultValue) carried.values.set(field.name, field.value);
     if (field === document.activeElement) carried.focused = field.name;
