@@ -6,7 +6,7 @@
  * hints a page starts from (a returning visitor's badge, the avatar, the browser's wishlist) are
  * read without it.
  */
-import type { AccountActions } from './account-actions';
+import { accountOnFirstUse } from './account-on-first-use';
 import type { CartActions } from './cart-actions';
 import { createLocalWishlist, hintedCount, hintedSignedIn } from './hints';
 import { createShellActions } from './shell-actions';
@@ -51,13 +51,6 @@ export function createDeferredShopper(
     afterSignIn: async (signIn) => (await wishlistAction()).afterSignIn(signIn),
     forgetAccountList: () => void wishlistAction().then((real) => real.forgetAccountList()),
   };
-  const accountAction = async () => (await actions()).account;
-  const account: AccountActions = {
-    login: async (username, password) => (await accountAction()).login(username, password),
-    register: async (input) => (await accountAction()).register(input),
-    loginWithProvider: async (provider, code, state) =>
-      (await accountAction()).loginWithProvider(provider, code, state),
-    logout: async () => (await accountAction()).logout(),
-  };
+  const account = accountOnFirstUse(async () => (await actions()).account);
   return { store, shell: createShellActions(store), cart, wishlist, account };
 }

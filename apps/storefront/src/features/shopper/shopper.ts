@@ -1,5 +1,6 @@
 /** The shopper's store and its actions, put together in one piece (tests; the page defers the actions: deferred-shopper.ts). */
 import type { AccountActions } from './account-actions';
+import { accountOnFirstUse } from './account-on-first-use';
 import { type CartActions, createCartActions } from './cart-actions';
 import { watchAppliedGiftCards } from './gift-card-actions';
 import { createShellActions, type ShellActions } from './shell-actions';
@@ -27,27 +28,8 @@ export function createShopperActions(store: ShopperStoreApi, env: ShopperEnv): S
   const cart = createCartActions(store, env);
   watchAppliedGiftCards(store, env);
   const wishlist = createWishlistActions(store, env, cart.ensureLoaded);
-  const account = onFirstUse(() =>
+  const account = accountOnFirstUse(() =>
     import('./account-actions').then((module) => module.createAccountActions(env, cart, wishlist)),
   );
   return { cart, account, wishlist };
-}
-
-/**
- * Sign-in, registration and logout, fetched when one is first asked for: every action is already
- * asynchronous, and a catalogue page, where nobody signs in, no longer loads their code.
- */
-function onFirstUse(load: () => Promise<AccountActions>): AccountActions {
-  let loaded: Promise<AccountActions> | undefined;
-  const actions = () => {
-    loaded ??= load();
-    return loaded;
-  };
-  return {
-    login: async (username, password) => (await actions()).login(username, password),
-    register: async (input) => (await actions()).register(input),
-    loginWithProvider: async (provider, code, state) =>
-      (await actions()).loginWithProvider(provider, code, state),
-    logout: async () => (await actions()).logout(),
-  };
 }
