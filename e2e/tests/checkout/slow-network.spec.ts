@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { backendQuery } from '../../lib/backend';
 import { simpleProduct } from '../../lib/products';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
-import { CheckoutPage } from '../../pages/checkout';
+import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
 
 /** Every answer of the shop comes this late: a slow network, or a slow phone on a busy one. */
@@ -113,4 +113,40 @@ test('a customer who types before the saved address arrives keeps what was typed
   await expect(field('Town / City')).toHaveValue('Savedville');
   await expect(field('Email address')).toHaveValue(email);
   await expect(field('State')).toHaveValue('NY');
+});
+
+test('a signed-in customer is never offered a new account while the account is on its way, so the form stays put', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('steady-customer');
+  const account = new AccountPage(page);
+  await account.goto();
+  await account.register(email, PASSWORD);
+  await account.expectSignedIn(email);
+  const product = await addToCart(page, request);
+
+  await slowShop(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  const createAccount = page.getByRole('checkbox', { name: 'Create an account?' });
+  const note = page.getByLabel('Order notes (optional)');
+  await expect(note).toBeVisible();
+  // The account has not been read yet: the page goes by what this browser remembers.
+  await expect(checkout.summary).toHaveAttribute('aria-busy', 'true');
+  // Read at this moment, not waited for: the offer must not show even briefly.
+  expect(await createAccount.count()).toBe(0);
+  const before = await note.boundingBox();
+
+  await expect(checkout.summary).toContainText(product.name, { timeout: 20_000 });
+  expect(await createAccount.count()).toBe(0);
+  expect(await note.boundingBox()).toEqual(before);
+  // Placed as the customer, without a password asked for.
+  await checkout.fillBilling(testBilling(email));
+  await checkout.payWithTestCard('4242 4242 4242 4242');
+  await checkout.placeOrder.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -9,20 +9,11 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
+import { useRendersInBrowser } from './use-renders-in-browser';
 
 /** How far outside the screen an island starts loading, so it is live before the shopper reaches it. */
 const NEAR_VIEW_MARGIN = '600px';
-
-const subscribeToNothing = () => () => undefined;
-/** False in the render that adopts the server's HTML (hydration), true in the browser's own renders. */
-const useRendersInBrowser = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * What the shopper did in the server's HTML before the live island took over, by field name: text

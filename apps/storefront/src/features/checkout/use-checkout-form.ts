@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
+import { useRendersInBrowser } from '@/components/use-renders-in-browser';
+import { useAppliedGiftCards, useCart, useShopperActions } from '@/features/shopper/hooks';
 import { LoginOperation } from '@/graphql/generated/browser-operations.generated';
 import { getPathname } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
@@ -37,7 +38,12 @@ export function useCheckoutForm() {
   const unreachable = t('unreachable');
   const describe = useErrorText();
   const data = useCheckoutData(unreachable);
-  const signedIn = Boolean(account?.viewer);
+  // Until the account is read (the place-order button waits for it), this browser's hint says
+  // whether to offer a new account: the fields then never vanish under a signed-in customer's
+  // pointer, moving the page, when the account arrives.
+  const { cart: cartActions } = useShopperActions();
+  const signedInBefore = useRendersInBrowser() && cartActions.wasSignedIn();
+  const signedIn = account ? Boolean(account.viewer) : signedInBefore;
   const rules = useMemo<CheckoutRules>(
     () => ({
       allowedCountries: data.countries,

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/form/field';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';
+import { useRendersInBrowser } from '@/components/use-renders-in-browser';
 import { useCart } from '@/features/shopper/hooks';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useShippingDestination } from '../use-shipping-destination';
@@ -15,10 +15,6 @@ import styles from './checkout-form.module.css';
 import { CreateAccountFields } from './create-account-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
-
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The checkout: addresses, account, note, payment, and the order summary with shipping and the
@@ -34,7 +30,7 @@ export function CheckoutForm() {
   const updating = useShippingDestination(form.control, data.cartRead);
   const shipElsewhere = useWatch({ control: form.control, name: 'shipElsewhere' });
   // Server-rendered inputs would take keys before the form is live, and lose them when it starts.
-  const live = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const live = useRendersInBrowser();
 
   if (!live) return <Skeleton label={t('loading')} shape="fields" count={6} />;
 
