@@ -14,8 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // `list` first-class output (the root test runner reads its closing lines); the summary line is printed before them.
-  reporter: [['./reporters/summary-reporter.ts'], ['list']],
+  // `list` last (the root test runner reads its closing lines); before them, what failed pages showed and the summary line.
+  reporter: [['./reporters/failure-context-reporter.ts'], ['./reporters/summary-reporter.ts'], ['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
