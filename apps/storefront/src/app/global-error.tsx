@@ -2,26 +2,27 @@
 
 import { usePathname } from 'next/navigation';
 import { type Locale, routing } from '@/i18n/routing';
-import deDE from '@/messages/de-DE/common.json';
-import enUS from '@/messages/en-US/common.json';
-import esES from '@/messages/es-ES/common.json';
-import frFR from '@/messages/fr-FR/common.json';
-import itIT from '@/messages/it-IT/common.json';
-import ptBR from '@/messages/pt-BR/common.json';
+import deDE from '@/messages/de-DE/serverError.json';
+import enUS from '@/messages/en-US/serverError.json';
+import esES from '@/messages/es-ES/serverError.json';
+import frFR from '@/messages/fr-FR/serverError.json';
+import itIT from '@/messages/it-IT/serverError.json';
+import ptBR from '@/messages/pt-BR/serverError.json';
 import { type ServerErrorTexts, ServerErrorView } from './[locale]/server-error';
 import './globals.css';
 
 /**
- * When the shop's layout itself failed there is no message provider: the few texts of this page
- * come straight from each locale's catalogue, the locale from the URL's prefix (none is English).
+ * When the shop's layout itself failed there is no message provider: the four texts of this page
+ * come straight from each locale's small serverError catalogue (every page's first load carries
+ * this boundary, so never a whole catalogue), the locale from the URL's prefix (none is English).
  */
-const TEXTS: Record<Locale, ServerErrorTexts & { siteName: string }> = {
-  'en-US': { ...enUS.serverError, siteName: enUS.siteName },
-  'de-DE': { ...deDE.serverError, siteName: deDE.siteName },
-  'es-ES': { ...esES.serverError, siteName: esES.siteName },
-  'fr-FR': { ...frFR.serverError, siteName: frFR.siteName },
-  'it-IT': { ...itIT.serverError, siteName: itIT.siteName },
-  'pt-BR': { ...ptBR.serverError, siteName: ptBR.siteName },
+const TEXTS: Record<Locale, ServerErrorTexts> = {
+  'en-US': enUS,
+  'de-DE': deDE,
+  'es-ES': esES,
+  'fr-FR': frFR,
+  'it-IT': itIT,
+  'pt-BR': ptBR,
 };
 
 function localeOfPath(pathname: string | null): Locale {
@@ -36,7 +37,7 @@ export default function GlobalError({ retry }: { error: Error & { digest?: strin
   return (
     <html lang={locale}>
       <body>
-        <title>{`${texts.title} | ${texts.siteName}`}</title>
+        <title>{texts.title}</title>
         <ServerErrorView
           texts={texts}
           onRetry={retry}

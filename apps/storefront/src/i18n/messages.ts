@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'giftCard',
   'errors',
   'newsletter',
+  'serverError',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

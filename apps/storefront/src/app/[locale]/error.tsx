@@ -11,7 +11,7 @@ import { ServerErrorView } from './server-error';
  * log; the browser gets only Next's digest.
  */
 export default function LocaleError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const t = useTranslations('common.serverError');
+  const t = useTranslations('serverError');
   return (
     <ServerErrorView
       texts={{ title: t('title'), message: t('message'), retry: t('retry'), home: t('home') }}
