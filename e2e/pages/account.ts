@@ -35,6 +35,15 @@ export class AccountPage {
     await this.registerForm.getByRole('button', { name: 'Register' }).click();
   }
 
+  /** A new customer, registered with a unique address and PASSWORD from the account page, and signed in. */
+  async signUp(name: string): Promise<string> {
+    const email = uniqueEmail(name);
+    await this.goto();
+    await this.register(email, PASSWORD);
+    await this.expectSignedIn(email);
+    return email;
+  }
+
   async login(username: string, password: string) {
     await this.loginForm.getByLabel('Username or email', { exact: true }).fill(username);
     await this.loginForm.getByLabel('Password', { exact: true }).fill(password);

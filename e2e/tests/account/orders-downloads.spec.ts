@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { backendQuery } from '../../lib/backend';
 import { usd } from '../../lib/products';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage } from '../../pages/account';
 import { CheckoutPage } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
 
@@ -44,10 +44,7 @@ test('a signed-in customer buys a downloadable product, sees the order and downl
   test.setTimeout(120_000);
   const product = await downloadableProduct(request);
   const account = new AccountPage(page);
-  const email = uniqueEmail('downloads');
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  const email = await account.signUp('downloads');
   await expect(account.panel('Orders')).toContainText('You have not placed any orders yet.');
 
   const productPage = new ProductPage(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
 import { routeOperationName } from '../../lib/shop-route';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage, uniqueEmail } from '../../pages/account';
 import { NavigationRuntime } from '../../pages/navigation';
 import { ProductPage } from '../../pages/product-page';
 
@@ -29,10 +29,7 @@ test('a review is submitted on a product page and shows', async ({ page, request
 
   // A signed-in customer's review is published at once and shows after a reload.
   const account = new AccountPage(page);
-  const email = uniqueEmail('review');
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  await account.signUp('review');
   const text = `Comfortable for a full shift ${Date.now()}.`;
   await productPage.goto(product.slug);
   await expect(form.getByLabel('Name')).toHaveCount(0);
@@ -51,10 +48,7 @@ test('a signed-in customer who submits before the account is read is published u
   test.setTimeout(60_000);
   const product = await simpleProduct(request, { maxPrice: 500, minStock: 0 });
   const account = new AccountPage(page);
-  const email = uniqueEmail('early-review');
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  await account.signUp('early-review');
 
   // The account's read is slow (a loaded shop): the form still shows a guest's fields meanwhile.
   await page.route(

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { waitForMail } from '../../lib/smtp-inbox';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage } from '../../pages/account';
 import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { ProductPage } from '../../pages/product-page';
 
@@ -47,10 +47,7 @@ test('the order page and the email show the variation, addresses, shipping metho
   const variationText = variable.options.map(([label, option]) => `${label}: ${option}`).join(', ');
 
   const account = new AccountPage(page);
-  const email = uniqueEmail('order-details');
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  const email = await account.signUp('order-details');
 
   await addSimple(page, simple.slug);
   await addVariable(page, variable);

@@ -120,11 +120,8 @@ test('a signed-in customer is never offered a new account while the account is o
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('steady-customer');
   const account = new AccountPage(page);
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  const email = await account.signUp('steady-customer');
   const product = await addToCart(page, request);
 
   await slowShop(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GiftCardRows, UNKNOWN_GIFT_CARD_CODE } from '../../lib/gift-cards';
 import { balanceOf, cartWith, issueGiftCard } from '../../lib/issued-gift-cards';
 import { usd } from '../../lib/products';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage, uniqueEmail } from '../../pages/account';
 import { totalsAmount } from '../../pages/cart';
 import { CheckoutPage, testBilling } from '../../pages/checkout';
 import { giftCardProduct } from '../../pages/gift-card';
@@ -75,10 +75,7 @@ test('a signed-in customer whose gift card pays the whole order places it with n
   const code = await issueGiftCard(request, uniqueEmail('gift-card-holder'), CARD_AMOUNT);
 
   const account = new AccountPage(page);
-  const email = uniqueEmail('gift-card-customer');
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  const email = await account.signUp('gift-card-customer');
 
   const { cart, total, before } = await cartWith(page, request, { minPrice: 5, maxPrice: 40 });
   expect(before).toBeLessThan(CARD_AMOUNT);

@@ -1,6 +1,6 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage } from '../../pages/account';
 import { ProductPage } from '../../pages/product-page';
 
 // The production server keeps catalogue pages rendered and serves them again with a fresh CSP
@@ -83,10 +83,7 @@ test('a published review shows on the next request for a cached product page', a
   test.setTimeout(60_000);
   const product = await simpleProduct(request, { maxPrice: 500, minStock: 0 });
   const account = new AccountPage(page);
-  const email = uniqueEmail('cached-review');
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  await account.signUp('cached-review');
 
   const productPage = new ProductPage(page);
   await productPage.goto(product.slug);

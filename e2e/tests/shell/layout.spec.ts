@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage } from '../../pages/account';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { CatalogPage } from '../../pages/catalog-page';
 import { CheckoutPage, testBilling } from '../../pages/checkout';
@@ -50,10 +50,7 @@ test('at 375 px the cart, a slim checkout with its total on top, and the order h
   const product = await simpleProduct(request);
   const shell = new Shell(page);
   const account = new AccountPage(page);
-  const email = uniqueEmail('layout');
-  await account.goto();
-  await account.register(email, PASSWORD);
-  await account.expectSignedIn(email);
+  const email = await account.signUp('layout');
 
   const productPage = new ProductPage(page);
   await productPage.goto(product.slug);
