@@ -61,6 +61,9 @@ export async function pressUntilFocused(
   let previous = await focused(page);
   for (let press = 0; press < max; press++) {
     await page.keyboard.press(key);
+    // Focus on an island on demand wakes it: its live code replaces the server's HTML and takes the
+    // focus over (components/island-on-demand.tsx). Read the focus once that is done.
+    await expect(page.locator('[data-island-waking]')).toHaveCount(0);
     const now = await focused(page);
     passed.push(now?.label ?? '(outside the page)');
     if (now) {

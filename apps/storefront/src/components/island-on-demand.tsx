@@ -95,6 +95,10 @@ export function IslandOnDemand({
     if (!island || !held) return;
     const wake = () => {
       stop();
+      // Until the live island replaces this HTML (its code is on its way): busy for assistive
+      // technology, and a mark a test can wait on before reading where the focus is.
+      island.setAttribute('aria-busy', 'true');
+      island.setAttribute('data-island-waking', '');
       carried.current = readFields(island);
       startTransition(() => setHeld(false));
     };
