@@ -13,8 +13,15 @@ export function explainingParts(errorContext: string): string {
   const snapshot = /```yaml\n([\s\S]*?)```/.exec(errorContext)?.[1];
   if (!snapshot) return '';
   const lines = snapshot.split('\n');
-  const start = lines.findIndex((line) => /^- main\b/.test(line));
-  const end = start < 0 ? -1 : lines.findIndex((line, index) => index > start && /^- /.test(line));
+  const indent = (line: string) => line.length - line.trimStart().length;
+  // The main landmark may sit inside generic containers: it ends where its indentation does.
+  const start = lines.findIndex((line) => /^\s*- main\b/.test(line));
+  const end =
+    start < 0
+      ? -1
+      : lines.findIndex(
+          (line, index) => index > start && line.trim() && indent(line) <= indent(lines[start] ?? ''),
+        );
   const main = start < 0 ? [] : lines.slice(start, end < 0 ? undefined : end);
   const notices = lines.filter(
     (line, index) =>
