@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The single product page: name, price and stock, variation picker, purchase form, gallery. */
 export class ProductPage {
@@ -12,6 +12,7 @@ export class ProductPage {
   /** The purchase form's polite status message. */
   readonly purchaseStatus: Locator;
   readonly clearSelection: Locator;
+  readonly reviewForm: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -22,10 +23,21 @@ export class ProductPage {
     this.addToWishlist = this.purchaseForm.getByRole('button', { name: 'Add to wishlist' });
     this.purchaseStatus = this.purchaseForm.getByRole('status');
     this.clearSelection = this.purchaseForm.getByRole('button', { name: 'Clear selection' });
+    this.reviewForm = page.getByRole('form', { name: 'Write a review' });
   }
 
   async goto(slug: string) {
     return this.page.goto(`/product/${slug}`);
+  }
+
+  /**
+   * The review form comes live as the shopper nears it (an island on demand; its submit button is
+   * disabled until then): scrolls to it and waits until it takes a review. `form` for another
+   * language's form.
+   */
+  async reachReviewForm(form: Locator = this.reviewForm): Promise<void> {
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
   }
 
   /** The radio button of one option of a variation attribute, by the labels the shopper reads. */

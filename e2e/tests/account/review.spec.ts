@@ -11,10 +11,11 @@ test('a review is submitted on a product page and shows', async ({ page, request
   test.setTimeout(60_000);
   const product = await simpleProduct(request, { maxPrice: 500, minStock: 0 });
   const productPage = new ProductPage(page);
-  const form = page.getByRole('form', { name: 'Write a review' });
+  const form = productPage.reviewForm;
 
   // A guest's review awaits moderation; the form names what is missing first.
   await productPage.goto(product.slug);
+  await productPage.reachReviewForm();
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByRole('group', { name: 'Your rating' })).toHaveAccessibleDescription(
     'Please choose a rating from 1 to 5 stars.',
@@ -32,6 +33,7 @@ test('a review is submitted on a product page and shows', async ({ page, request
   await account.signUp('review');
   const text = `Comfortable for a full shift ${Date.now()}.`;
   await productPage.goto(product.slug);
+  await productPage.reachReviewForm();
   await expect(form.getByLabel('Name')).toHaveCount(0);
   await form.getByRole('radio', { name: '5 stars' }).check();
   await form.getByLabel('Your review').fill(text);

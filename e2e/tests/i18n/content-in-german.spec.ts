@@ -3,6 +3,7 @@ import { translator } from '../../lib/messages';
 import { UntranslatedTextCheck } from '../../lib/untranslated-text';
 import { uniqueEmail } from '../../pages/account';
 import { BlogPages } from '../../pages/content';
+import { ProductPage } from '../../pages/product-page';
 
 /**
  * Content pages in German: the blog, whose newest posts are translated (older ones stay English by
@@ -34,6 +35,7 @@ test("a guest's review of a translated product is asked for and thanked in Germa
   await page.goto(`/${LOCALE}/product/brightline-class-2-mesh-safety-vest`);
   const form = page.getByRole('form', { name: t('account.review.title') });
   const submit = form.getByRole('button', { name: t('account.review.submit') });
+  await new ProductPage(page).reachReviewForm(form);
   await submit.click();
   await expect(form.getByRole('group', { name: t('account.review.rating') })).toHaveAccessibleDescription(
     t('account.errors.ratingRequired'),

@@ -17,44 +17,56 @@ const NEAR_VIEW_MARGIN = '600px';
 
 /**
  * What the shopper did in the server's HTML before the live island took over, by field name: text
- * typed, boxes ticked, the field in focus. Radio groups, whose buttons share one name, are not
- * carried: no island on demand has one.
+ * typed, boxes ticked, the button picked in a radio group, the field in focus.
  */
 interface Carried {
   values: Map<string, string>;
   checked: Map<string, boolean>;
-  focused: string | null;
+  /** A radio group's picked button (its value), by the group's name. */
+  picked: Map<string, string>;
+  focused: { name: string; value: string | null } | null;
 }
 
+const isRadio = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && field.type === 'radio';
+
 function readFields(island: HTMLElement): Carried {
-  const carried: Carried = { values: new Map(), checked: new Map(), focused: null };
+  const carried: Carried = { values: new Map(), checked: new Map(), picked: new Map(), focused: null };
   for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (!field.name) continue;
-    if (field instanceof HTMLInputElement && field.type === 'radio') continue;
-    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+    if (isRadio(field)) {
+      if (field.checked && !field.defaultChecked) carried.picked.set(field.name, field.value);
+    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
       if (field.checked !== field.defaultChecked) carried.checked.set(field.name, field.checked);
     } else if (field.value !== field.defaultValue) carried.values.set(field.name, field.value);
-    if (field === document.activeElement) carried.focused = field.name;
+    if (field === document.activeElement)
+      carried.focused = { name: field.name, value: isRadio(field) ? field.value : null };
   }
   return carried;
 }
 
 /** Hands the carried input to the live island's fields as if typed, so its state follows. */
 function applyFields(island: HTMLElement, carried: Carried) {
-  const byName = (name: string) =>
-    island.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`);
+  const find = (name: string, value: string | null = null) =>
+    island.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      `[name="${CSS.escape(name)}"]${value === null ? '' : `[value="${CSS.escape(value)}"]`}`,
+    );
   for (const [name, value] of carried.values) {
-    const field = byName(name);
+    const field = find(name);
     if (!field) continue;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
     Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   for (const [name, checked] of carried.checked) {
-    const field = byName(name);
+    const field = find(name);
     if (field instanceof HTMLInputElement && field.checked !== checked) field.click();
   }
-  if (carried.focused) byName(carried.focused)?.focus();
+  for (const [name, value] of carried.picked) {
+    const button = find(name, value);
+    if (button instanceof HTMLInputElement && !button.checked) button.click();
+  }
+  if (carried.focused) find(carried.focused.name, carried.focused.value)?.focus();
 }
 
 /**
@@ -72,7 +84,7 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart'] as const;
  * in full, and it works as plain HTML as far as HTML goes (a search form submits, a sign-up shows);
  * in the browser that HTML stays as sent, not hydrated, until the island wakes (see Wakes). Then
  * `render` (a React.lazy component) is fetched and, once here, replaces it in one step, taking over
- * what the shopper typed, ticked or focused meanwhile. Rendered by the browser itself (after a
+ * what the shopper typed, ticked, picked or focused meanwhile. Rendered by the browser itself (after a
  * client-side navigation) it is live at once.
  */
 export function IslandOnDemand({
@@ -122,7 +134,7 @@ export function IslandOnDemand({
     island.addEventListener('focusin', note);
     // Reached before the page was interactive (a slow phone): focused, or typed into, already.
     const early = readFields(island);
-    if (early.focused || early.values.size > 0 || early.checked.size > 0) wake();
+    if (early.focused || early.values.size > 0 || early.checked.size > 0 || early.picked.size > 0) wake();
     function stop() {
       observer?.disconnect();
       for (const type of reachEvents) island?.removeEventListener(type, wake);

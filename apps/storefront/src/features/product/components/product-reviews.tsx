@@ -3,7 +3,7 @@ import { RatingStars } from '@/features/catalog/components/rating-stars';
 import type { Review } from '../types';
 import { HtmlContent } from './html-content';
 import styles from './product-info.module.css';
-import { ReviewForm } from './review-form';
+import { ReviewIsland } from './review-island';
 
 /** WordPress dates carry no zone ("2024-07-30T19:01:00"): read and shown as the shop wrote them. */
 const asDate = (value: string) => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
@@ -55,7 +55,7 @@ export async function ProductReviews({
           ))}
         </ol>
       )}
-      <ReviewForm productId={productId} slug={slug} />
+      <ReviewIsland productId={productId} slug={slug} />
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Field, TextAreaField } from '@/components/form/field';
 import { FormStatus } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount, useShopperActions } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
@@ -37,19 +36,10 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   const [content, setContent] = useState('');
   const [author, setAuthor] = useState('');
   const [email, setEmail] = useState('');
-  useKeepTyped([
-    [`${id}-content`, '', setContent],
-    [`${id}-author`, '', setAuthor],
-    [`${id}-email`, '', setEmail],
-  ]);
-  // Until React has taken the form over the button stays disabled: an early press would send the
-  // review in the page's URL instead. A star picked before then stays picked.
+  // In the server's HTML the button stays disabled: an early press would send the review in the
+  // page's URL instead. What is typed or picked there comes over with the island (review-island.tsx).
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    const picked = document.querySelector<HTMLInputElement>(`input[name="${id}-rating"]:checked`);
-    if (picked) setRating(Number(picked.value));
-  }, [id]);
+  useEffect(() => setReady(true), []);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const error = (key?: string) => (key ? errorWords(key as 'generic') : undefined);
@@ -131,7 +121,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
             <label key={value} className={styles.star} data-on={value <= rating || undefined}>
               <input
                 type="radio"
-                name={`${id}-rating`}
+                name="rating"
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
@@ -158,6 +148,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
       </fieldset>
       <TextAreaField
         id={`${id}-content`}
+        name="content"
         label={t('content')}
         value={content}
         onChange={(event) => setContent(event.target.value)}
@@ -173,6 +164,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
         <div className={styles.row}>
           <Field
             id={`${id}-author`}
+            name="author"
             label={t('name')}
             autoComplete="name"
             value={author}
@@ -182,6 +174,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
           />
           <Field
             id={`${id}-email`}
+            name="email"
             label={t('email')}
             type="email"
             autoComplete="email"
