@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Field } from '@/components/form/field';
 import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useKeepTyped } from '@/components/form/use-keep-typed';
+import { useRendersInBrowser } from '@/components/use-renders-in-browser';
 import { SubscribeToNewsletterOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/lazy-browser-client';
 import { loadErrorText, useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
@@ -41,15 +41,11 @@ export function NewsletterForm({ privacyNote }: { privacyNote: ReactNode }) {
   const [consent, setConsent] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
-  const [ready, setReady] = useState(false);
+  // The server's HTML (held by the footer's island until it wakes) keeps the button disabled; what
+  // the shopper typed or ticked there comes over with the island (newsletter-island.tsx).
+  const ready = useRendersInBrowser();
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
-  useKeepTyped([[ids.email, '', setEmail]]);
-  useEffect(() => {
-    setReady(true);
-    // A box ticked before the page was interactive stays ticked.
-    if (consentRef.current?.checked) setConsent(true);
-  }, []);
 
   const show = (found: Problems) => {
     setProblems(found);

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Field, TextAreaField } from '@/components/form/field';
 import { FormStatus } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useRendersInBrowser } from '@/components/use-renders-in-browser';
 import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount, useShopperActions } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
@@ -38,8 +39,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   const [email, setEmail] = useState('');
   // In the server's HTML the button stays disabled: an early press would send the review in the
   // page's URL instead. What is typed or picked there comes over with the island (review-island.tsx).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useRendersInBrowser();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const error = (key?: string) => (key ? errorWords(key as 'generic') : undefined);

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import {
@@ -35,9 +34,9 @@ export function HeaderSearch({ className }: { className?: string }) {
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  // A term typed into the server's HTML before the island woke comes over with it
+  // (header-search-island.tsx), as if typed here.
   const [value, setValue] = useState('');
-  // A term typed before the page was interactive is searched for, not wiped.
-  useKeepTyped([[inputId, '', setValue]]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>('idle');
