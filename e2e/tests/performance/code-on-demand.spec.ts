@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { translator } from '../../lib/messages';
 import { routeOperationName } from '../../lib/shop-route';
 import { CatalogPage } from '../../pages/catalog-page';
@@ -67,6 +67,19 @@ async function slowConnection(page: Page) {
   });
 }
 
+/**
+ * A keyboard user types into a dormant island's field on a slow connection, while its code comes:
+ * once `live` holds, what they typed is still there and the field still has the focus.
+ */
+async function typeWhileItWakes(page: Page, field: Locator, text: string, live: () => Promise<void>) {
+  await slowConnection(page);
+  await field.focus();
+  await page.keyboard.type(text);
+  await live();
+  await expect(field).toHaveValue(text);
+  await expect(field).toBeFocused();
+}
+
 test('a refused addition from a product card is worded in German on a slow connection', async ({ page }) => {
   const wording = watchScripts(page, CODE_IN_WORDING);
   await refuse(page, 'addToCart', {
@@ -125,12 +138,9 @@ test('the footer sign-up comes live when the shopper reaches it, keeping what wa
   expect(formCode.loaded()).toBe(false);
 
   // A keyboard user enters it at once, on a slow connection: the form goes live while they type.
-  await slowConnection(page);
-  await footer.email.focus();
-  await page.keyboard.type('early-bird@example.com');
-  await expect(footer.subscribe).toBeEnabled({ timeout: 15_000 });
-  await expect(footer.email).toHaveValue('early-bird@example.com');
-  await expect(footer.email).toBeFocused();
+  await typeWhileItWakes(page, footer.email, 'early-bird@example.com', () =>
+    expect(footer.subscribe).toBeEnabled({ timeout: 15_000 }),
+  );
   expect(formCode.loaded()).toBe(true);
   // Live: the form checks what it is given, in words beside the field.
   await footer.consent.check();
@@ -150,12 +160,9 @@ test('the header search comes live when the shopper reaches for it, with what wa
   expect(searchCode.loaded()).toBe(false);
 
   // Straight into the box by keyboard, on a slow connection: typing goes on while its code comes.
-  await slowConnection(page);
-  await shell.searchBox.focus();
-  await page.keyboard.type('ffp3');
-  await expect(shell.suggestionList).toBeVisible({ timeout: 15_000 });
-  await expect(shell.searchBox).toHaveValue('ffp3');
-  await expect(shell.searchBox).toBeFocused();
+  await typeWhileItWakes(page, shell.searchBox, 'ffp3', () =>
+    expect(shell.suggestionList).toBeVisible({ timeout: 15_000 }),
+  );
   expect(searchCode.loaded()).toBe(true);
 });
 
