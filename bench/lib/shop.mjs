@@ -18,11 +18,13 @@ export async function startBenchShop({ rebuild = false } = {}) {
  * so a suite never measures an error page.
  * @param {string} baseUrl
  * @param {string[]} paths
+ * @param {{ headers?: Record<string, string> }} [options] headers to send, e.g. the Accept-Language
+ *   of the browser that will ask next, so it meets the page the server kept under its key
  */
-export async function warmPages(baseUrl, paths) {
+export async function warmPages(baseUrl, paths, { headers } = {}) {
   for (const path of paths) {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await fetch(baseUrl + path);
+      const response = await fetch(baseUrl + path, { headers });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     }
