@@ -82,3 +82,20 @@ test('an unknown product shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
   await expect(page.getByText('Page not found: /product/no-such-product-anywhere')).toBeVisible();
 });
+
+test('the main image is asked for first: high priority and its size, the thumbnails after it', async ({
+  page,
+}) => {
+  // A product of the demo store with several pictures (the benchmarks' variable product).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await new ProductPage(page).goto('speedglas-9100-fx-welding-helmet');
+
+  const main = page.getByRole('button', { name: /^Enlarge image/ }).getByRole('img');
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(main).toHaveAttribute('width', /^[1-9]\d*$/);
+  // In view on a phone, thumbnails would otherwise be raised beside the page's largest image.
+  const thumbnails = page.getByRole('button', { name: /^Show image \d+ of \d+$/ }).locator('img');
+  await expect.poll(() => thumbnails.count()).toBeGreaterThan(1);
+  for (const thumbnail of await thumbnails.all())
+    await expect(thumbnail).toHaveAttribute('fetchpriority', 'low');
+});

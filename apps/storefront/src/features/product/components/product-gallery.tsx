@@ -151,6 +151,9 @@ export function ProductGallery({
                   width={THUMBNAIL_SIZE}
                   height={THUMBNAIL_SIZE}
                   decoding="async"
+                  // In view on a phone, the browser would raise them to high priority beside the main
+                  // image, the page's LCP: they come right after it instead.
+                  fetchPriority="low"
                 />
               </button>
             </li>
