@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { demoCatalog } from '../../apps/commerce/src/seed/catalog/index.ts';
 import { languageOfLocale } from '../../packages/shop-rules/src/languages.ts';
 import { testBilling } from '../pages/checkout';
+import { Shell } from '../pages/shell';
 import { catalogue, escapeRegExp, translator } from './messages';
 import { storeTranslation } from './store-text';
 import type { UntranslatedTextCheck } from './untranslated-text';
@@ -72,7 +73,8 @@ export async function purchaseIn(
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check.expectNone(page, 'home page');
 
-  // The menu's Industrial category opens its subcategories on hover.
+  // The menu's Industrial category opens its subcategories on hover, once the header is live.
+  await new Shell(page).waitUntilInteractive();
   const menu = page.getByRole('navigation', { name: t('shell.menu.label') });
   const industrial = t('shell.menu.categories.industrial');
   await menu.getByRole('link', { name: industrial, exact: true }).hover();

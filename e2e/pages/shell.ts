@@ -30,6 +30,21 @@ export class Shell {
     this.languageSwitcher = page.getByRole('navigation', { name: 'Language' });
   }
 
+  /**
+   * Waits until React has taken over the header, so its menu buttons and hover menus answer: a
+   * page the page cache kept starts its scripts after the first paint, and a journey that reaches
+   * for a menu at once would otherwise reach the server's HTML. Any locale, any width: the
+   * hamburger is in the page, shown or not, and React marks each element it has hydrated.
+   */
+  async waitUntilInteractive(): Promise<void> {
+    const menuButton = this.page.locator('header button[aria-haspopup="dialog"]');
+    await expect
+      .poll(() =>
+        menuButton.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
+  }
+
   /** The main menu's link to a category (its own label, not a subcategory). */
   menuCategory(label: string): Locator {
     return this.mainMenu.getByRole('link', { name: label, exact: true });

@@ -23,6 +23,7 @@ test.describe('at desktop width', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'the home page');
+    await shell.waitUntilInteractive();
 
     await shell.menuCategory('Masks').hover();
     await expect(await shell.megaMenuPanel('Masks')).toBeVisible();
@@ -116,6 +117,7 @@ test.describe('at phone width', () => {
   test('the mobile menu and the filters panel', async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/');
+    await shell.waitUntilInteractive();
     await shell.openMenuButton.click();
     await expect(shell.mobileMenu).toBeVisible();
     await expectAccessible(page, 'the mobile menu');

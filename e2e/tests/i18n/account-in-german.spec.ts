@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { translator } from '../../lib/messages';
 import { UntranslatedTextCheck } from '../../lib/untranslated-text';
 import { PASSWORD, uniqueEmail } from '../../pages/account';
+import { Shell } from '../../pages/shell';
 
 /**
  * The account pages and the phone menu in German: the backend's refusals (a taken email, a wrong
@@ -56,6 +57,7 @@ test("the phone menu's categories, account and info read German", async ({ page,
   const check = await UntranslatedTextCheck.create(request, LOCALE);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/${LOCALE}`);
+  await new Shell(page).waitUntilInteractive();
   await page.getByRole('button', { name: t('shell.header.openMenu') }).click();
   const menu = page.getByRole('dialog', { name: t('shell.mobileMenu.title') });
   await expect(menu).toBeVisible();

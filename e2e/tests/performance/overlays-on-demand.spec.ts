@@ -19,6 +19,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('dialog', { name: 'Menu', includeHidden: true })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Your cart', includeHidden: true })).toHaveCount(0);
 
+    await shell.waitUntilInteractive();
     await shell.openMenuButton.click();
     await expect(shell.mobileMenu).toBeVisible();
     await expect(shell.mobileMenu.getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -45,6 +46,7 @@ test.describe('at 1280 px', () => {
   test("a mega-menu's subcategories are put in the page when it first opens", async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/');
+    await shell.waitUntilInteractive();
     const panel = await shell.megaMenuPanel('Masks');
     await expect(panel).toBeHidden();
     await expect(panel.getByRole('link', { includeHidden: true })).toHaveCount(0);

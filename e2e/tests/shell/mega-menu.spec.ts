@@ -35,6 +35,7 @@ test('hovering a main category opens its mega-menu with subcategories, counts, c
 
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   for (const label of [
     'Speedglas',
     'Versaflo',
@@ -96,6 +97,7 @@ test('the mega-menu works by keyboard: the toggle opens it, Tab enters it, Escap
 
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   const toggle = shell.megaMenuToggle('Speedglas');
   const panel = await shell.megaMenuPanel('Speedglas');
 
@@ -127,6 +129,7 @@ test('a tap on the toggle opens the mega-menu and a tap elsewhere closes it (tou
   const page = await context.newPage();
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   const panel = await shell.megaMenuPanel('Industrial');
   await shell.megaMenuToggle('Industrial').tap();
   await expect(panel).toBeVisible();
@@ -148,6 +151,7 @@ test('an open mega-menu fills its panel: subcategories side by side, a featured 
 
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   const panel = await shell.megaMenuPanel('Speedglas');
   await shell.megaMenuToggle('Speedglas').click();
   await expect(panel).toBeVisible();
@@ -177,6 +181,7 @@ test('the mobile menu lists the same: a category opens on its picture, View all 
   const page = await context.newPage();
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   await shell.openMenuButton.click();
   const categories = shell.mobileMenu.getByRole('tabpanel', { name: 'Categories' });
   await categories.getByText('Masks', { exact: true }).click();

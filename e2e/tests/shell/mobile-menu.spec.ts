@@ -8,6 +8,7 @@ test('at 375 px the hamburger opens the mobile menu with Categories, Account and
 }) => {
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   // The wide-screen menu gives way to the hamburger.
   await expect(shell.mainMenu).toBeHidden();
   await expect(shell.mobileMenu).toBeHidden();
@@ -65,6 +66,7 @@ test('at 375 px the hamburger opens the mobile menu with Categories, Account and
 test('focus stays inside the open mobile menu, and the dimmed overlay closes it', async ({ page }) => {
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   await shell.openMenuButton.click();
   const close = shell.mobileMenu.getByRole('button', { name: 'Close menu' });
   await expect(close).toBeFocused();
@@ -93,6 +95,7 @@ test('focus stays inside the open mobile menu, and the dimmed overlay closes it'
 test('below 1024 px the header hides on scrolling down and comes back on scrolling up', async ({ page }) => {
   const shell = new Shell(page);
   await page.goto('/');
+  await shell.waitUntilInteractive();
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
   const headerTopAfter = async () => (await header.boundingBox())?.y ?? 0;
