@@ -15,12 +15,7 @@ export function pageCacheKey(request: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): string | null;
-export function createPageCache(
-  settings: PageCacheSettings & {
-    clock?: { now(): number };
-    readStylesheet?: (href: string) => string | null;
-  },
-): {
+export function createPageCache(settings: PageCacheSettings & { clock?: { now(): number } }): {
   handle(
     request: IncomingMessage,
     response: ServerResponse,

@@ -137,12 +137,10 @@ function recordBody(response, limit) {
 }
 
 /**
- * @param {{ ttlSeconds: number, maxBytes: number, clock?: { now(): number },
- *   readStylesheet?: (href: string) => string | null }} settings `clock` (milliseconds) for tests;
- *   the process's monotonic clock otherwise. `readStylesheet`: the build's stylesheets, written
- *   into each stored page (inlined-styles.mjs buildStylesheets).
+ * @param {{ ttlSeconds: number, maxBytes: number, clock?: { now(): number } }} settings `clock`
+ *   (milliseconds) for tests; the process's monotonic clock otherwise.
  */
-export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet }) {
+export function createPageCache({ ttlSeconds, maxBytes, clock }) {
   const enabled = ttlSeconds > 0 && maxBytes > 0;
   /** @type {LRUCache<string, StoredPage>} */
   const pages = new LRUCache({
@@ -198,10 +196,7 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet })
       if (!recorded || started !== generation) return;
       const headers = response.getHeaders();
       delete headers[CACHE_HEADER];
-      const stored = storablePage(
-        { status: response.statusCode, headers, body: recorded },
-        { readStylesheet },
-      );
+      const stored = storablePage({ status: response.statusCode, headers, body: recorded });
       if (stored) pages.set(key, stored);
     });
     return render();

@@ -103,21 +103,6 @@ describe('storablePage and withNonce', () => {
     expect(body).not.toContain(NONCE);
   });
 
-  it('writes the build’s stylesheets into a kept page when it can read them', () => {
-    const withLink = (nonce: string) =>
-      `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${nonce}" data-precedence="next"/>` +
-      '</head><body><p>Helmet</p></body></html>';
-    const body = Buffer.from(withLink(NONCE));
-    const readStylesheet = (href: string) => (href === '/_next/static/chunks/a.css' ? 'p{color:red}' : null);
-    const fresh = 'BBBBBBBBBBBBBBBBBBBBBB==';
-    const inlined = storablePage({ status: 200, headers, body }, { readStylesheet });
-    expect(withNonce(inlined!, fresh).body.toString()).toBe(
-      `<html><head><style nonce="${fresh}">p{color:red}</style></head><body><p>Helmet</p></body></html>`,
-    );
-    const linked = storablePage({ status: 200, headers, body });
-    expect(withNonce(linked!, fresh).body.toString()).toBe(withLink(fresh));
-  });
-
   it('gzips a hit from parts compressed when stored, the fresh nonce joined in', () => {
     // Large and repetitive, so a joined stream that referred across parts would show.
     const text = 'Speedglas 9100 FX welding helmet, ADF 9100XXi. '.repeat(2000);
