@@ -31,10 +31,10 @@ export class Shell {
   }
 
   /**
-   * Waits until React has taken over the header, so its menu buttons and hover menus answer: a
-   * page the page cache kept starts its scripts after the first paint, and a journey that reaches
-   * for a menu at once would otherwise reach the server's HTML. Any locale, any width: the
-   * hamburger is in the page, shown or not, and React marks each element it has hydrated.
+   * Waits until React has taken over the header, so its menu buttons and hover menus answer: on a
+   * busy machine hydration can end after the page's load event, and a journey that reaches for a
+   * menu at once would reach the server's HTML. Any locale, any width: the hamburger is in the page,
+   * shown or not, and React marks each element it has hydrated.
    */
   async waitUntilInteractive(): Promise<void> {
     const menuButton = this.page.locator('header button[aria-haspopup="dialog"]');
