@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
+import { NavigationRuntime } from '../../pages/navigation';
 
 /** The policy of a response as directive → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -101,7 +102,8 @@ test('an injected inline script does not run: the policy blocks it and the page 
     .toEqual(expect.arrayContaining(['script-src-elem inline', 'script-src-attr inline']));
   expect(await page.evaluate(() => (window as Window & { __injected?: string }).__injected)).toBeUndefined();
 
-  // The shop's own scripts carried the nonce and ran: the page is interactive.
+  // The shop's own scripts carried the nonce and ran: the page is hydrated and interactive.
+  await new NavigationRuntime(page).waitUntilHydrated();
   const addToCart = page
     .getByRole('main')
     .getByRole('button', { name: /^Add .+ to the cart$/ })
