@@ -4,13 +4,15 @@ import { gtmContainerId } from '@/config/analytics';
 import { AnalyticsTags } from '@/features/analytics/components/analytics-tags';
 import { runningBuildId } from '../build-id';
 import { DeploymentGuard } from './deployment-guard';
+import { EarlyTaps } from './early-taps';
 import { NavigationProgress } from './navigation-progress';
 import { RouteObserver } from './route-observer';
 
 /**
- * What every page gets for navigation (spec sections 4, 8 and 9): the loading indicator, the
- * new-deploy watch, the route observer (indicator end, page views) and, when configured, the tag
- * manager. Chunk-load recovery and navigation starts run earlier, from src/instrumentation-client.ts.
+ * What every page gets for navigation (spec sections 4, 8 and 9): the keeper of taps made before
+ * the page is interactive (first, so it is in place before anything can be pressed), the loading
+ * indicator, the new-deploy watch, the route observer (indicator end, page views) and, when
+ * configured, the tag manager. Chunk-load recovery and navigation starts run earlier, from src/instrumentation-client.ts.
  * Mounted once by the locale layout.
  */
 export async function NavigationRuntime({ locale }: { locale: string }) {
@@ -18,6 +20,7 @@ export async function NavigationRuntime({ locale }: { locale: string }) {
   const containerId = gtmContainerId();
   return (
     <>
+      <EarlyTaps />
       <NavigationProgress label={t('loading')} />
       <DeploymentGuard buildId={runningBuildId()} />
       <AnalyticsTags containerId={containerId} />
