@@ -1,6 +1,7 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { simpleProduct } from '../../lib/products';
 import { AccountPage } from '../../pages/account';
+import { NavigationRuntime } from '../../pages/navigation';
 import { ProductPage } from '../../pages/product-page';
 
 // The production server keeps catalogue pages rendered and serves them again with a fresh CSP
@@ -57,6 +58,46 @@ test('a cached product page comes with a fresh nonce on every script and works u
   await productPage.addToCart.click();
   await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
   expect(await violations(page)).toEqual([]);
+});
+
+test('a cached page is painted before its scripts are asked for, and then comes alive', async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  const url = ownUrl(product.slug, 'paint-first');
+  // The time of the first frame the browser renders (callbacks run just before it paints).
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as Window & { __firstFrame?: number }).__firstFrame = performance.now();
+    });
+  });
+  const chunkStarts = () =>
+    page.evaluate(() => ({
+      firstFrame: (window as Window & { __firstFrame?: number }).__firstFrame ?? Number.NaN,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+
+  // The first visit is a render: Next's scripts are asked for while the page is still parsed.
+  const rendered = await page.goto(url);
+  expect(rendered?.headers()['x-page-cache']).toBe('miss');
+  await new NavigationRuntime(page).waitUntilHydrated();
+  const first = await chunkStarts();
+  expect(Math.min(...first.chunks)).toBeLessThan(first.firstFrame);
+
+  // A hit asks for them only after the first frame, and the page works as before.
+  const cached = await page.reload();
+  expect(cached?.headers()['x-page-cache']).toBe('hit');
+  await new NavigationRuntime(page).waitUntilHydrated();
+  const later = await chunkStarts();
+  expect(later.chunks.length).toBeGreaterThan(3);
+  expect(Math.min(...later.chunks)).toBeGreaterThanOrEqual(later.firstFrame);
+  const productPage = new ProductPage(page);
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
 });
 
 test('a German browser is still sent to the German page after the English one was cached', async ({

@@ -90,6 +90,19 @@ describe('storablePage and withNonce', () => {
     expect(body.toString()).not.toContain(NONCE);
   });
 
+  it('keeps a page with its chunk scripts started after the first paint, the loader under each hit’s nonce', () => {
+    const next = (nonce: string) =>
+      `<html><head><script src="/_next/static/chunks/app.js" async="" nonce="${nonce}"></script></head>` +
+      `<body><p>Helmet</p><script nonce="${nonce}">self.n=1</script></body></html>`;
+    const page = storablePage({ status: 200, headers, body: Buffer.from(next(NONCE)) });
+    const fresh = 'BBBBBBBBBBBBBBBBBBBBBB==';
+    const body = withNonce(page!, fresh).body.toString();
+    expect(body).not.toContain('<script src=');
+    expect(body).toContain(`<script nonce="${fresh}">self.n=1</script><script nonce="${fresh}">(function(){`);
+    expect(body).toContain('["/_next/static/chunks/app.js"]');
+    expect(body).not.toContain(NONCE);
+  });
+
   it('gzips a hit from parts compressed when stored, the fresh nonce joined in', () => {
     // Large and repetitive, so a joined stream that referred across parts would show.
     const text = 'Speedglas 9100 FX welding helmet, ADF 9100XXi. '.repeat(2000);

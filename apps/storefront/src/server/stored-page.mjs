@@ -9,10 +9,12 @@ import {
   inflateSync,
 } from 'node:zlib';
 import { crc32Shift, joinCrc32 } from './crc32-join.mjs';
+import { deferBootstrapScripts } from './deferred-scripts.mjs';
 
 /**
- * A rendered page as the page cache keeps it: uncompressed, cut at every occurrence of the nonce it
- * was rendered with, so each hit puts a new one in (page-cache.mjs).
+ * A rendered page as the page cache keeps it: uncompressed, its scripts started after the first
+ * paint (deferred-scripts.mjs), cut at every occurrence of the nonce it was rendered with, so each
+ * hit puts a new one in (page-cache.mjs).
  */
 
 /** The cookie next-intl's proxy picks the locale by (src/i18n/routing.ts). */
@@ -121,13 +123,14 @@ export function storablePage({ status, headers, body }) {
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const nonce = String(headers['content-security-policy'] ?? '').match(NONCE_IN_POLICY)?.[1];
   if (!nonce) return null;
-  const html = decoded(
+  const rendered = decoded(
     body,
     String(headers['content-encoding'] ?? '')
       .trim()
       .toLowerCase(),
   );
-  if (!html) return null;
+  if (!rendered) return null;
+  const html = Buffer.from(deferBootstrapScripts(rendered.toString('utf8')));
   const parts = [];
   const needle = Buffer.from(nonce);
   let from = 0;

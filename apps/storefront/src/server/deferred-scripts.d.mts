@@ -1,0 +1,3 @@
+/** Types of deferred-scripts.mjs (plain JavaScript, used by the production server's page cache). */
+
+export function deferBootstrapScripts(html: string): string;
