@@ -3,6 +3,7 @@
 //
 //   PORT=3000 node server.mjs   (STOREFRONT_PAGE_CACHE_SECONDS=0 turns the page cache off)
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 process.env.NODE_ENV = 'production';
@@ -13,13 +14,17 @@ process.chdir(dir);
 
 const { default: next } = await import('next');
 const { createPageCache, pageCacheSettings } = await import('./src/server/page-cache.mjs');
+const { buildStylesheets } = await import('./src/server/inlined-styles.mjs');
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const pages = createPageCache(pageCacheSettings(process.env));
+const pages = createPageCache({
+  ...pageCacheSettings(process.env),
+  readStylesheet: buildStylesheets(join(dir, '.next', 'static')),
+});
 const server = createServer((request, response) => {
   pages
     .handle(request, response, () => handle(request, response))

@@ -1,4 +1,5 @@
 // Plain JavaScript, like stored-page.mjs which uses it. Types: deferred-scripts.d.mts.
+import { attributesOf } from './html-tags.mjs';
 
 /**
  * A stored catalogue page's scripts start after the page has painted.
@@ -16,18 +17,6 @@
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
-const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g;
-
-/**
- * @param {string} attributes the inside of a tag after its name
- * @returns {Map<string, string>} names in lower case
- */
-function attributesOf(attributes) {
-  const found = new Map();
-  for (const [, name = '', value = ''] of attributes.matchAll(ATTRIBUTE))
-    found.set(name.toLowerCase(), value);
-  return found;
-}
 
 /**
  * The inline script that adds the chunks after the first paint.

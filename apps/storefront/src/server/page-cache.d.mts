@@ -15,7 +15,12 @@ export function pageCacheKey(request: {
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }): string | null;
-export function createPageCache(settings: PageCacheSettings & { clock?: { now(): number } }): {
+export function createPageCache(
+  settings: PageCacheSettings & {
+    clock?: { now(): number };
+    readStylesheet?: (href: string) => string | null;
+  },
+): {
   handle(
     request: IncomingMessage,
     response: ServerResponse,

@@ -137,10 +137,12 @@ function recordBody(response, limit) {
 }
 
 /**
- * @param {{ ttlSeconds: number, maxBytes: number, clock?: { now(): number } }} settings `clock`
- *   (milliseconds) for tests; the process's monotonic clock otherwise.
+ * @param {{ ttlSeconds: number, maxBytes: number, clock?: { now(): number },
+ *   readStylesheet?: (href: string) => string | null }} settings `clock` (milliseconds) for tests;
+ *   the process's monotonic clock otherwise. `readStylesheet`: the build's stylesheets, written
+ *   into each stored page (inlined-styles.mjs buildStylesheets).
  */
-export function createPageCache({ ttlSeconds, maxBytes, clock }) {
+export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet }) {
   const enabled = ttlSeconds > 0 && maxBytes > 0;
   /** @type {LRUCache<string, StoredPage>} */
   const pages = new LRUCache({
@@ -196,7 +198,10 @@ export function createPageCache({ ttlSeconds, maxBytes, clock }) {
       if (!recorded || started !== generation) return;
       const headers = response.getHeaders();
       delete headers[CACHE_HEADER];
-      const stored = storablePage({ status: response.statusCode, headers, body: recorded });
+      const stored = storablePage(
+        { status: response.statusCode, headers, body: recorded },
+        { readStylesheet },
+      );
       if (stored) pages.set(key, stored);
     });
     return render();

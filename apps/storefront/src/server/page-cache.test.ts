@@ -103,6 +103,38 @@ describe('storablePage and withNonce', () => {
     expect(body).not.toContain(NONCE);
   });
 
+  it('writes the build’s stylesheets into a kept page when it can read them', () => {
+    const withLink = (nonce: string) =>
+      `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${nonce}" data-precedence="next"/>` +
+      '</head><body><p>Helmet</p></body></html>';
+    const body = Buffer.from(withLink(NONCE));
+    const readStylesheet = (href: string) => (href === '/_next/static/chunks/a.css' ? 'p{color:red}' : null);
+    const fresh = 'BBBBBBBBBBBBBBBBBBBBBB==';
+    const inlined = storablePage({ status: 200, headers, body }, { readStylesheet });
+    expect(withNonce(inlined!, fresh).body.toString()).toBe(
+      `<html><head><style nonce="${fresh}">p{color:red}</style>` +
+        `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${fresh}" data-precedence="next" disabled="">` +
+        '</head><body><p>Helmet</p></body></html>',
+    );
+    const linked = storablePage({ status: 200, headers, body });
+    expect(withNonce(linked!, fresh).body.toString()).toBe(withLink(fresh));
+  });
+
+  it('drops the preloads of the stylesheets it wrote in from the kept Link header', () => {
+    const body = Buffer.from(
+      `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}" data-precedence="next"/></head></html>`,
+    );
+    const font = `</_next/static/media/inter.woff2>; rel=preload; as="font"; crossorigin=""; nonce="${NONCE}"`;
+    const link = `${font}, </_next/static/chunks/a.css>; rel=preload; as="style"; nonce="${NONCE}"`;
+    const readStylesheet = (href: string) => (href === '/_next/static/chunks/a.css' ? 'p{color:red}' : null);
+    const linkOf = (stored: ReturnType<typeof storablePage>) =>
+      stored?.headers.find(([name]) => name === 'link')?.[1];
+    expect(
+      linkOf(storablePage({ status: 200, headers: { ...headers, link }, body }, { readStylesheet })),
+    ).toEqual([font]);
+    expect(linkOf(storablePage({ status: 200, headers: { ...headers, link }, body }))).toBe(link);
+  });
+
   it('gzips a hit from parts compressed when stored, the fresh nonce joined in', () => {
     // Large and repetitive, so a joined stream that referred across parts would show.
     const text = 'Speedglas 9100 FX welding helmet, ADF 9100XXi. '.repeat(2000);

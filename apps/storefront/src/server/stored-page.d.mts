@@ -13,11 +13,14 @@ export interface StoredPage {
 }
 
 export function single(value: string | string[] | undefined): string;
-export function storablePage(response: {
-  status: number;
-  headers: Record<string, unknown>;
-  body: Buffer;
-}): StoredPage | null;
+export function storablePage(
+  response: {
+    status: number;
+    headers: Record<string, unknown>;
+    body: Buffer;
+  },
+  options?: { readStylesheet?: (href: string) => string | null },
+): StoredPage | null;
 export function withNonce(
   page: StoredPage,
   nonce: string,

@@ -10,11 +10,12 @@ import {
 } from 'node:zlib';
 import { crc32Shift, joinCrc32 } from './crc32-join.mjs';
 import { deferBootstrapScripts } from './deferred-scripts.mjs';
+import { inlineStylesheets, withoutStylesheetPreloads } from './inlined-styles.mjs';
 
 /**
- * A rendered page as the page cache keeps it: uncompressed, its scripts started after the first
- * paint (deferred-scripts.mjs), cut at every occurrence of the nonce it was rendered with, so each
- * hit puts a new one in (page-cache.mjs).
+ * A rendered page as the page cache keeps it: uncompressed, its stylesheets written in
+ * (inlined-styles.mjs) and its scripts started after the first paint (deferred-scripts.mjs), cut at
+ * every occurrence of the nonce it was rendered with, so each hit puts a new one in (page-cache.mjs).
  */
 
 /** The cookie next-intl's proxy picks the locale by (src/i18n/routing.ts). */
@@ -116,9 +117,11 @@ function deflateParts(parts, nonceLength) {
  * What to keep of a finished response, or null when it must not be kept: only a complete 200
  * HTML page that sets no cookie (but the locale's) and whose policy carries a nonce.
  * @param {{ status: number, headers: Record<string, unknown>, body: Buffer }} response
+ * @param {{ readStylesheet?: (href: string) => string | null }} [options] the build's stylesheets by
+ *   the path they are served at, to write into the page (without it, links stay links)
  * @returns {StoredPage | null}
  */
-export function storablePage({ status, headers, body }) {
+export function storablePage({ status, headers, body }, { readStylesheet } = {}) {
   if (status !== 200 || !onlyLocaleCookie(headers['set-cookie'])) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const nonce = String(headers['content-security-policy'] ?? '').match(NONCE_IN_POLICY)?.[1];
@@ -130,7 +133,10 @@ export function storablePage({ status, headers, body }) {
       .toLowerCase(),
   );
   if (!rendered) return null;
-  const html = Buffer.from(deferBootstrapScripts(rendered.toString('utf8')));
+  const text = rendered.toString('utf8');
+  const html = Buffer.from(
+    deferBootstrapScripts(readStylesheet ? inlineStylesheets(text, readStylesheet) : text),
+  );
   const parts = [];
   const needle = Buffer.from(nonce);
   let from = 0;
@@ -140,11 +146,17 @@ export function storablePage({ status, headers, body }) {
   }
   parts.push(html.subarray(from));
   /** @type {[string, string | string[]][]} */
-  const kept = Object.entries(headers).flatMap(([name, value]) =>
-    UNSTORED_HEADERS.has(name) || value === undefined
-      ? []
-      : [[name, Array.isArray(value) ? value.map(String) : String(value)]],
-  );
+  const kept = Object.entries(headers).flatMap(([name, value]) => {
+    if (UNSTORED_HEADERS.has(name) || value === undefined) return [];
+    if (name === 'link' && readStylesheet) {
+      // The stylesheets are in the page now: their preloads would fetch them again.
+      const links = (Array.isArray(value) ? value : [value])
+        .map((entry) => withoutStylesheetPreloads(String(entry), readStylesheet))
+        .filter(Boolean);
+      return links.length > 0 ? [[name, links]] : [];
+    }
+    return [[name, Array.isArray(value) ? value.map(String) : String(value)]];
+  });
   const headerBytes = kept.reduce((sum, [name, value]) => sum + name.length + single(value).length, 0);
   const deflatedParts = deflateParts(parts, needle.length);
   const deflatedBytes = deflatedParts.reduce((sum, part) => sum + part.length, 0);
