@@ -69,6 +69,8 @@ test('a slow navigation shows the loading bar on top, which goes away once the p
 test('a failed chunk load reloads the page, once per path within 10 seconds', async ({ page }) => {
   const navigation = new NavigationRuntime(page);
   await page.goto('/products');
+  // The guard is part of the page's scripts, which a stored page starts after its first paint.
+  await navigation.waitUntilHydrated();
   await navigation.markDocument();
   const injectMissingChunk = () =>
     page.evaluate(
@@ -100,6 +102,7 @@ test('a failed chunk load reloads the page, once per path within 10 seconds', as
 test('a chunk load error from a dynamic import reloads the page too', async ({ page }) => {
   const navigation = new NavigationRuntime(page);
   await page.goto('/blog');
+  await navigation.waitUntilHydrated();
   await navigation.markDocument();
   const reloaded = page.waitForEvent('load');
   await page.evaluate(() => {
