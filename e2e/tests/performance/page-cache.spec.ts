@@ -141,3 +141,46 @@ test('a published review shows on the next request for a cached product page', a
   await page.reload();
   await expect(page.getByRole('region', { name: 'Reviews' }).getByText(text)).toBeVisible();
 });
+
+test('a cached page carries its stylesheets: it asks for none, looks the same and answers once live', async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  const url = ownUrl(product.slug, 'styles-in-page');
+  const stylesheetsAsked: string[] = [];
+  page.on('request', (asked) => {
+    if (new URL(asked.url()).pathname.endsWith('.css')) stylesheetsAsked.push(asked.url());
+  });
+  const productPage = new ProductPage(page);
+  // What the stylesheets decide, read the same way on both answers.
+  const looks = () =>
+    page.evaluate(() => {
+      const style = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) return null;
+        const computed = getComputedStyle(element);
+        return [computed.position, computed.display, computed.fontSize, computed.fontFamily, computed.color];
+      };
+      return { header: style('header'), heading: style('h1'), main: style('main') };
+    });
+
+  // A render links the stylesheets, and the browser asks for them.
+  const rendered = await page.goto(url);
+  expect(rendered?.headers()['x-page-cache']).toBe('miss');
+  await new NavigationRuntime(page).waitUntilHydrated();
+  expect(stylesheetsAsked.length).toBeGreaterThan(0);
+  const renderedLooks = await looks();
+
+  // A hit has them in the page: nothing asked for, neither before it is live nor after.
+  stylesheetsAsked.length = 0;
+  const cached = await page.reload();
+  expect(cached?.headers()['x-page-cache']).toBe('hit');
+  expect(cached?.headers().link ?? '').not.toMatch(/as="style"/);
+  await new NavigationRuntime(page).waitUntilHydrated();
+  expect(await looks()).toEqual(renderedLooks);
+  expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+  expect(stylesheetsAsked).toEqual([]);
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toHaveText('Added 1 item to your cart.');
+});
