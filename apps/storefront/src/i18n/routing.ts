@@ -1,12 +1,13 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from './locales.mjs';
 
 /**
  * The shop's six locales. English URLs have no prefix (/products), the others do
  * (/de-DE/products). The choice is kept for a year in the cookie the spec names.
  */
 export const routing = defineRouting({
-  locales: ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pt-BR'],
-  defaultLocale: 'en-US',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeCookie: { name: 'i18n_redirected', maxAge: 365 * 24 * 60 * 60 },
 });

@@ -2,6 +2,7 @@
 // does not run TypeScript. Types: page-cache.d.mts.
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { acceptLanguageLocale } from './accept-language.mjs';
 import { onPageCacheClear } from './page-cache-hook.mjs';
 import { LOCALE_COOKIE, single, storablePage, withNonce } from './stored-page.mjs';
 
@@ -66,7 +67,8 @@ function localeCookie(cookieHeader) {
  * never Next's router requests (RSC payloads, prefetches, server actions: an `rsc` or `next-*`
  * header, an `_rsc` query). The key holds all a render depends on besides the path: host and
  * forwarded protocol (HSTS, upgrade-insecure-requests), and what next-intl picks the locale by,
- * since a hit skips the proxy that would redirect or rewrite.
+ * since a hit skips the proxy that would redirect or rewrite: the locale cookie, and the locale the
+ * Accept-Language header leads to (not the header itself, which browsers word in countless ways).
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  * @returns {string | null}
  */
@@ -82,7 +84,7 @@ export function pageCacheKey({ method, url = '', headers }) {
     single(headers['x-forwarded-host']),
     single(headers['x-forwarded-proto']),
     url,
-    single(headers['accept-language']),
+    acceptLanguageLocale(single(headers['accept-language'])),
     localeCookie(single(headers.cookie)),
   ].join('\n');
 }

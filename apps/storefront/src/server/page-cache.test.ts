@@ -75,6 +75,23 @@ describe('pageCacheKey', () => {
       pageCacheKey(request('/product/a', { cookie: 'i18n_redirected=de-DE' })),
     );
   });
+
+  it('keys by the locale the Accept-Language header leads to, not by its wording', () => {
+    const key = (acceptLanguage?: string) =>
+      pageCacheKey(
+        request('/product/a', acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
+      );
+    // Every browser that next-intl's proxy would treat as English shares the English page.
+    const english = key('en-US,en;q=0.9');
+    for (const header of [undefined, '', 'en', 'en-GB,en;q=0.8', 'nl-NL,nl;q=0.9', '*', 'x-invalid;;q=bad'])
+      expect(key(header), String(header)).toBe(english);
+    // A header that leads elsewhere is a key of its own, however it is worded.
+    const german = key('de-DE,de;q=0.9');
+    expect(german).not.toBe(english);
+    expect(key('de')).toBe(german);
+    expect(key('de-AT,de;q=0.9,en;q=0.8')).toBe(german);
+    expect(key('pt-BR')).not.toBe(german);
+  });
 });
 
 describe('storablePage and withNonce', () => {
