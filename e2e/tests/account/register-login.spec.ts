@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
 
 test('a shopper registers, logs out and logs in again', async ({ page }) => {
+  // A registration, a log-out and a log-in across a dozen pages: 16-20 s idle, over 30 s on a busy machine.
+  test.setTimeout(60_000);
   const account = new AccountPage(page);
   const email = uniqueEmail('register');
   await account.goto();
