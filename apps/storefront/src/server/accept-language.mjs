@@ -1,10 +1,23 @@
 // Plain JavaScript, like page-cache.mjs which uses it. Types: accept-language.d.mts.
 import { match } from '@formatjs/intl-localematcher';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.mjs';
 
 // Longest first, as next-intl orders them for the matcher (formatjs/formatjs#4469).
 const ORDERED_LOCALES = [...LOCALES].sort((a, b) => b.length - a.length);
+
+/**
+ * Each header's answer, once: the page cache asks on every request, a negotiation costs about
+ * 45 µs, and browsers send few distinct headers. Bounded in count and in header text, as the
+ * header is the client's to choose.
+ * @type {LRUCache<string, string>}
+ */
+const negotiated = new LRUCache({
+  max: 1000,
+  maxSize: 64 * 1024,
+  sizeCalculation: (_locale, header) => header.length + 1,
+});
 
 /**
  * The shop locale next-intl's proxy picks from an Accept-Language header, when neither the path
@@ -16,6 +29,16 @@ const ORDERED_LOCALES = [...LOCALES].sort((a, b) => b.length - a.length);
  * @returns {string}
  */
 export function acceptLanguageLocale(header) {
+  let locale = negotiated.get(header);
+  if (locale === undefined) {
+    locale = negotiate(header);
+    negotiated.set(header, locale);
+  }
+  return locale;
+}
+
+/** @param {string} header */
+function negotiate(header) {
   const languages = new Negotiator({ headers: { 'accept-language': header || undefined } }).languages();
   try {
     const matched = match(languages, ORDERED_LOCALES, DEFAULT_LOCALE).toLowerCase();
