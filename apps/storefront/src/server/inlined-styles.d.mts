@@ -2,8 +2,8 @@
 
 export function withAbsoluteUrls(css: string, href: string): string;
 export function buildStylesheets(staticDir: string): (href: string) => string | null;
-export function inlineStylesheets(html: string, readStylesheet: (href: string) => string | null): string;
-export function withoutStylesheetPreloads(
-  value: string,
+export function inlineStylesheets(
+  html: string,
   readStylesheet: (href: string) => string | null,
-): string;
+): { html: string; inlined: Set<string> };
+export function withoutStylesheetPreloads(value: string, inlined: ReadonlySet<string>): string;

@@ -72,13 +72,15 @@ export function buildStylesheets(staticDir) {
 /**
  * The page with each stylesheet `readStylesheet` knows written in as a `<style>`, under the link's
  * nonce, followed by the link, disabled; a link for some media only, or with rules that would end the
- * element early, stays as it was.
+ * element early, stays as it was. `inlined`: the stylesheets written in, by their links' href.
  * @param {string} html
  * @param {(href: string) => string | null} readStylesheet
- * @returns {string}
+ * @returns {{ html: string, inlined: Set<string> }}
  */
 export function inlineStylesheets(html, readStylesheet) {
-  return html.replace(STYLESHEET_LINK, (tag) => {
+  /** @type {Set<string>} */
+  const inlined = new Set();
+  const withStyles = html.replace(STYLESHEET_LINK, (tag) => {
     const attributes = attributesOf(tag);
     const href = attributes.get('href');
     if (!href || (attributes.has('media') && attributes.get('media') !== 'all')) return tag;
@@ -86,27 +88,30 @@ export function inlineStylesheets(html, readStylesheet) {
     if (css === null || /<\/style/i.test(css)) return tag;
     const nonce = attributes.get('nonce');
     const style = `<style${nonce ? ` nonce="${nonce}"` : ''}>${withAbsoluteUrls(css, href)}</style>`;
+    inlined.add(href);
     return `${style}${tag.replace(/\s*\/?>$/, ' disabled="">')}`;
   });
+  return { html: withStyles, inlined };
 }
 
 /** One entry of a Link header: `<url>` and its parameters, up to the comma before the next one. */
 const LINK_ENTRY = /<([^>]*)>((?:[^,"]|"[^"]*")*)/g;
 
 /**
- * A Link header without its preloads of the stylesheets `readStylesheet` knows: Next preloads the
- * page's stylesheets in the response's headers, and a stored page carries those rules already, so
- * the browser would fetch them for nothing, beside the page's largest picture. Other entries (the
- * font's preload, the page's languages) stay as they were.
+ * A Link header without its preloads of the stylesheets written into the page (`inlined`, from
+ * inlineStylesheets): Next preloads the page's stylesheets in the response's headers, and a stored
+ * page carries those rules already, so the browser would fetch them for nothing, beside the page's
+ * largest picture. Other entries (the font's preload, the page's languages, a stylesheet left a
+ * link) stay as they were.
  * @param {string} value
- * @param {(href: string) => string | null} readStylesheet
+ * @param {ReadonlySet<string>} inlined
  * @returns {string} empty when no entry is left
  */
-export function withoutStylesheetPreloads(value, readStylesheet) {
+export function withoutStylesheetPreloads(value, inlined) {
   return [...value.matchAll(LINK_ENTRY)]
     .filter(([, href = '', parameters = '']) => {
       const preloadsStyle = /\brel="?preload\b/i.test(parameters) && /\bas="?style\b/i.test(parameters);
-      return !(preloadsStyle && readStylesheet(href) !== null);
+      return !(preloadsStyle && inlined.has(href));
     })
     .map(([entry]) => entry.trim())
     .join(', ');

@@ -46,7 +46,9 @@ describe('inlineStylesheets', () => {
     const html = `<head>${link('/_next/static/chunks/a.css')}${link('/_next/static/chunks/b.css')}</head>`;
     const disabled = (href: string) =>
       `<link rel="stylesheet" href="${href}" nonce="${NONCE}" data-precedence="next" disabled="">`;
-    expect(inlineStylesheets(html, read)).toBe(
+    const { html: withStyles, inlined } = inlineStylesheets(html, read);
+    expect(inlined).toEqual(new Set(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']));
+    expect(withStyles).toBe(
       `<head><style nonce="${NONCE}">${FONT_FACE.replace('../media/', '/_next/static/media/')}body{margin:0}</style>` +
         disabled('/_next/static/chunks/a.css') +
         `<style nonce="${NONCE}">.card{color:red}</style>${disabled('/_next/static/chunks/b.css')}</head>`,
@@ -59,9 +61,12 @@ describe('inlineStylesheets', () => {
       link('/_next/static/chunks/a.css', ' media="print"'),
       '<link rel="preload" as="style" href="/_next/static/chunks/a.css"/>',
     ])
-      expect(inlineStylesheets(kept, read)).toBe(kept);
+      expect(inlineStylesheets(kept, read)).toEqual({ html: kept, inlined: new Set() });
     const closing = link('/_next/static/chunks/evil.css');
-    expect(inlineStylesheets(closing, () => 'a{}</style><script>alert(1)</script>')).toBe(closing);
+    expect(inlineStylesheets(closing, () => 'a{}</style><script>alert(1)</script>')).toEqual({
+      html: closing,
+      inlined: new Set(),
+    });
   });
 });
 
@@ -71,19 +76,21 @@ describe('withoutStylesheetPreloads', () => {
     '</_next/static/media/inter.woff2>; rel=preload; as="font"; crossorigin=""; nonce="N"; type="font/woff2"';
   const style = (href: string) => `<${href}>; rel=preload; as="style"; nonce="N"`;
 
+  const inlined = new Set(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
+
   it('drops the preloads of stylesheets the page now carries, and keeps every other entry', () => {
     const header = [font, style('/_next/static/chunks/a.css'), style('/_next/static/chunks/b.css')].join(
       ', ',
     );
-    expect(withoutStylesheetPreloads(header, read)).toBe(font);
+    expect(withoutStylesheetPreloads(header, inlined)).toBe(font);
     const languages = '<https://shop.test/de-DE/products>; rel="alternate"; hreflang="de-DE"';
-    expect(withoutStylesheetPreloads(languages, read)).toBe(languages);
+    expect(withoutStylesheetPreloads(languages, inlined)).toBe(languages);
   });
 
-  it('keeps the preload of a stylesheet it does not know, and is empty when nothing is left', () => {
+  it('keeps the preload of a stylesheet the page does not carry, and is empty when nothing is left', () => {
     const unknown = style('/_next/static/chunks/unknown.css');
-    expect(withoutStylesheetPreloads(unknown, read)).toBe(unknown);
-    expect(withoutStylesheetPreloads(style('/_next/static/chunks/a.css'), read)).toBe('');
+    expect(withoutStylesheetPreloads(unknown, inlined)).toBe(unknown);
+    expect(withoutStylesheetPreloads(style('/_next/static/chunks/a.css'), inlined)).toBe('');
   });
 });
 

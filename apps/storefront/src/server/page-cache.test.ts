@@ -150,6 +150,11 @@ describe('storablePage and withNonce', () => {
       linkOf(storablePage({ status: 200, headers: { ...headers, link }, body }, { readStylesheet })),
     ).toEqual([font]);
     expect(linkOf(storablePage({ status: 200, headers: { ...headers, link }, body }))).toBe(link);
+    // A stylesheet left a link (its rules would end the <style> early) keeps its preload.
+    const unsafe = () => 'p{}</style>';
+    expect(
+      linkOf(storablePage({ status: 200, headers: { ...headers, link }, body }, { readStylesheet: unsafe })),
+    ).toBe(link);
   });
 
   it('gzips a hit from parts compressed when stored, the fresh nonce joined in', () => {

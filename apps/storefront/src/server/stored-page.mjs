@@ -134,9 +134,10 @@ export function storablePage({ status, headers, body }, { readStylesheet } = {})
   );
   if (!rendered) return null;
   const text = rendered.toString('utf8');
-  const html = Buffer.from(
-    deferBootstrapScripts(readStylesheet ? inlineStylesheets(text, readStylesheet) : text),
-  );
+  const styled = readStylesheet
+    ? inlineStylesheets(text, readStylesheet)
+    : { html: text, inlined: new Set() };
+  const html = Buffer.from(deferBootstrapScripts(styled.html));
   const parts = [];
   const needle = Buffer.from(nonce);
   let from = 0;
@@ -148,10 +149,10 @@ export function storablePage({ status, headers, body }, { readStylesheet } = {})
   /** @type {[string, string | string[]][]} */
   const kept = Object.entries(headers).flatMap(([name, value]) => {
     if (UNSTORED_HEADERS.has(name) || value === undefined) return [];
-    if (name === 'link' && readStylesheet) {
-      // The stylesheets are in the page now: their preloads would fetch them again.
+    if (name === 'link' && styled.inlined.size > 0) {
+      // Those stylesheets are in the page now: their preloads would fetch them again.
       const links = (Array.isArray(value) ? value : [value])
-        .map((entry) => withoutStylesheetPreloads(String(entry), readStylesheet))
+        .map((entry) => withoutStylesheetPreloads(String(entry), styled.inlined))
         .filter(Boolean);
       return links.length > 0 ? [[name, links]] : [];
     }
