@@ -22,7 +22,7 @@ import { EARLY_TAPS_GLOBAL } from './early-taps-global';
  * early-taps journeys). Islands on demand (components/island-on-demand.tsx) carry what was typed
  * into their HTML over themselves, and keep their submit buttons disabled until live.
  *
- * `installEarlyTaps` runs in the browser as the text of an inline script (earlyTapsScript), so it
+ * `installEarlyTaps` runs in the browser as the text of an inline script (EARLY_TAPS_SCRIPT), so it
  * uses nothing from outside its own body.
  */
 export function installEarlyTaps(globalName: string): void {
@@ -77,7 +77,5 @@ export function installEarlyTaps(globalName: string): void {
   window.addEventListener('submit', onSubmit, true);
 }
 
-/** The inline script's text: the keeper above, installed under its global name. */
-export function earlyTapsScript(): string {
-  return `(${installEarlyTaps.toString()})(${JSON.stringify(EARLY_TAPS_GLOBAL)})`;
-}
+/** The inline script's text: the keeper above, installed under its global name. Made once. */
+export const EARLY_TAPS_SCRIPT = `(${installEarlyTaps.toString()})(${JSON.stringify(EARLY_TAPS_GLOBAL)})`;

@@ -1,5 +1,5 @@
 import { requestNonce } from '@/lib/security/nonce';
-import { earlyTapsScript } from '../early-taps';
+import { EARLY_TAPS_SCRIPT } from '../early-taps';
 import { EarlyTapsWake } from './early-taps-wake';
 
 /**
@@ -12,7 +12,7 @@ export async function EarlyTaps() {
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script made from our own function; its only input is a JSON-encoded constant. The nonce lets it past the page's CSP. */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
       <EarlyTapsWake />
     </>
   );

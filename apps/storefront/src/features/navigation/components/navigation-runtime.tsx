@@ -12,7 +12,8 @@ import { RouteObserver } from './route-observer';
  * What every page gets for navigation (spec sections 4, 8 and 9): the keeper of taps made before
  * the page is interactive (first, so it is in place before anything can be pressed), the loading
  * indicator, the new-deploy watch, the route observer (indicator end, page views) and, when
- * configured, the tag manager. Chunk-load recovery and navigation starts run earlier, from src/instrumentation-client.ts.
+ * configured, the tag manager. Chunk-load recovery and navigation starts run earlier, from
+ * src/instrumentation-client.ts.
  * Mounted once by the locale layout.
  */
 export async function NavigationRuntime({ locale }: { locale: string }) {
