@@ -31,16 +31,17 @@ export class Shell {
   }
 
   /**
-   * Waits until React has taken over the header, so its menu buttons and hover menus answer: on a
-   * busy machine hydration can end after the page's load event, and a journey that reaches for a
-   * menu at once would reach the server's HTML. Any locale, any width: the hamburger is in the page,
-   * shown or not, and React marks each element it has hydrated.
+   * Waits until React has taken over the page, so the header's menu buttons and hover menus
+   * answer: on a busy machine hydration can end after the page's load event, and a journey that
+   * reaches for a menu at once would reach the server's HTML. The shop's own mark: the early-taps
+   * keeper goes live once the layout, header included, has hydrated and its effects have run
+   * (apps/storefront/src/features/navigation/early-taps.ts). Any locale, any width, with or
+   * without a tag manager.
    */
   async waitUntilInteractive(): Promise<void> {
-    const menuButton = this.page.locator('header button[aria-haspopup="dialog"]');
     await expect
       .poll(() =>
-        menuButton.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+        this.page.evaluate(() => (window as Window & { __earlyTaps?: { live: boolean } }).__earlyTaps?.live),
       )
       .toBe(true);
   }
