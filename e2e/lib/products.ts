@@ -81,13 +81,20 @@ export interface VariableChoice {
   options: Array<[string, string]>;
 }
 
-/** A variable product with an in-stock variation that has a value for every attribute. */
-export async function variableProduct(request: APIRequestContext): Promise<VariableChoice> {
+/**
+ * A variable product with an in-stock variation that has a value for every attribute. `opensChosen`:
+ * one with default attributes, whose page opens on a chosen variation (and so shows Clear selection).
+ */
+export async function variableProduct(
+  request: APIRequestContext,
+  { opensChosen = false }: { opensChosen?: boolean } = {},
+): Promise<VariableChoice> {
   const data = await backendQuery<{
     products: {
       nodes: Array<{
         slug: string;
         name: string;
+        defaultAttributes: { nodes: Array<{ name: string }> };
         attributes: {
           nodes: Array<{
             name: string;
@@ -111,11 +118,13 @@ export async function variableProduct(request: APIRequestContext): Promise<Varia
     request,
     `{ products(first: 100, where: { type: VARIABLE, stockStatus: [IN_STOCK] }) { nodes { slug name
         ... on VariableProduct {
+          defaultAttributes { nodes { name } }
           attributes { nodes { name label options variation ... on GlobalProductAttribute { terms(first: 100) { nodes { name slug } } } } }
           variations(first: 100) { nodes { price(format: RAW) stockStatus stockQuantity attributes { nodes { name value } } } }
         } } } }`,
   );
   for (const product of data.products.nodes) {
+    if (opensChosen && product.defaultAttributes.nodes.length === 0) continue;
     const attributes = product.attributes.nodes.filter((a) => a.variation);
     for (const variation of product.variations.nodes) {
       if (variation.stockStatus !== 'IN_STOCK' || !(Number(variation.price) > 0)) continue;
@@ -134,5 +143,7 @@ export async function variableProduct(request: APIRequestContext): Promise<Varia
       }
     }
   }
-  throw new Error('The demo catalogue has no variable product with a pickable in-stock variation');
+  throw new Error(
+    `The demo catalogue has no variable product${opensChosen ? ' with default attributes' : ''} with a pickable in-stock variation`,
+  );
 }

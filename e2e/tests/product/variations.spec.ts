@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { attributeKey, usd } from '../../lib/products';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { ProductPage } from '../../pages/product-page';
+import { Shell } from '../../pages/shell';
 import { backendQuery } from '../catalog/backend';
 
 type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
@@ -171,6 +172,9 @@ test('an impossible combination of options is disabled', async ({ page, request 
   if (!impossible) throw new Error('No variable product with differing prices has an impossible combination');
   const productPage = new ProductPage(page);
   await productPage.goto(product.slug);
+  // The picker's rules, not early taps (runtime/early-taps.spec.ts): a press made before the page
+  // is interactive waits, and so does a pick in the same form after it.
+  await new Shell(page).waitUntilInteractive();
 
   const [first, firstValue] = impossible.first;
   const [second, secondValue] = impossible.second;

@@ -77,3 +77,26 @@ test('options picked before the page was interactive are the ones the page knows
   await productPage.addToCart.click();
   await expect(cart.badge(1)).toBeVisible();
 });
+
+test('an option picked after a waiting "Clear selection" stays picked once the page is interactive', async ({
+  page,
+  request,
+}) => {
+  // A product whose page opens on its default variation, so Clear selection is in the server's HTML.
+  const product = await variableProduct(request, { opensChosen: true });
+  const productPage = new ProductPage(page);
+  const { ready } = await openBeforeScripts(page, `/product/${product.slug}`);
+  const [[attribute, option], ...others] = product.options;
+  await productPage.clearSelection.click();
+  // Picked after the clear: it must come after the clear, not be undone by it.
+  await productPage.option(attribute, option).click();
+  await ready();
+  await expect(productPage.option(attribute, option)).toBeChecked();
+  for (const [otherAttribute] of others)
+    await expect(
+      productPage.purchaseForm
+        .getByRole('group', { name: otherAttribute, exact: true })
+        .getByRole('radio', { checked: true }),
+    ).toHaveCount(0);
+  await expect(page.locator(HELD)).toHaveCount(0);
+});

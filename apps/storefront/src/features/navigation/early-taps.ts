@@ -19,7 +19,9 @@ import { EARLY_TAPS_GLOBAL } from './early-taps-global';
  *
  * Radio buttons and checkboxes are not held: they change at once, as HTML does, and React tells the
  * page of a box changed before it adopted it (the product page's options rely on this; see the
- * early-taps journeys). Islands on demand (components/island-on-demand.tsx) carry what was typed
+ * early-taps journeys). Except in a form where a press is already waiting: there a box waits behind
+ * it, so the two happen in the order the shopper made them (an option picked after a held "Clear
+ * selection" is not then cleared by it). Islands on demand (components/island-on-demand.tsx) carry what was typed
  * into their HTML over themselves, and keep their submit buttons disabled until live.
  *
  * `installEarlyTaps` runs in the browser as the text of an inline script (EARLY_TAPS_SCRIPT), so it
@@ -30,6 +32,9 @@ export function installEarlyTaps(globalName: string): void {
   const kept: Kept[] = [];
   const HELD = 'data-early-tap';
   const PRESSABLE = 'button,input[type="submit"],input[type="button"],input[type="image"]';
+  const BOX = 'input[type="radio"],input[type="checkbox"]';
+  /** Forms with a press waiting: a box in one waits too (see above). */
+  const waiting = new Set<HTMLFormElement>();
   const keeper = { live: false, wake };
   (window as unknown as Record<string, unknown>)[globalName] = keeper;
 
@@ -39,15 +44,26 @@ export function installEarlyTaps(globalName: string): void {
     return action != null && !/^\s*javascript:/i.test(action);
   }
 
-  function onClick(event: MouseEvent): void {
-    const target = event.target;
-    const button = target instanceof Element ? target.closest<HTMLButtonElement>(PRESSABLE) : null;
-    if (!button || button.disabled || button.getAttribute('aria-disabled') === 'true') return;
-    if ((button.type === 'submit' || (button.type as string) === 'image') && worksAsHtml(button.form)) return;
+  function hold(event: Event, button: HTMLButtonElement | HTMLInputElement): void {
     event.preventDefault();
     event.stopPropagation();
     button.setAttribute(HELD, '');
+    if (button.form) waiting.add(button.form);
     kept.push({ button });
+  }
+
+  function onClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    const box = target?.closest<HTMLInputElement>(BOX);
+    if (box) {
+      // Stopping the click also undoes the box's change, until it is clicked again on waking.
+      if (box.form && waiting.has(box.form) && !box.disabled) hold(event, box);
+      return;
+    }
+    const button = target?.closest<HTMLButtonElement>(PRESSABLE);
+    if (!button || button.disabled || button.getAttribute('aria-disabled') === 'true') return;
+    if ((button.type === 'submit' || (button.type as string) === 'image') && worksAsHtml(button.form)) return;
+    hold(event, button);
   }
 
   function onSubmit(event: SubmitEvent): void {
@@ -55,7 +71,24 @@ export function installEarlyTaps(globalName: string): void {
     if (!(form instanceof HTMLFormElement) || worksAsHtml(form)) return;
     event.preventDefault();
     event.stopPropagation();
+    waiting.add(form);
     kept.push({ form, submitter: event.submitter });
+  }
+
+  /**
+   * Each tap in a task of its own: React applies a press's update in a microtask, so the next
+   * control is pressed as the page then stands (a radio cleared by the tap before is unchecked).
+   */
+  function replay(taps: Kept[]): void {
+    const tap = taps.shift();
+    if (!tap) return;
+    if ('form' in tap) {
+      if (tap.form.isConnected) tap.form.requestSubmit(tap.submitter?.isConnected ? tap.submitter : null);
+    } else {
+      tap.button.removeAttribute(HELD);
+      if (tap.button.isConnected) tap.button.click();
+    }
+    if (taps.length > 0) setTimeout(() => replay(taps), 0);
   }
 
   function wake(): void {
@@ -63,14 +96,8 @@ export function installEarlyTaps(globalName: string): void {
     keeper.live = true;
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('submit', onSubmit, true);
-    for (const tap of kept.splice(0)) {
-      if ('form' in tap) {
-        if (tap.form.isConnected) tap.form.requestSubmit(tap.submitter?.isConnected ? tap.submitter : null);
-        continue;
-      }
-      tap.button.removeAttribute(HELD);
-      if (tap.button.isConnected) tap.button.click();
-    }
+    waiting.clear();
+    replay(kept.splice(0));
   }
 
   window.addEventListener('click', onClick, true);
