@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 import { openBeforeScripts } from '../../lib/early-typing';
 import { simpleProduct } from '../../lib/products';
 import { uniqueEmail } from '../../pages/account';
+import { CatalogPage } from '../../pages/catalog-page';
 import { Shell } from '../../pages/shell';
 
 /**
- * A shopper on a slow phone types into the header's search box and the review form before the
- * page's scripts have run: what was typed stays once the page is interactive, and is what is sent.
+ * A shopper on a slow phone types into the header's search box and the review form, or ticks a
+ * filter, before the page's scripts have run: what was typed or ticked stays once the page is
+ * interactive, and is what is sent.
  */
 
 test('the header search keeps a term typed before the page was interactive, and searches for it', async ({
@@ -42,4 +44,16 @@ test('the review form keeps what was typed before the page was interactive, and 
   await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thank you! Your review is awaiting moderation.')).toBeVisible();
+});
+
+test('a filter ticked before the page was interactive filters the list once it is', async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  const { ready } = await openBeforeScripts(page, '/products');
+  // The page is still arriving: the filters' groups must be there before one is found closed.
+  await expect(catalog.filters.getByRole('checkbox', { name: 'In stock' })).toBeAttached();
+  const inStock = (await catalog.filterGroup('Availability')).getByRole('checkbox', { name: 'In stock' });
+  await inStock.check();
+  await ready();
+  await expect(page).toHaveURL(/[?&]filter=inStock\[true\]$/);
+  await expect(inStock).toBeChecked();
 });

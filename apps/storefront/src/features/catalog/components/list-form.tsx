@@ -12,6 +12,19 @@ const SETTLE_MS = 250;
 const loadListQuery = () => import('../list-query');
 const prepare = () => void loadListQuery();
 
+/** Whether a field holds something other than what the server rendered into it. */
+function changedFromDefaults(form: HTMLFormElement): boolean {
+  for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) return true;
+    } else if (field instanceof HTMLInputElement) {
+      const box = field.type === 'checkbox' || field.type === 'radio';
+      if (box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The product list's filter (or sort) form. Without JavaScript it is a plain GET form: the page
  * reads its fields and redirects to the canonical URL. With JavaScript this island builds that
@@ -43,11 +56,18 @@ export function ListForm({
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // The fields are uncontrolled (their defaults come from the server), so after a navigation
-  // that changed the list elsewhere (a chip removed, Back) reset them to the new defaults.
+  // The fields are uncontrolled (their defaults come from the server). After a navigation that
+  // changed the list elsewhere (a chip removed, Back) they return to the new defaults. On the first
+  // render they keep what they hold: a box ticked before the page was interactive is the shopper's
+  // choice, and the list follows it.
+  const shownState = useRef(state);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is the trigger, not an input.
   useEffect(() => {
-    form.current?.reset();
+    if (!form.current) return;
+    if (shownState.current !== state) {
+      shownState.current = state;
+      form.current.reset();
+    } else if (changedFromDefaults(form.current)) settleThenNavigate();
   }, [state]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -59,6 +79,10 @@ export function ListForm({
     const href = listHref(basePath, query);
     if (href !== state) router.push(href, { scroll: false });
   };
+  function settleThenNavigate() {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(navigate, SETTLE_MS);
+  }
 
   return (
     <form
@@ -69,10 +93,7 @@ export function ListForm({
       className={className}
       onPointerDown={prepare}
       onFocus={prepare}
-      onChange={() => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(navigate, SETTLE_MS);
-      }}
+      onChange={settleThenNavigate}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         void navigate();
