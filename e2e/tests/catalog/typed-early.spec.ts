@@ -6,8 +6,8 @@ import { CatalogPage } from '../../pages/catalog-page';
 import { Shell } from '../../pages/shell';
 
 /**
- * A shopper on a slow phone types into the header's search box and the review form, or ticks a
- * filter, before the page's scripts have run: what was typed or ticked stays once the page is
+ * A shopper on a slow phone types into the header's search box and the review form, ticks a filter
+ * or picks an order, before the page's scripts have run: what was typed or ticked stays once the page is
  * interactive, and is what is sent.
  */
 
@@ -56,4 +56,13 @@ test('a filter ticked before the page was interactive filters the list once it i
   await ready();
   await expect(page).toHaveURL(/[?&]filter=inStock\[true\]$/);
   await expect(inStock).toBeChecked();
+});
+
+test('an order chosen before the page was interactive sorts the list once it is', async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  const { ready } = await openBeforeScripts(page, '/products');
+  await catalog.sort.selectOption({ label: 'Price: high to low' });
+  await ready();
+  await expect(page).toHaveURL(/[?&]orderby=price&order=desc/);
+  await expect(catalog.sort).toHaveValue('price-desc');
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import styles from './sort-select.module.css';
 
@@ -34,7 +34,21 @@ export function SortSelect({
   const router = useRouter();
   const id = useId();
   const [selected, setSelected] = useState(value);
+  const select = useRef<HTMLSelectElement>(null);
   useEffect(() => setSelected(value), [value]);
+
+  const choose = (chosenValue: string) => {
+    const chosen = options.find((option) => option.value === chosenValue);
+    setSelected(chosenValue);
+    if (chosen) router.push(chosen.href, { scroll: false });
+  };
+  // An order picked in the server's HTML before the page was interactive: React keeps what the
+  // select shows when it hydrates, without telling of the change, so it is taken as chosen here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the select is first hydrated.
+  useEffect(() => {
+    const shown = select.current?.value;
+    if (shown && shown !== value) choose(shown);
+  }, []);
 
   return (
     <form method="get" action={action} className={styles.form}>
@@ -44,15 +58,12 @@ export function SortSelect({
         {labels.label}
       </label>
       <select
+        ref={select}
         id={id}
         name={name}
         value={selected}
         className={styles.select}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          setSelected(event.target.value);
-          if (chosen) router.push(chosen.href, { scroll: false });
-        }}
+        onChange={(event) => choose(event.target.value)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
