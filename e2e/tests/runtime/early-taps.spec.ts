@@ -86,7 +86,9 @@ test('an option picked after a waiting "Clear selection" stays picked once the p
   const product = await variableProduct(request, { opensChosen: true });
   const productPage = new ProductPage(page);
   const { ready } = await openBeforeScripts(page, `/product/${product.slug}`);
-  const [[attribute, option], ...others] = product.options;
+  const [picked, ...others] = product.options;
+  if (!picked) throw new Error(`${product.name} has no option to pick`);
+  const [attribute, option] = picked;
   await productPage.clearSelection.click();
   // Picked after the clear: it must come after the clear, not be undone by it.
   await productPage.option(attribute, option).click();
