@@ -21,8 +21,10 @@ import { EARLY_TAPS_GLOBAL } from './early-taps-global';
  * page of a box changed before it adopted it (the product page's options rely on this; see the
  * early-taps journeys). Except in a form where a press is already waiting: there a box waits behind
  * it, so the two happen in the order the shopper made them (an option picked after a held "Clear
- * selection" is not then cleared by it). Islands on demand (components/island-on-demand.tsx) carry what was typed
- * into their HTML over themselves, and keep their submit buttons disabled until live.
+ * selection" is not then cleared by it).
+ *
+ * Islands on demand (components/island-on-demand.tsx) carry what was typed into their HTML over
+ * themselves, and keep their submit buttons disabled until live.
  *
  * `installEarlyTaps` runs in the browser as the text of an inline script (EARLY_TAPS_SCRIPT), so it
  * uses nothing from outside its own body.
