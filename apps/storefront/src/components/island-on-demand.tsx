@@ -10,43 +10,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { anyChanged, readFields, type ServerHtmlFields } from './form/server-html-fields';
 import { useRendersInBrowser } from './use-renders-in-browser';
 
 /** How far outside the screen an island starts loading, so it is live before the shopper reaches it. */
 const NEAR_VIEW_MARGIN = '600px';
 
-/**
- * What the shopper did in the server's HTML before the live island took over, by field name: text
- * typed, boxes ticked, the button picked in a radio group, the field in focus.
- */
-interface Carried {
-  values: Map<string, string>;
-  checked: Map<string, boolean>;
-  /** A radio group's picked button (its value), by the group's name. */
-  picked: Map<string, string>;
-  focused: { name: string; value: string | null } | null;
-}
-
-const isRadio = (field: Element): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && field.type === 'radio';
-
-function readFields(island: HTMLElement): Carried {
-  const carried: Carried = { values: new Map(), checked: new Map(), picked: new Map(), focused: null };
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (!field.name) continue;
-    if (isRadio(field)) {
-      if (field.checked && !field.defaultChecked) carried.picked.set(field.name, field.value);
-    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      if (field.checked !== field.defaultChecked) carried.checked.set(field.name, field.checked);
-    } else if (field.value !== field.defaultValue) carried.values.set(field.name, field.value);
-    if (field === document.activeElement)
-      carried.focused = { name: field.name, value: isRadio(field) ? field.value : null };
-  }
-  return carried;
-}
-
 /** Hands the carried input to the live island's fields as if typed, so its state follows. */
-function applyFields(island: HTMLElement, carried: Carried) {
+function applyFields(island: HTMLElement, carried: ServerHtmlFields) {
   const find = (name: string, value: string | null = null) =>
     island.querySelector<HTMLInputElement | HTMLTextAreaElement>(
       `[name="${CSS.escape(name)}"]${value === null ? '' : `[value="${CSS.escape(value)}"]`}`,
@@ -100,7 +71,7 @@ export function IslandOnDemand({
   // True while the server's HTML stands in for the island (from hydration until it wakes).
   const [held, setHeld] = useState(!inBrowser);
   const ref = useRef<HTMLDivElement>(null);
-  const carried = useRef<Carried | null>(null);
+  const carried = useRef<ServerHtmlFields | null>(null);
 
   useEffect(() => {
     const island = ref.current;
@@ -134,7 +105,7 @@ export function IslandOnDemand({
     island.addEventListener('focusin', note);
     // Reached before the page was interactive (a slow phone): focused, or typed into, already.
     const early = readFields(island);
-    if (early.focused || early.values.size > 0 || early.checked.size > 0 || early.picked.size > 0) wake();
+    if (early.focused || anyChanged(early)) wake();
     function stop() {
       observer?.disconnect();
       for (const type of reachEvents) island?.removeEventListener(type, wake);

@@ -1,5 +1,6 @@
 'use client';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { anyChanged, readFields } from '@/components/form/server-html-fields';
 import { useRouter } from '@/i18n/navigation';
 
 /** Changes in quick succession (several boxes ticked, a price typed) make one navigation. */
@@ -11,19 +12,6 @@ const SETTLE_MS = 250;
  */
 const loadListQuery = () => import('../list-query');
 const prepare = () => void loadListQuery();
-
-/** Whether a field holds something other than what the server rendered into it. */
-function changedFromDefaults(form: HTMLFormElement): boolean {
-  for (const field of form.elements) {
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) return true;
-    } else if (field instanceof HTMLInputElement) {
-      const box = field.type === 'checkbox' || field.type === 'radio';
-      if (box ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) return true;
-    }
-  }
-  return false;
-}
 
 /**
  * The product list's filter (or sort) form. Without JavaScript it is a plain GET form: the page
@@ -67,7 +55,7 @@ export function ListForm({
     if (shownState.current !== state) {
       shownState.current = state;
       form.current.reset();
-    } else if (changedFromDefaults(form.current)) settleThenNavigate();
+    } else if (anyChanged(readFields(form.current))) settleThenNavigate();
   }, [state]);
   useEffect(() => () => clearTimeout(timer.current), []);
 

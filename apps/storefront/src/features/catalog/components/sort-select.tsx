@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useKeepTyped } from '@/components/form/use-keep-typed';
 import { useRouter } from '@/i18n/navigation';
 import styles from './sort-select.module.css';
 
@@ -34,7 +35,6 @@ export function SortSelect({
   const router = useRouter();
   const id = useId();
   const [selected, setSelected] = useState(value);
-  const select = useRef<HTMLSelectElement>(null);
   useEffect(() => setSelected(value), [value]);
 
   const choose = (chosenValue: string) => {
@@ -42,13 +42,8 @@ export function SortSelect({
     setSelected(chosenValue);
     if (chosen) router.push(chosen.href, { scroll: false });
   };
-  // An order picked in the server's HTML before the page was interactive: React keeps what the
-  // select shows when it hydrates, without telling of the change, so it is taken as chosen here.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the select is first hydrated.
-  useEffect(() => {
-    const shown = select.current?.value;
-    if (shown && shown !== value) choose(shown);
-  }, []);
+  // An order picked in the server's HTML before the page was interactive is taken as chosen.
+  useKeepTyped([[id, value, choose]]);
 
   return (
     <form method="get" action={action} className={styles.form}>
@@ -58,7 +53,6 @@ export function SortSelect({
         {labels.label}
       </label>
       <select
-        ref={select}
         id={id}
         name={name}
         value={selected}
