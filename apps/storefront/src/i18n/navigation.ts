@@ -1,12 +1,20 @@
-import { localeNavigation as navigation } from './locale-navigation';
-
-/** Locale-aware redirect, router and paths: use these instead of next/navigation's. */
-export const { redirect, usePathname, useRouter, getPathname } = navigation;
+import { redirect as nextRedirect } from 'next/navigation';
+import { localePath, type ShopHref } from './paths';
 
 /**
- * next-intl's Link, for a link into another locale (its `locale` prop): it keeps the locale cookie
- * in step. Every other link is `Link` (link.tsx), next/link with the locale prefix.
+ * Locale-aware links, paths and redirect: use these instead of next/navigation's (client
+ * components' router and pathname are in router.ts). Shop paths are written without the locale
+ * ('/cart'); these put the page's own in, or the one asked for. The shop's own (paths.ts) rather
+ * than next-intl's createNavigation, which would put its navigation runtime in every page's script
+ * for what is a prefix.
  */
-export const LocaleSwitchLink = navigation.Link;
 
-export { Link } from './link';
+export { Link, LocaleSwitchLink } from './link';
+
+/** A shop path in a locale: for a form's action, a page's canonical address, robots.txt. */
+export const getPathname = ({ href, locale }: { href: ShopHref; locale: string }): string =>
+  localePath(href, locale);
+
+/** Ends the render with a redirect to a shop path in a locale (server components, actions). */
+export const redirect = ({ href, locale }: { href: ShopHref; locale: string }): never =>
+  nextRedirect(localePath(href, locale));

@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { type MessageRoute, pickClientMessages, ROUTE_MESSAGE_PATHS } from './client-messages';
-import { WithMessages } from './with-messages';
+import { MessagesProvider } from './messages-provider';
 
 /**
  * The messages of one kind of page (client-messages.ts), sent with that page only and laid over
@@ -9,5 +9,5 @@ import { WithMessages } from './with-messages';
  */
 export async function RouteMessages({ route, children }: { route: MessageRoute; children: ReactNode }) {
   const messages = pickClientMessages(await getMessages(), ROUTE_MESSAGE_PATHS[route]);
-  return <WithMessages messages={messages}>{children}</WithMessages>;
+  return <MessagesProvider messages={messages}>{children}</MessagesProvider>;
 }

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { MessagesProvider } from '@/i18n/messages-provider';
 import { routing } from '@/i18n/routing';
 import GlobalError from '../global-error';
 import LocaleError from './error';
@@ -30,9 +30,9 @@ describe("the shop's error page", () => {
     for (const locale of routing.locales) {
       const texts = await catalogue(locale);
       const html = renderToStaticMarkup(
-        <NextIntlClientProvider locale={locale} timeZone="UTC" messages={{ serverError: texts }}>
+        <MessagesProvider locale={locale} timeZone="UTC" messages={{ serverError: texts }}>
           <LocaleError error={failure} retry={() => {}} />
-        </NextIntlClientProvider>,
+        </MessagesProvider>,
       );
       expect(html).toContain(`<h1`);
       expect(html).toContain(texts.title);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { Link } from '@/i18n/navigation';
 import { ServerErrorView } from './server-error';
 

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NavigationRuntime } from '@/features/navigation/components/navigation-runtime';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { pickClientMessages } from '@/i18n/client-messages';
+import { MessagesProvider } from '@/i18n/messages-provider';
 import { type LocaleRouteProps, routeLocale } from '@/i18n/route-locale';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
@@ -59,9 +60,9 @@ export default async function LocaleLayout({
     <html lang={locale} className={inter.variable}>
       <body>
         <NavigationRuntime locale={locale} />
-        <NextIntlClientProvider messages={messages}>
+        <MessagesProvider locale={locale} messages={messages} timeZone={await getTimeZone()}>
           <AppShell>{children}</AppShell>
-        </NextIntlClientProvider>
+        </MessagesProvider>
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { useRendersInBrowser } from '@/components/use-renders-in-browser';
 import { useAppliedGiftCards, useCart, useShopperActions } from '@/features/shopper/hooks';
 import { LoginOperation } from '@/graphql/generated/browser-operations.generated';

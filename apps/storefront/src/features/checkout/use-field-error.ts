@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { get, useFormContext } from 'react-hook-form';
+import { useTranslations } from '#i18n/hooks';
 import type { CheckoutValues, FieldKey } from './checkout-schema';
 import { type FieldError, fieldErrorMessage } from './field-errors';
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { type ShopError, shopErrorOf } from '@/lib/commerce/error-message';
@@ -54,10 +53,10 @@ describe('the balance check', () => {
   });
 });
 
+// The catalogue as the shop has it: compiled when built (vitest.config.ts).
+const { default: errors } = await import('../../messages/en-US/errors.json');
+
 describe('the answer shown', () => {
-  const errors = JSON.parse(
-    readFileSync(new URL('../../messages/en-US/errors.json', import.meta.url), 'utf8'),
-  ) as Record<string, string>;
   const t = createTranslator({ locale: 'en-US', messages: { errors }, namespace: 'errors' });
   const describeError = (error: ShopError | undefined) => (error ? errorText(error, t) : undefined);
 

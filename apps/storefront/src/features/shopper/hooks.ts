@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { AccountState, Customer, LoginClient, Viewer } from '@/features/shopper/account-types';
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/router';
 import type { AccountActions } from './account-actions';
 import type { CartActions } from './cart-actions';
 import {

@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
 import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
 import { createDeferredShopper } from './deferred-shopper';

@@ -3,7 +3,7 @@
  * the `errors` catalogue of the locale, fetched on first need instead of sent in every page's
  * messages, with a translator of its own over it.
  */
-import { createTranslator } from 'next-intl';
+import { createTranslator } from '@/i18n/translator';
 import type { ShopError } from './error-message';
 import { type ErrorCatalogue, errorText } from './error-text';
 

@@ -1,5 +1,5 @@
-import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
+import { useLocale } from '#i18n/hooks';
 import type { ShopError } from './error-message';
 
 /**

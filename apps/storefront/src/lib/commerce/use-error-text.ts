@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import type { ShopError } from './error-message';
 import { errorText } from './error-text';
 

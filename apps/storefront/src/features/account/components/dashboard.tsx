@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { TabList, TabPanel, useTabs } from '@/components/tabs';
 import { useAccount } from '@/features/shopper/hooks';
 import { WishlistList } from '@/features/wishlist/components/wishlist-list';

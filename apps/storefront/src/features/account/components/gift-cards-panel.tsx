@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useFormatter, useLocale, useTranslations } from '#i18n/hooks';
 import { FormStatus } from '@/components/form/form-status';
 import { Skeleton } from '@/components/state/skeleton';
 import type { GetCustomerGiftCardsQuery } from '@/graphql/generated';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { FormStatus } from '@/components/form/form-status';
 import { useAccount, useShopperActions } from '@/features/shopper/hooks';
 import { useAccountFeatures } from '../account-features';

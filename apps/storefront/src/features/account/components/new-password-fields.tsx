@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { Field } from '@/components/form/field';
 import type { BoundField } from '@/components/form/use-checked-fields';
 

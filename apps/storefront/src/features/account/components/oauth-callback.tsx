@@ -1,11 +1,12 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { FormStatus } from '@/components/form/form-status';
 import { useAccount } from '@/features/shopper/hooks';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/router';
 import styles from './account.module.css';
 
 /** The provider's slug (from the redirect URI /oauth/login/{slug}) matched to a login client's provider enum. */

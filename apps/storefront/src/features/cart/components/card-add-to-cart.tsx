@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { useCart } from '@/features/shopper/hooks';
 import styles from './card-add-to-cart.module.css';
 

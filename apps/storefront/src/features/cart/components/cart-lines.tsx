@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { Thumbnail } from '@/components/thumbnail';
 import { GiftCardLineDetails } from '@/features/gift-cards/components/gift-card-line-details';
 import type { CartLine } from '@/features/shopper/cart-types';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';
 import { useCart } from '@/features/shopper/hooks';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { Drawer } from '@/components/drawer';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';

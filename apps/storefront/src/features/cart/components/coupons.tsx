@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { FieldFrame } from '@/components/form/field';
 import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';

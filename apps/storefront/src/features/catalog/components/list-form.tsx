@@ -1,7 +1,7 @@
 'use client';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { anyChanged, readFields } from '@/components/form/server-html-fields';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/router';
 
 /** Changes in quick succession (several boxes ticked, a price typed) make one navigation. */
 const SETTLE_MS = 250;

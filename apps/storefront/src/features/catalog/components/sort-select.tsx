@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { useKeepTyped } from '@/components/form/use-keep-typed';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/router';
 import styles from './sort-select.module.css';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type ControllerRenderProps, useFormContext, useWatch } from 'react-hook-form';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { type ControlProps, Field, FieldFrame } from '@/components/form/field';
 import {
   ADDRESS_FIELDS,

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { get, useFormContext } from 'react-hook-form';
+import { useTranslations } from '#i18n/hooks';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { ADDRESS_FIELDS, type CheckoutValues, type FieldKey } from '../checkout-schema';
 import { fieldId, useErrorText } from '../use-field-error';

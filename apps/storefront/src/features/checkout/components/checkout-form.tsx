@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { useTranslations } from '#i18n/hooks';
 import { TextAreaField } from '@/components/form/field';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { ChevronDownIcon } from '@/features/shell/components/icons';
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';

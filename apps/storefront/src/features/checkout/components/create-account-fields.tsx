@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslations } from '#i18n/hooks';
 import { Field } from '@/components/form/field';
 import { accountUsername } from '../checkout-input';
 import type { CheckoutValues } from '../checkout-schema';

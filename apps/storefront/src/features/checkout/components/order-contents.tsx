@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import type { OrderAddress, OrderView } from '../map-order';
 import { orderGatewayTitle, orderShippingTitle } from '../store-words';
 import styles from './order-view.module.css';

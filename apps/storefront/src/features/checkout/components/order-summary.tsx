@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { SubmitButton } from '@/components/form/submit-button';
 import { FreeShippingNote } from '@/features/cart/components/cart-panel';
 import { CartTotals } from '@/features/cart/components/cart-totals';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useFormatter, useLocale, useTranslations } from '#i18n/hooks';
 import { ErrorNote } from '@/components/state/error-note';
 import { Skeleton } from '@/components/state/skeleton';
 import { asDate } from '@/features/account/components/orders-panel';

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslations } from '#i18n/hooks';
 import { Field } from '@/components/form/field';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../checkout-input';
 import type { CheckoutValues } from '../checkout-schema';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { useLocale, useTranslations } from 'next-intl';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { GetStripePaymentIntentOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShop } from '@/lib/commerce/browser-client';
 import { useErrorText } from '@/lib/commerce/use-error-text';

@@ -1,8 +1,8 @@
 'use client';
 
 import { CONTACT_LIMITS } from '@ppe/shop-rules/contact';
-import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { Field, TextAreaField } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { useFormatter, useLocale, useTranslations } from '#i18n/hooks';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useKeepTyped } from '@/components/form/use-keep-typed';

@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { Field, TextAreaField } from '@/components/form/field';
 import { formatCents } from '@/lib/format/price';
 import {

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { formatCents } from '@/lib/format/price';
 import { formatDay, type GiftCardLine } from '../gift-card-line';
 

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n/hooks';
 import { formatPriceRange, saleDisplay } from '@/lib/format/price';
 import type { Pricing } from '../types';
 import styles from './price-tag.module.css';

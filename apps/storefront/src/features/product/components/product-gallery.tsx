@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type PointerEvent, useId, useRef, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import type { ProductImage } from '../types';
 import styles from './product-gallery.module.css';
 import { useProductSelection } from './selection-context';

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { FormStatus } from '@/components/form/form-status';
 import type { GiftCardCollector } from '@/features/gift-cards/components/gift-card-fields';
 import type { GiftCardSettings } from '@/features/gift-cards/gift-card-choice';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { Field, TextAreaField } from '@/components/form/field';
 import { FormStatus } from '@/components/form/form-status';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import type { Stock } from '../types';
 import styles from './stock-line.module.css';
 

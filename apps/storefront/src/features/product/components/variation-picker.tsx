@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { attributeParam, isOptionAvailable } from '../variations';
 import { useProductSelection } from './selection-context';
 import styles from './variation-picker.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import styles from './product-info.module.css';
 
 /**

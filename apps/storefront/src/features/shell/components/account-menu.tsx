@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { useShopper } from '@/features/shopper/hooks';
 import { selectViewer } from '@/features/shopper/selectors';
 import { Link } from '@/i18n/navigation';

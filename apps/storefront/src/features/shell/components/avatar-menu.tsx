@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import type { Viewer } from '@/features/shopper/account-types';
 import { useAccount } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';

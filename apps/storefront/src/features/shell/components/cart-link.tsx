@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { CartIcon } from './icons';

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { getPathname, useRouter } from '@/i18n/navigation';
+import { useLocale, useTranslations } from '#i18n/hooks';
+import { getPathname } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/router';
 import type { Locale } from '@/i18n/routing';
 import {
   SEARCH_DEBOUNCE_MS,

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { LocaleSwitchLink, usePathname, useRouter } from '@/i18n/navigation';
+import { useLocale } from '#i18n/hooks';
+import { LocaleSwitchLink } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/i18n/router';
 import { LOCALE_NAMES, type Locale, routing } from '@/i18n/routing';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n/hooks';
 import { useAccount, useShellState } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import styles from './mobile-menu-panels.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { Drawer } from '@/components/drawer';
 import { rowTabForKey, TabList, TabPanel, useTabs } from '@/components/tabs';
 import { useShellState } from '@/features/shopper/hooks';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/router';
 
 /** Pages where the shopper pays: they get the slim checkout header instead of the shop's top. */
 const CHECKOUT_PATHS: ReadonlySet<string> = new Set(['/checkout']);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { useWishlist } from '@/features/shopper/hooks';
 import styles from './wishlist-button.module.css';
 

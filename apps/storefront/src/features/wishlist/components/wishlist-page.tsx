@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useTranslations } from '#i18n/hooks';
 import { useAccount } from '@/features/shopper/hooks';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/router';
 import { WishlistList } from './wishlist-list';
 
 /** /wishlist (spec: shown when logged out): the browser's list; signed in, the account's list in my-account. */
