@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CatalogPage } from '../../pages/catalog-page';
+import { Shell } from '../../pages/shell';
 import { backendProducts } from './backend';
 
 /** Size M and in stock (IN_STOCK or ON_BACKORDER), dearest first: what the backend says the list is. */
@@ -38,6 +39,24 @@ test('two filters and a sort: the URL carries them in the filter syntax and the 
   const sizeOnly = await backendProducts(request, { ...WHERE, stockStatus: undefined });
   await expect(catalog.count).toHaveText(`Showing 1 to ${Math.min(24, sizeOnly.found)} of ${sizeOnly.found}`);
   await expect(catalog.filters.getByRole('checkbox', { name: 'In stock' })).not.toBeChecked();
+});
+
+test('removing a filter from the chips keeps the list where the shopper was reading it', async ({ page }) => {
+  const catalog = new CatalogPage(page);
+  await catalog.goto('/products?filter=size[m],inStock[true]');
+  await new Shell(page).waitUntilInteractive();
+  const chip = catalog.chips.getByRole('link', { name: 'Remove filter: In stock' });
+  // Scrolled down until the chips are near the top of the screen: the page's own top is out of view.
+  const chipTop = await chip.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), Math.max(0, chipTop - 160));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+
+  await chip.click();
+  await expect(page).toHaveURL(/\?filter=size\[m\]$/);
+  await expect(catalog.chips.getByRole('link', { name: 'Remove filter: In stock' })).toHaveCount(0);
+  // A client-side navigation (the chips are the shop's plain links), and the page did not jump.
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
 test('a shared filter URL shows the same results, and the filter form works without JavaScript', async ({

@@ -48,24 +48,33 @@ export function routerTransitionStarted(href: string, type: TransitionType): voi
 }
 
 /**
- * Once a newer build is deployed, a click on a link to another page of the shop loads that page
- * in full instead of letting the old build's router render it. Runs in the capture phase, before
- * React's handlers (so Next's Link never starts its client-side navigation).
+ * The page of the shop a plain click on a link leads to (link-click.ts), with the link; null for
+ * any other click.
  */
-export function interceptLinkClickWhenOutdated(event: MouseEvent): void {
-  if (!state.outdated || !(event.target instanceof Element)) return;
-  const anchor = event.target.closest('a');
-  if (!anchor || !(anchor instanceof HTMLAnchorElement)) return;
+export function clickedShopPage(event: MouseEvent): { target: URL; anchor: HTMLAnchorElement } | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return null;
   const info: AnchorInfo = {
     href: anchor.href,
     target: anchor.target,
     download: anchor.hasAttribute('download'),
   };
   const target = internalNavigationTarget(event, info, window.location.href);
-  if (!target) return;
+  return target && { target, anchor };
+}
+
+/**
+ * Once a newer build is deployed, a click on a link to another page of the shop loads that page
+ * in full instead of letting the old build's router render it. Runs in the capture phase, before
+ * any other handler (so the shop's link navigation never starts a client-side one).
+ */
+export function interceptLinkClickWhenOutdated(event: MouseEvent): void {
+  if (!state.outdated) return;
+  const clicked = clickedShopPage(event);
+  if (!clicked) return;
   event.preventDefault();
   event.stopPropagation();
-  window.location.assign(target.href);
+  window.location.assign(clicked.target.href);
 }
 
 function sessionStore(): Storage | null {
