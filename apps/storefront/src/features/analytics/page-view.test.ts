@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gtmScriptUrl, pageViewEvent, pushPageView, whenTitled } from './page-view';
+import { gtmScriptUrl } from './components/gtm-script';
+import { pageViewEvent, pushPageView, whenTitled } from './page-view';
 
 describe('pageViewEvent', () => {
   it('describes the page for the data layer', () => {

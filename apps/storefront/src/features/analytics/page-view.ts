@@ -97,8 +97,3 @@ export function whenTitled(push: () => void, doc: Document = document, timeoutMs
   timer = setTimeout(run, timeoutMs);
   return run;
 }
-
-/** The GTM loader's URL for a container (the id is validated by config/analytics.ts). */
-export function gtmScriptUrl(containerId: string): string {
-  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
-}

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import { gtmScriptUrl } from '../page-view';
 
 const GtmScript = lazy(() => import('./gtm-script'));
 
@@ -17,7 +16,7 @@ export function TagManager({ containerId }: { containerId: string }) {
   }, []);
   return (
     <Suspense fallback={null}>
-      <GtmScript src={gtmScriptUrl(containerId)} />
+      <GtmScript containerId={containerId} />
     </Suspense>
   );
 }

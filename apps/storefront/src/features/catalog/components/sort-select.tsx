@@ -1,14 +1,14 @@
-'use client';
-import { useEffect, useId, useState } from 'react';
-import { useKeepTyped } from '@/components/form/use-keep-typed';
-import { useRouter } from '@/i18n/router';
+import { useLocale } from '#i18n/hooks';
+import { NAVIGATES_ATTRIBUTE } from '@/features/navigation/navigating-select';
+import { localePath } from '@/i18n/paths';
 import styles from './sort-select.module.css';
 
 /**
- * The sort dropdown. Choosing an order navigates to the list's URL with `orderby`/`order` (and
- * page 1). Without JavaScript it is a GET form with a Sort button; the page turns its `sort`
- * field into the same URL. Each option's URL comes from the server, so the list's query rules
- * (list-query.ts) stay out of the page's code.
+ * The sort dropdown. Choosing an order goes to the list's URL in that order (page 1): each option
+ * carries its URL from the server, and the navigation feature follows the choice
+ * (features/navigation/navigating-select.ts), so the dropdown brings no script of its own and the
+ * list's query rules (list-query.ts) stay out of the page's code. Without JavaScript it is a GET
+ * form with a Sort button; the page turns its `sort` field into the same URL.
  */
 export function SortSelect({
   action,
@@ -28,23 +28,12 @@ export function SortSelect({
   filter: string;
   /** The current sort's option value (`price-asc`). */
   value: string;
-  /** Each order with the list's URL in that order (page 1). */
+  /** Each order with the list's URL in that order (page 1), a shop path without the locale. */
   options: { value: string; label: string; href: string }[];
   labels: { label: string; apply: string };
 }) {
-  const router = useRouter();
-  const id = useId();
-  const [selected, setSelected] = useState(value);
-  useEffect(() => setSelected(value), [value]);
-
-  const choose = (chosenValue: string) => {
-    const chosen = options.find((option) => option.value === chosenValue);
-    setSelected(chosenValue);
-    if (chosen) router.push(chosen.href, { scroll: false });
-  };
-  // An order picked in the server's HTML before the page was interactive is taken as chosen.
-  useKeepTyped([[id, value, choose]]);
-
+  const id = `list-${name}`;
+  const locale = useLocale();
   return (
     <form method="get" action={action} className={styles.form}>
       {search && <input type="hidden" name="search" value={search} />}
@@ -52,15 +41,17 @@ export function SortSelect({
       <label htmlFor={id} className={styles.label}>
         {labels.label}
       </label>
+      {/* Keyed by the order shown: a list reached by the router (back, a chip) shows its own. */}
       <select
+        key={value}
         id={id}
         name={name}
-        value={selected}
+        defaultValue={value}
         className={styles.select}
-        onChange={(event) => choose(event.target.value)}
+        {...{ [NAVIGATES_ATTRIBUTE]: '' }}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} data-href={localePath(option.href, locale)}>
             {option.label}
           </option>
         ))}

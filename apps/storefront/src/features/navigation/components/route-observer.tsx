@@ -2,9 +2,11 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { pushPageView, whenTitled } from '@/features/analytics/page-view';
 import { routeKey } from '../link-click';
 import { routeRendered } from '../runtime';
+
+/** The page-view code comes only to a shop with a tag manager configured. */
+const loadPageView = () => import('@/features/analytics/page-view');
 
 /**
  * Notices each route the shopper sees (the first page included): the navigation to it is over
@@ -20,7 +22,17 @@ export function RouteObserver({ analytics, locale }: { analytics: boolean; local
     const key = routeKey(pathname, search);
     const href = window.location.href;
     // Leaving the route before its title arrived still counts its view (the cleanup flushes it).
-    return whenTitled(() => pushPageView(key, { href, locale }));
+    let flush: (() => void) | undefined;
+    let left = false;
+    void loadPageView().then(({ pushPageView, whenTitled }) => {
+      const push = () => pushPageView(key, { href, locale });
+      if (left) push();
+      else flush = whenTitled(push);
+    });
+    return () => {
+      left = true;
+      flush?.();
+    };
   }, [pathname, search, analytics, locale]);
   return null;
 }
