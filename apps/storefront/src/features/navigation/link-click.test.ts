@@ -52,8 +52,10 @@ describe('internalNavigationTarget', () => {
     expect(internalNavigationTarget(click, anchor('/_next/static/x.pdf'), current)).toBeNull();
   });
 
-  it('ignores links to the current page, including hash changes', () => {
-    expect(internalNavigationTarget(click, anchor('/products?page=2'), current)).toBeNull();
+  it('follows a link to the current page itself, but leaves jumps within it to the browser', () => {
+    expect(internalNavigationTarget(click, anchor('/products?page=2'), current)?.href).toBe(
+      'https://shop.example/products?page=2',
+    );
     expect(internalNavigationTarget(click, anchor('#main-content'), current)).toBeNull();
     expect(internalNavigationTarget(click, anchor('/products?page=2#reviews'), current)).toBeNull();
   });

@@ -26,9 +26,9 @@ export interface AnchorInfo {
 const NOT_PAGES = /^\/(?:api|_next|media)(?:\/|$)/;
 
 /**
- * The URL a click leads to when it is a plain, same-tab navigation to another page of the shop;
+ * The URL a click leads to when it is a plain, same-tab navigation to a page of the shop;
  * null for modified or non-left clicks, new tabs, downloads, other sites, other protocols, files and
- * endpoints, and links to the current page (a hash change is not a page load).
+ * endpoints, and jumps within the current page (a hash change is not a page load).
  */
 export function internalNavigationTarget(click: ClickInfo, anchor: AnchorInfo, current: string): URL | null {
   if (click.defaultPrevented || click.button !== 0) return null;
@@ -45,7 +45,9 @@ export function internalNavigationTarget(click: ClickInfo, anchor: AnchorInfo, c
   }
   if (url.origin !== here.origin) return null;
   if (NOT_PAGES.test(url.pathname)) return null;
-  if (url.pathname === here.pathname && url.search === here.search) return null;
+  // A jump within the page (a fragment on its own URL) is the browser's to make; a link to the
+  // page itself (the logo on the home page) renders it afresh, as next/link did.
+  if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
   return url;
 }
 
