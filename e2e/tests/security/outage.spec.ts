@@ -60,6 +60,29 @@ test('while the backend is down, a page shows the shop’s error page with a ret
   // The shop's own layout around it, nothing of the cause inside it.
   await expect(page.getByRole('banner')).toBeVisible();
   expect(await main.innerHTML()).not.toMatch(/127\.0\.0\.1|unreachable|ECONNREFUSED|GQL_HOST|graphql/i);
+
+  // The shopper's first activity starts the store (a resize counts, and so does a full-page
+  // screenshot's). It cannot start while the backend is away, so the page starts afresh once
+  // (spec section 4) and shows the same error page; the reload-count cookie stops a loop.
+  const reloaded = page.waitForEvent('load');
+  await page.mouse.move(40, 40);
+  await reloaded;
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Bei uns ist etwas schiefgelaufen' }),
+  ).toBeVisible();
+  const reloadCount = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'ppe_reload_count')?.value;
+  expect(await reloadCount()).toBe('1');
+  const storeFailedAgain = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/graphql' && response.status() === 502,
+  );
+  await page.mouse.move(80, 80);
+  await storeFailedAgain;
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Bei uns ist etwas schiefgelaufen' }),
+  ).toBeVisible();
+  expect(await reloadCount()).toBe('1');
+
   await page.screenshot({ path: testInfo.outputPath('error-page-de-DE.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('error-page-de-DE-375.png'), fullPage: true });
