@@ -1,29 +1,20 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { use } from 'react';
 import { type Locale, routing } from '@/i18n/routing';
-import deDE from '@/messages/de-DE/serverError.json';
-import enUS from '@/messages/en-US/serverError.json';
-import esES from '@/messages/es-ES/serverError.json';
-import frFR from '@/messages/fr-FR/serverError.json';
-import itIT from '@/messages/it-IT/serverError.json';
-import ptBR from '@/messages/pt-BR/serverError.json';
 import { type ServerErrorTexts, ServerErrorView } from './[locale]/server-error';
+import { loadedServerErrorTexts, loadServerErrorTexts } from './global-error-texts';
 import './globals.css';
 
 /**
- * When the shop's layout itself failed there is no message provider: the four texts of this page
- * come straight from each locale's small serverError catalogue (every page's first load carries
- * this boundary, so never a whole catalogue), the locale from the URL's prefix (none is English).
+ * When the shop's layout itself failed there is no message provider: the page's four texts come
+ * from the locale's small serverError catalogue (global-error-texts.ts), the locale from the URL's
+ * prefix (none is English).
  */
-const TEXTS: Record<Locale, ServerErrorTexts> = {
-  'en-US': enUS,
-  'de-DE': deDE,
-  'es-ES': esES,
-  'fr-FR': frFR,
-  'it-IT': itIT,
-  'pt-BR': ptBR,
-};
+function useServerErrorTexts(locale: Locale): ServerErrorTexts {
+  return loadedServerErrorTexts(locale) ?? use(loadServerErrorTexts(locale));
+}
 
 function localeOfPath(pathname: string | null): Locale {
   const prefix = pathname?.split('/')[1];
@@ -32,7 +23,7 @@ function localeOfPath(pathname: string | null): Locale {
 
 export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const locale = localeOfPath(usePathname());
-  const texts = TEXTS[locale];
+  const texts = useServerErrorTexts(locale);
   const home = locale === routing.defaultLocale ? '/' : `/${locale}`;
   return (
     <html lang={locale}>

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '@/i18n/messages-provider';
 import { routing } from '@/i18n/routing';
@@ -48,7 +49,9 @@ describe("the shop's error page", () => {
     for (const locale of routing.locales) {
       pathname.current = locale === routing.defaultLocale ? '/products' : `/${locale}/products`;
       const texts = await catalogue(locale);
-      const html = renderToStaticMarkup(<GlobalError error={failure} retry={() => {}} />);
+      // Rendered as the server does, waiting for a catalogue the page fetches.
+      const { prelude } = await prerender(<GlobalError error={failure} retry={() => {}} />);
+      const html = await new Response(prelude).text();
       expect(html).toContain(`<html lang="${locale}">`);
       expect(html).toContain(`<title>${texts.title}</title>`);
       expect(html).toContain(texts.message);
