@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorNote } from '../state/error-note';
-import styles from './form.module.css';
+import styles from './form-status.module.css';
 
 /** Where a form stands: editable, waiting for the shop, refused with a message, or done. */
 export type FormStatusValue =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { StateIcon } from './icons';
-import styles from './state.module.css';
+import styles from './error-note.module.css';
+import { AlertIcon } from './state-svg';
 
 /**
  * A failure the shopper must know about, in the danger colour beside a warning sign. Announced
@@ -21,7 +21,7 @@ export function ErrorNote({
       className={className ? `${styles.error} ${className}` : styles.error}
       role={announce ? 'alert' : undefined}
     >
-      <StateIcon name="alert" className={styles.errorIcon} />
+      <AlertIcon className={styles.errorIcon} />
       <span>{children}</span>
     </div>
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { StateSvg } from './state-svg';
 
 /**
- * The pictures of empty and error states: simple 24 px line drawings in the text colour,
- * decorative (the sentence beside them says everything), so hidden from screen readers.
+ * The pictures of empty states, by name (the error note's warning sign is state-svg.tsx's
+ * AlertIcon, so a page with a form but no empty list goes without these).
  */
 const PATHS = {
   cart: (
@@ -32,30 +33,10 @@ const PATHS = {
       <path d="M14 2v6h6M9 13h8M9 17h6" />
     </>
   ),
-  alert: (
-    <>
-      <path d="M12 3 2 20h20z" />
-      <path d="M12 10v4m0 3v.01" />
-    </>
-  ),
 } satisfies Record<string, ReactNode>;
 
 export type StateIconName = keyof typeof PATHS;
 
 export function StateIcon({ name, className }: { name: StateIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <StateSvg className={className}>{PATHS[name]}</StateSvg>;
 }
