@@ -5,8 +5,9 @@ import styles from './price-tag.module.css';
 
 /**
  * The price as the shopper's locale writes it; on sale, the regular price struck through before it
- * and the sale badge (a percent, per the store setting) after it. Used on the server for the
- * product's own price and inside the variation island for the chosen variation's.
+ * and the sale badge (a percent, per the store setting) after it. Rendered on the server for the
+ * product and each of its variations (selected-offer.tsx), and by a gift card's fields for the
+ * amount chosen.
  */
 export function PriceTag({
   pricing,

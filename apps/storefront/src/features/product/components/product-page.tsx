@@ -8,11 +8,12 @@ import type { Locale } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { localizedUrl } from '@/lib/seo/metadata';
 import { productJsonLd } from '../json-ld';
-import type { ProductPageData } from '../types';
+import type { Pricing, ProductPageData, Stock } from '../types';
 import { findVariation } from '../variations';
 import { CustomTabPanel } from './custom-tab-panel';
 import { HtmlContent } from './html-content';
 import { InfoTabs } from './info-tabs';
+import { PriceTag } from './price-tag';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
@@ -22,6 +23,7 @@ import { PurchaseForm } from './purchase-form';
 import { RelatedProducts } from './related-products';
 import { SelectedOffer, SelectedSku } from './selected-offer';
 import { ProductSelectionProvider } from './selection-context';
+import { StockLine } from './stock-line';
 
 /**
  * The single product page (spec section 2): breadcrumb, gallery, name, price, stock, SKU,
@@ -38,6 +40,11 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
     findVariation(product.variations, product.attributes, product.defaultSelection)?.image ??
     product.images[0];
   if (lcpImage) preload(lcpImage.src, { as: 'image', fetchPriority: 'high' });
+
+  const offerLines = (pricing: Pricing, stock: Stock) => ({
+    price: <PriceTag pricing={pricing} currency={STORE_CURRENCY} saleBadge={settings.saleBadge} />,
+    stock: <StockLine stock={stock} />,
+  });
 
   const tabs = [
     ...(product.descriptionHtml
@@ -73,10 +80,10 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
           <div className={styles.summary}>
             <SelectedOffer
               label={t('offerLabel')}
-              pricing={product}
-              stock={product.stock}
-              currency={STORE_CURRENCY}
-              saleBadge={settings.saleBadge}
+              product={offerLines(product, product.stock)}
+              variations={Object.fromEntries(
+                product.variations.map((variation) => [variation.id, offerLines(variation, variation.stock)]),
+              )}
             />
             {product.shortDescriptionHtml && <HtmlContent html={product.shortDescriptionHtml} />}
             {product.external ? (

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
 import { FormStatus } from '@/components/form/form-status';
 import type { GiftCardCollector } from '@/features/gift-cards/components/gift-card-fields';
@@ -33,9 +32,12 @@ function useFreshStock(slug: string): FreshStock | null {
 /** How long a status message stays empty before it is written again, so a repeat is announced again. */
 const REANNOUNCE_MS = 50;
 
-/** Loaded only on a gift card's page: every other product page goes without its code. */
-const GiftCardFields = dynamic(() =>
-  import('@/features/gift-cards/components/gift-card-fields').then((module) => module.GiftCardFields),
+/**
+ * Loaded only on a gift card's page: every other product page goes without its code. React's own
+ * lazy, not next/dynamic, whose runtime would come with every product page.
+ */
+const GiftCardSection = lazy(() =>
+  import('./gift-card-section').then((module) => ({ default: module.GiftCardSection })),
 );
 
 /**
@@ -66,10 +68,6 @@ export function PurchaseForm({
   const [adding, setAdding] = useState(false);
   const { attributes, selection, variation, setChosenPrice } = useProductSelection();
   const giftCardFields = useRef<GiftCardCollector | null>(null);
-  const showAmount = useCallback(
-    (cents: number | null) => setChosenPrice(cents === null ? null : { min: cents / 100, max: cents / 100 }),
-    [setChosenPrice],
-  );
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -134,11 +132,13 @@ export function PurchaseForm({
       {variable && <input type="hidden" name="variation_id" value={variation?.id ?? ''} />}
       {variable && <VariationPicker />}
       {giftCard && (
-        <GiftCardFields
+        // No boundary of its own, as next/dynamic has none: the page goes live with the fields, so a
+        // press held before then (early-taps.ts) meets them ready, and what was typed is kept.
+        <GiftCardSection
           settings={giftCard}
           currency={settings.currency}
           collector={giftCardFields}
-          onAmountChange={showAmount}
+          onPriceChange={setChosenPrice}
         />
       )}
       <div className={styles.actions}>

@@ -1,36 +1,37 @@
 'use client';
 
-import type { Pricing, Stock } from '../types';
-import { PriceTag } from './price-tag';
+import type { ReactNode } from 'react';
 import { useProductSelection } from './selection-context';
-import { StockLine } from './stock-line';
+
+/** A price line and a stock line, rendered by the server (PriceTag and StockLine). */
+export interface OfferLines {
+  price: ReactNode;
+  stock: ReactNode;
+}
 
 /**
  * Price and stock of the chosen variation (the product's own until one is chosen; a gift card's
  * chosen amount), in a polite live region so a screen reader hears the new price when an option
- * changes.
+ * changes. Each variation's lines come rendered from the server, as WooCommerce's variation form
+ * carries each variation's price and availability HTML: the browser only picks one, and needs no
+ * price formatting of its own.
  */
 export function SelectedOffer({
   label,
-  pricing,
-  stock,
-  currency,
-  saleBadge,
+  product,
+  variations,
 }: {
   label: string;
-  pricing: Pricing;
-  stock: Stock;
-  currency: string;
-  saleBadge: 'percent' | 'text';
+  product: OfferLines;
+  /** By variation id. */
+  variations: Readonly<Record<number, OfferLines>>;
 }) {
   const { variation, chosenPrice } = useProductSelection();
-  const shown = chosenPrice
-    ? { price: chosenPrice, regularPrice: null, onSale: false }
-    : (variation ?? pricing);
+  const shown = (variation && variations[variation.id]) || product;
   return (
     <div role="status" aria-label={label} aria-atomic="true">
-      <PriceTag pricing={shown} currency={currency} saleBadge={saleBadge} />
-      <StockLine stock={variation?.stock ?? stock} />
+      {chosenPrice ?? shown.price}
+      {shown.stock}
     </div>
   );
 }

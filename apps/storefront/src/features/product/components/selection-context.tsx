@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { PriceRange } from '@/lib/format/price';
 import type { VariationOption } from '../types';
 import {
   findVariation,
@@ -19,9 +18,9 @@ interface ProductSelection {
   variation: VariationOption | null;
   choose: (key: string, value: string) => void;
   clear: () => void;
-  /** A price the shopper chose themselves (a gift card's amount), shown instead of the product's. */
-  chosenPrice: PriceRange | null;
-  setChosenPrice: (price: PriceRange | null) => void;
+  /** A price the shopper chose themselves (a gift card's amount, as its price line), shown instead of the product's. */
+  chosenPrice: ReactNode;
+  setChosenPrice: (price: ReactNode) => void;
 }
 
 const NO_SELECTION: ProductSelection = {
@@ -64,7 +63,7 @@ export function ProductSelectionProvider({
   children: ReactNode;
 }) {
   const [selection, setSelection] = useState<Selection>(defaultSelection);
-  const [chosenPrice, setChosenPrice] = useState<PriceRange | null>(null);
+  const [chosenPrice, setChosenPrice] = useState<ReactNode>(null);
 
   useEffect(() => {
     if (attributes.length === 0) return;

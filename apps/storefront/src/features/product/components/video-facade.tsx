@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
-import styles from './product-info.module.css';
+import styles from './video-facade.module.css';
 
 /**
  * A click-to-load YouTube player: nothing from YouTube loads until the shopper asks for the video,
