@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import ui from '../ui.module.css';
+import buttons from '../buttons.module.css';
 import { StateIcon, type StateIconName } from './icons';
 import styles from './state.module.css';
 
@@ -29,7 +29,7 @@ export function EmptyState({
       {hint ? <p className={styles.emptyHint}>{hint}</p> : null}
       {action ? (
         <p className={styles.emptyAction}>
-          <Link href={action.href} className={ui.buttonPrimary}>
+          <Link href={action.href} className={buttons.buttonPrimary}>
             {action.label}
           </Link>
         </p>
