@@ -64,6 +64,8 @@ test('the main image opens large in a dialog from the keyboard, and Escape close
   if (!product) throw new Error('No product with an image');
   const productPage = new ProductPage(page);
   await productPage.goto(product.slug);
+  // The large view is not part of the page (nor its code of the page's scripts) until asked for.
+  await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(0);
   const enlarge = page.getByRole('button', { name: /^Enlarge image/ });
   await enlarge.focus();
   await page.keyboard.press('Enter');
@@ -74,6 +76,9 @@ test('the main image opens large in a dialog from the keyboard, and Escape close
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(enlarge).toBeFocused();
+  // Opened again, it comes at once.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 });
 
 test('an unknown product shows the 404 page', async ({ page }) => {
