@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../line-icon';
 
-/**
- * The frame of the empty and error states' pictures: simple 24 px line drawings in the text
- * colour, decorative (the sentence beside them says everything), so hidden from screen readers.
- */
+/** The empty and error states' pictures: lines a little finer than the shell's icons. */
 export function StateSvg({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <LineIcon strokeWidth={1.75} className={className}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/line-icon';
 
 /**
  * The shell's icons as inline SVG (no icon font, no request). Each is its own export so a client
@@ -11,21 +12,9 @@ interface IconProps {
 
 function Svg({ size = 20, className, children }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <LineIcon size={size} strokeWidth={2} className={className}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 
