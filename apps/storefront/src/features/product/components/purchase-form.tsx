@@ -2,7 +2,7 @@
 
 import { type FormEvent, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
-import { FormStatus } from '@/components/form/form-status';
+import { ErrorNote } from '@/components/state/error-note';
 import type { GiftCardCollector } from '@/features/gift-cards/components/gift-card-fields';
 import type { GiftCardSettings } from '@/features/gift-cards/gift-card-choice';
 import { useCart } from '@/features/shopper/hooks';
@@ -173,7 +173,7 @@ export function PurchaseForm({
           {blocker}
         </p>
       )}
-      <FormStatus status={error ? { kind: 'error', message: error } : { kind: 'idle' }} />
+      {error && <ErrorNote>{error}</ErrorNote>}
       <p role="status" className={styles.message}>
         {message}
       </p>
