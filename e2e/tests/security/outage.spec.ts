@@ -53,9 +53,8 @@ test('while the backend is down, a page shows the shop’s error page with a ret
   // A page whose data the storefront never fetched: it cannot render.
   await page.goto(`${shop.url}/de-DE/product/${unseen.slug}`);
   const main = page.getByRole('main');
-  await expect(
-    main.getByRole('heading', { level: 1, name: 'Bei uns ist etwas schiefgelaufen' }),
-  ).toBeVisible();
+  const errorTitle = main.getByRole('heading', { level: 1, name: 'Bei uns ist etwas schiefgelaufen' });
+  await expect(errorTitle).toBeVisible();
   await expect(main.getByText('Der Shop konnte diese Seite gerade nicht anzeigen.')).toBeVisible();
   // The shop's own layout around it, nothing of the cause inside it.
   await expect(page.getByRole('banner')).toBeVisible();
@@ -67,9 +66,7 @@ test('while the backend is down, a page shows the shop’s error page with a ret
   const reloaded = page.waitForEvent('load');
   await page.mouse.move(40, 40);
   await reloaded;
-  await expect(
-    main.getByRole('heading', { level: 1, name: 'Bei uns ist etwas schiefgelaufen' }),
-  ).toBeVisible();
+  await expect(errorTitle).toBeVisible();
   const reloadCount = async () =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'ppe_reload_count')?.value;
   expect(await reloadCount()).toBe('1');
@@ -78,9 +75,7 @@ test('while the backend is down, a page shows the shop’s error page with a ret
   );
   await page.mouse.move(80, 80);
   await storeFailedAgain;
-  await expect(
-    main.getByRole('heading', { level: 1, name: 'Bei uns ist etwas schiefgelaufen' }),
-  ).toBeVisible();
+  await expect(errorTitle).toBeVisible();
   expect(await reloadCount()).toBe('1');
 
   await page.screenshot({ path: testInfo.outputPath('error-page-de-DE.png'), fullPage: true });
