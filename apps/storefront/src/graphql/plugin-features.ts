@@ -23,6 +23,7 @@ import {
   GetStripePaymentIntentDocument,
   GetWishlistDocument,
   GetWooNuxtSettingsDocument,
+  LogoutDocument,
   RemoveFromWishlistDocument,
   SubmitContactFormDocument,
   SubscribeToNewsletterDocument,
@@ -47,6 +48,12 @@ export const PLUGIN_FEATURES = {
   contactForm: [SubmitContactFormDocument],
   /** WooNuxt Settings: list settings (price ceiling, attribute filters), Stripe settings and intents. */
   woonuxt: [GetWooNuxtSettingsDocument, GetPaymentGatewaysWithStripeDocument, GetStripePaymentIntentDocument],
+  /**
+   * Headless Login's `logout` mutation, which it registers only with its cookie option
+   * ("hasLogoutMutation"; WooNuxt Settings turns it on). Without it, signing out drops the
+   * shopper's cookies here and asks the backend nothing: the tokens live only in those cookies.
+   */
+  logout: [LogoutDocument],
   /** The current password asked for to change the password or email (UpdateCustomerInput.currentPassword). */
   currentPassword: [UpdatePasswordWithCurrentPasswordDocument],
   /**

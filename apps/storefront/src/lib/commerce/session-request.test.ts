@@ -60,6 +60,7 @@ describe('sessionRequest', () => {
       data: { cart: null },
       errors: [{ message: 'Out of stock' }],
       sessionToken: 'fresh-token',
+      status: 200,
     });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['woocommerce-session']).toBe('Session old-token');

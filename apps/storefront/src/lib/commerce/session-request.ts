@@ -21,6 +21,8 @@ export interface SessionResult<TData> {
   errors: Array<{ message: string; extensions?: ForwardedExtensions }>;
   /** The token from the backend's `woocommerce-session` header, when it sent one. */
   sessionToken: string | null;
+  /** The HTTP status of the answer: Headless Login refuses an expired token with 403 and no error. */
+  status: number;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function sessionRequest(
         ...forwardedExtensions(extensions),
       })),
       sessionToken: sessionTokenFromHeader(result.headers.get('woocommerce-session')),
+      status: result.status,
     };
   } catch (error) {
     throw toCommerceError(error, endpoint);

@@ -22,6 +22,9 @@ export const STOCK_SESSION_ERRORS: ReadonlySet<string> = new Set([
   'invalid_token: Expired token',
   'invalid_token: Signature verification failed',
   'invalid_token: Wrong number of segments',
+  // Recorded on a real site: a token that is not base64 JSON, and a bare token without "Session ".
+  'invalid_token: Malformed UTF-8 characters',
+  'invalid_cart_token: Invalid Cart-Token',
 ]);
 
 export const STOCK_AUTH_EXPIRED: ReadonlySet<string> = new Set(['Expired token']);

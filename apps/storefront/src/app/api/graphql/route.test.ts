@@ -98,6 +98,25 @@ describe('/api/graphql with a signed-in shopper', () => {
     for (const feature of ['wishlist', 'woonuxt']) features.add(feature);
   });
 
+  it('signs out without asking a backend that has no logout mutation (a stock site: no Headless Login cookie option)', async () => {
+    // Recorded on a stock site: `logout` → 'Cannot query field "logout" on type "RootMutation". Did you mean "login"?'
+    const body = (await (await post(operations.LogoutOperation)).json()) as {
+      data: unknown;
+      errors?: unknown;
+    };
+    expect(body).toEqual({ data: { logout: { success: true } } });
+    expect(sent).toEqual([]);
+    expect([...jar.keys()]).toEqual([]);
+  });
+
+  it('sends logout to a backend that has it, and drops the cookies whatever it answers', async () => {
+    features.add('logout');
+    answers.push({ data: { logout: { success: true } }, errors: [], sessionToken: null });
+    await post(operations.LogoutOperation);
+    expect(sent.map((call) => [call.operation, call.auth])).toEqual([['Logout', 'old-auth']]);
+    expect([...jar.keys()]).toEqual([]);
+  });
+
   it('refreshes an expired auth token once, silently, and retries the request with the new one', async () => {
     answers.push(
       EXPIRED,

@@ -3,7 +3,7 @@ import { featureOfOperation } from '@/graphql/plugin-features';
 import { featureRefused, hasFeature, isMissingFieldMessage } from '@/lib/commerce/capabilities';
 import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 import { registeredOperation } from '@/lib/commerce/gateway/registry';
-import { sendWithSession } from '@/lib/commerce/gateway/session';
+import { sendWithSession, signOutHere } from '@/lib/commerce/gateway/session';
 import { browserData } from '@/lib/commerce/gateway/shape';
 import { documentToSend } from '@/lib/commerce/gateway/variants';
 import { backendFailureResponse } from '@/lib/security/backend-failure';
@@ -43,6 +43,8 @@ export async function POST(request: Request): Promise<Response> {
   // An operation whose store plugin the backend lacks is refused here: the backend would reject it.
   const feature = featureOfOperation(name);
   if (feature && !(await hasFeature(feature))) {
+    // Signing out needs no backend mutation: the sign-in lives in this shop's cookies alone.
+    if (name === 'Logout') return Response.json({ data: (await signOutHere()).data });
     return refuse(
       `${name} is not available: this shop's backend does not have the "${feature}" plugin feature`,
       501,

@@ -22,13 +22,16 @@ import {
   signInCookies,
   signInTokens,
 } from './auth-cookies';
+import { authSilentlyRefused, expiresSoon } from './auth-expiry';
 import { refreshAuthToken } from './refresh';
 
 /**
  * One operation sent with the shopper's cookies: the WooCommerce session (httpOnly `woo_session`,
  * sent as `woocommerce-session`) and, when signed in, the auth token (httpOnly, sent as
- * `Authorization: Bearer`). An expired auth token is refreshed once, silently, with the
- * refresh-token cookie; any other refused token signs the shopper out here. Sign-in answers set
+ * `Authorization: Bearer`). An auth token about to run out is renewed before the request, and one
+ * refused as expired (a named expiry, or a real site's bare 403 or empty viewer, auth-expiry.ts) is
+ * renewed once, silently, with the refresh-token cookie; any other refused token, or a refused
+ * renewal, signs the shopper out here. Sign-in answers set
  * the cookies; Logout drops every cookie whatever the backend said.
  */
 type Jar = Awaited<ReturnType<typeof cookies>>;
@@ -60,30 +63,37 @@ export async function sendWithSession(request: Request, call: SessionCall): Prom
   const setAuth = (token: string) =>
     applyCookies(jar, [{ name: AUTH_COOKIE, value: token, options: cookieOptions(secure, REFRESH_MAX_AGE) }]);
 
-  if (sendsAuth && !authToken && refreshToken) {
-    // The auth cookie is gone but the sign-in lasts: renew it before asking.
-    authToken = await refreshAuthToken(refreshToken);
-    if (authToken) setAuth(authToken);
-    else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
+  const signOut = () => applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
+  /** A new auth token from the refresh cookie, kept in its cookie; a refused refresh signs out here. */
+  const renew = async (): Promise<string | null> => {
+    const renewed = refreshToken ? await refreshAuthToken(refreshToken) : null;
+    if (renewed) setAuth(renewed);
+    else signOut();
+    return renewed;
+  };
+
+  if (sendsAuth && refreshToken && (!authToken || expiresSoon(authToken))) {
+    // The auth cookie is gone or about to run out, but the sign-in lasts: renew it before asking.
+    authToken = await renew();
   }
   let result = await sessionRequest(document, variables, session, authToken, language);
-  const authError = authToken
-    ? result.errors.map(shopErrorOf).find((error) => isAuthExpired(error) || isAuthInvalid(error))
-    : undefined;
-  if (authError) {
-    // Refresh once when the token merely expired; otherwise (or when that fails) continue as a guest.
-    const renewed = refreshToken && isAuthExpired(authError) ? await refreshAuthToken(refreshToken) : null;
-    if (renewed) setAuth(renewed);
-    else applyCookies(jar, clearCookies([AUTH_COOKIE, REFRESH_COOKIE]));
-    if (operationName !== 'Logout')
+  if (authToken && operationName !== 'Logout') {
+    const authError = result.errors
+      .map(shopErrorOf)
+      .find((error) => isAuthExpired(error) || isAuthInvalid(error));
+    const refused = authError !== undefined || authSilentlyRefused(result, document);
+    if (refused) {
+      // Renew once when the token may merely have run out (a named expiry, or a real site's bare
+      // 403 or empty viewer); a token named invalid, or a refused renewal, continues as a guest.
+      let renewed: string | null = null;
+      if (authError && !isAuthExpired(authError)) signOut();
+      else renewed = await renew();
       result = await sessionRequest(document, variables, session, renewed, language);
+    }
   }
 
-  if (operationName === 'Logout') {
-    // Whatever the backend said, the shopper is signed out here: every cookie goes (a fresh guest session follows).
-    applyCookies(jar, clearCookies());
-    return { data: { logout: { success: true } }, errors: [], sessionToken: null };
-  }
+  // Whatever the backend said, the shopper is signed out here.
+  if (operationName === 'Logout') return signOutHere();
   const tokens = carriesTokens(operationName) ? signInTokens(operationName, result.data) : null;
   if (tokens) {
     applyCookies(
@@ -97,4 +107,14 @@ export async function sendWithSession(request: Request, call: SessionCall): Prom
     jar.set(SESSION_COOKIE, result.sessionToken, cookieOptions(secure, SESSION_MAX_AGE));
   }
   return result;
+}
+
+/**
+ * Signs the shopper out in this browser: every cookie goes (a fresh guest session follows), and the
+ * answer is the one Headless Login's `logout` gives. The tokens live only in these cookies, so this
+ * is the whole sign-out where the backend has no `logout` mutation.
+ */
+export async function signOutHere(): Promise<SessionResult<unknown>> {
+  applyCookies(await cookies(), clearCookies());
+  return { data: { logout: { success: true } }, errors: [], sessionToken: null, status: 200 };
 }

@@ -8,6 +8,7 @@ import {
   REFRESH_MAX_AGE,
   securesCookies,
 } from '@/lib/commerce/gateway/auth-cookies';
+import { expiresSoon } from '@/lib/commerce/gateway/auth-expiry';
 import { refreshAuthToken } from '@/lib/commerce/gateway/refresh';
 
 /**
@@ -54,7 +55,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
 
   let upstream: Response;
   try {
-    if (!authToken && refreshToken) authToken = await refreshAuthToken(refreshToken);
+    if ((!authToken || expiresSoon(authToken)) && refreshToken)
+      authToken = await refreshAuthToken(refreshToken);
     upstream = await fetchFile(authToken);
     if ((upstream.status === 401 || upstream.status === 403) && refreshToken) {
       // The auth token may have expired since the page loaded: one silent refresh, then the backend decides.
