@@ -36,7 +36,12 @@ describe('checkoutInput', () => {
 
   it('makes an account only for a guest who asked, named after the email when no username is typed', () => {
     const asked = { ...values, createAccount: true, password: 'long enough' };
-    expect(checkoutInput(asked, options).input.account).toEqual({ username: 'ada', password: 'long enough' });
+    // authenticate: recorded on WooGraphQL 1.0.2, an account without it places a guest order (customer 0).
+    expect(checkoutInput(asked, options).input.account).toEqual({
+      username: 'ada',
+      password: 'long enough',
+      authenticate: true,
+    });
     expect(checkoutInput(asked, { ...options, signedIn: true }).input).not.toHaveProperty('account');
     expect(accountUsername(' grace ', 'ada@example.com')).toBe('grace');
   });

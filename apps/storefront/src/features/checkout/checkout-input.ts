@@ -16,7 +16,7 @@ function address({ email, phone, ...rest }: AddressValues, withContact: boolean)
 
 /**
  * The Checkout mutation's input for the form's values: shipping only when it goes elsewhere, the
- * account only for a guest who asked for one, and the payment's meta data (the idempotency key that
+ * account only for a guest who asked for one (signed in by the checkout, so it owns the order), and the payment's meta data (the idempotency key that
  * makes a repeated press place one order, the test card number, the Stripe intent). With nothing to
  * pay (gift cards cover the total) no payment method goes: WooCommerce's checkout posts none then
  * and the order claims none.
@@ -58,6 +58,9 @@ export function checkoutInput(
             account: {
               username: accountUsername(values.username, values.billing.email),
               password: values.password,
+              // Without it WooGraphQL creates the user but places a guest order (customer 0), so
+              // the new account would not own the order it was made with.
+              authenticate: true,
             },
           }
         : {}),
