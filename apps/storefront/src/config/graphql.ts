@@ -1,3 +1,5 @@
+import { siteUrl } from '@/lib/seo/site-url';
+
 /**
  * How the storefront talks GraphQL to the backend (spec section 7), as configuration read on the
  * server at request time. The defaults suit both the embedded backend and WPGraphQL.
@@ -15,6 +17,12 @@ export interface GraphQLClientSettings {
    * holds the documents (WPGraphQL Smart Cache, or the embedded one given the manifest).
    */
   persistedOperations: boolean;
+  /**
+   * The shop's own origin (SITE_URL), sent as `Origin` on every server request: Headless Login's
+   * "Block unauthorized domains" refuses a request without one (HTTP 403 "Unauthorized request
+   * origin."), so the site must list it among its authorised domains.
+   */
+  origin: string;
 }
 
 export function graphqlClientSettings(): GraphQLClientSettings {
@@ -26,6 +34,7 @@ export function graphqlClientSettings(): GraphQLClientSettings {
     authTokenType: process.env.GQL_AUTH_TOKEN_TYPE ?? 'Bearer',
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
     persistedOperations: process.env.STOREFRONT_PERSISTED_OPERATIONS === 'on',
+    origin: new URL(siteUrl()).origin,
   };
 }
 

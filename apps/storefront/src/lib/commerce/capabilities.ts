@@ -125,6 +125,7 @@ export function createCapabilityRegistry(options: CapabilityRegistryOptions = {}
         { query: probeDocument(document) },
         {
           endpoint,
+          origin: graphqlClientSettings().origin,
           errorPolicy: 'all',
           clientName: 'storefront-capabilities',
           timeoutMs: options.timeoutMs,

@@ -8,7 +8,8 @@ import { contentLanguage } from './content-language';
 import { graphqlEndpointIn } from './endpoint';
 import { persistedEntry } from './persisted-id';
 import { shopperAddressHeaders } from './shopper-address';
-import { type FailureRecord, GraphQLClientError, graphqlRequest } from './transport';
+import { isNotFoundAnswer } from './stock-messages';
+import { errorMessage, type FailureRecord, GraphQLClientError, graphqlRequest } from './transport';
 
 /**
  * The one way the storefront talks to the commerce backend (the embedded one or a real
@@ -83,7 +84,9 @@ export function toCommerceError(error: unknown, endpoint: string): unknown {
 
 /**
  * Runs an operation against the commerce backend: queries cached by Next (time and tags),
- * mutations never cached. Throws CommerceError with the first server message.
+ * mutations never cached. Throws CommerceError with the first server message, except for
+ * WooGraphQL's "not found" answer to a lookup (an unknown product slug is an error beside
+ * `product: null`), which is the data it came with: the page is a 404, not a failure.
  */
 export async function commerceQuery<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -105,12 +108,15 @@ export async function commerceQuery<TData, TVariables extends Record<string, unk
       },
       {
         endpoint,
+        origin: settings.origin,
         useGetForQueries: settings.useGetForQueries,
         // Mutations are the shopper's own acts, limited per shopper by the backend; cached
         // queries must not read the request (that would make every page dynamic).
         headers: isMutation ? await shopperAddressHeaders() : {},
         timeoutMs: settings.timeoutMs,
         clientName: 'storefront-server',
+        // Errors come back beside the data, so a lookup WooGraphQL answers "not found" reads as null.
+        errorPolicy: 'all',
         onFailure: logFailure,
         init:
           revalidate === 0
@@ -123,6 +129,14 @@ export async function commerceQuery<TData, TVariables extends Record<string, unk
               },
       },
     );
+    if (result.errors.length > 0 && !result.errors.every(isNotFoundAnswer)) {
+      throw new GraphQLClientError(
+        errorMessage(result.status, result.errors),
+        result.status,
+        result.errors,
+        operationName ?? null,
+      );
+    }
     if (result.data == null) {
       throw new CommerceError(
         `GraphQL Error (Code: ${result.status}): ${operationName ?? 'the operation'} returned no data`,

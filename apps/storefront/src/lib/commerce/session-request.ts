@@ -78,6 +78,7 @@ export async function sessionRequest(
       },
       {
         endpoint,
+        origin: settings.origin,
         headers: {
           ...(await shopperAddressHeaders()),
           ...(sessionToken ? { 'woocommerce-session': `Session ${sessionToken}` } : {}),

@@ -51,3 +51,20 @@ export const STOCK_RESET_LINK_INVALID: ReadonlySet<string> = new Set([
   'A password reset key is required.',
   'A user login is required.',
 ]);
+
+/**
+ * A lookup of something that does not exist: WooGraphQL answers an unknown product with an error
+ * at the field beside `product: null` (wp-graphql/wp-graphql-woocommerce
+ * includes/class-wp-graphql-woocommerce-root-query.php, 'No product ID was found corresponding to
+ * the %1$s: %2$s' and 'No product exists with the %1$s: %2$s'; recorded on a real site:
+ * `{"errors":[{"message":"No product ID was found corresponding to the slug: no-such-thing","path":["product"]}],"data":{"product":null}}`).
+ */
+const NOT_FOUND_SENTENCES = [
+  /^No product ID was found corresponding to the \w+: /,
+  /^No product exists with the \w+: /,
+];
+
+/** Whether an error only says that the object a root field looked up does not exist. */
+export function isNotFoundAnswer(error: { message: string; path?: ReadonlyArray<string | number> }): boolean {
+  return error.path?.length === 1 && NOT_FOUND_SENTENCES.some((sentence) => sentence.test(error.message));
+}

@@ -61,6 +61,8 @@ export interface TransportOptions {
   /** Send queries as GET (mutations always POST). */
   useGetForQueries?: boolean;
   headers?: Record<string, string>;
+  /** The `Origin` a server-side caller sends for its shop (a backend may refuse requests without one). */
+  origin?: string;
   auth?: AuthOptions;
   errorPolicy?: ErrorPolicy;
   timeoutMs?: number;
@@ -145,7 +147,7 @@ export function buildRequest(
   request: GraphQLRequest,
   options: Pick<
     TransportOptions,
-    'endpoint' | 'useGetForQueries' | 'headers' | 'auth' | 'timeoutMs' | 'init'
+    'endpoint' | 'useGetForQueries' | 'headers' | 'origin' | 'auth' | 'timeoutMs' | 'init'
   >,
 ): { url: string; init: RequestInit; method: 'GET' | 'POST' } {
   const { type } = operationOf(request.query, request.operationName);
@@ -155,6 +157,7 @@ export function buildRequest(
   const headers: Record<string, string> = {
     accept: ACCEPT,
     ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
     ...options.headers,
     ...authHeader(options.auth),
   };

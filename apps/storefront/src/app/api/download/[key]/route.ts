@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { graphqlClientSettings } from '@/config/graphql';
 import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 import {
   AUTH_COOKIE,
@@ -49,7 +50,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
   const fetchFile = (token: string | null) =>
     fetch(upstreamUrl, {
       cache: 'no-store',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        origin: graphqlClientSettings().origin,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       signal: AbortSignal.timeout(30_000),
     });
 
