@@ -1,15 +1,17 @@
 /**
  * Customer fields WooNuxt reads beyond the account basics: `date` (when the customer
- * registered) and `orders(where: …)`. Both are the signed-in owner's alone, like every
- * registered customer's field (customer-resolvers.ts): anyone else reads null or no orders.
+ * registered), `orders(where: …)` and WooCommerce's calculated-shipping flag. The first two are
+ * the signed-in owner's alone, like every registered customer's field (customer-resolvers.ts):
+ * anyone else reads null or no orders.
  */
-import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { orders } from '../db/schema.ts';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { orderItems, orders } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type { CustomerResolvers } from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
+import { containsPattern } from '../lib/like.ts';
 import { isAccountSource } from './customers.ts';
 
 /** The part of CustomerToOrderConnectionWhereArgs this backend serves. */
@@ -18,6 +20,7 @@ export interface CustomerOrdersWhere {
   include?: (number | null)[] | null;
   exclude?: (number | null)[] | null;
   orderby?: ({ field: string; order?: 'ASC' | 'DESC' | null } | null)[] | null;
+  search?: string | null;
 }
 
 /** The owner's own account id when the source is the signed-in customer; otherwise null. */
@@ -44,10 +47,42 @@ const ORDER_SORT: Record<string, SQL> = {
   PARENT: sql`${orders.id}`,
 };
 
+/** An order's address fields WooCommerce's order search reads (its address index). */
+const SEARCHED_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+] as const;
+
+/**
+ * WooGraphQL hands `search` to WooCommerce's order search (wc_order_search; with HPOS,
+ * OrdersTableSearchQuery's "all" filter): a number names the order's id, and the text is looked
+ * for in the billing and shipping addresses (names, company, street, city, email, phone) and in
+ * the names of the order's products.
+ */
+function orderSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  const inAddresses = [orders.billing, orders.shipping].flatMap((address) =>
+    SEARCHED_ADDRESS_FIELDS.map((field) => ilike(sql`${address}->>${field}`, pattern)),
+  );
+  const inProducts = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${pattern})`;
+  const byId = /^\d{1,9}$/.test(term) ? [eq(orders.id, Number(term))] : [];
+  return or(...byId, ...inAddresses, inProducts) ?? sql`false`;
+}
+
 /**
  * WooGraphQL's order connection maps `statuses` to post_status, `include`/`exclude` to
- * post__in/post__not_in and `orderby` to the order query's sort (OrderConnectionResolver,
- * wp-graphql/wp-graphql-woocommerce); the default is newest first.
+ * post__in/post__not_in, `search` to WooCommerce's order search and `orderby` to the order
+ * query's sort (Order_Connection_Resolver::sanitize_input_fields, wp-graphql/wp-graphql-woocommerce);
+ * the default is newest first. An empty search is no search, as there.
  */
 export async function ownOrders(
   context: Context,
@@ -62,6 +97,8 @@ export async function ownOrders(
   if (where?.include) conditions.push(include.length > 0 ? inArray(orders.id, include) : sql`false`);
   const exclude = present(where?.exclude);
   if (exclude.length > 0) conditions.push(notInArray(orders.id, exclude));
+  const search = where?.search?.trim();
+  if (search) conditions.push(orderSearch(search));
   const sorts = present(where?.orderby).map(({ field, order }) => {
     if (field === 'IN' || field === 'NAME_IN') {
       if (include.length === 0)
@@ -87,6 +124,11 @@ export const customerFieldResolvers: CustomerResolvers = {
     (await ownAccountId(source, context)) !== null && isAccountSource(source)
       ? atomDate(source.account.createdAt)
       : null,
+  // WooCommerce sets this flag only in its own cart page's shipping calculator and checkout page;
+  // WooGraphQL's mutations never do (Customer_Update::mutate_and_get_payload sets address fields
+  // only), so on a GraphQL shop it stays false (WC_Customer::get_calculated_shipping).
+  calculatedShipping: () => false,
+  hasCalculatedShipping: () => false,
   orders: async (source, args, context) => {
     const customerId = await ownAccountId(source, context);
     return arrayConnection(customerId === null ? [] : await ownOrders(context, customerId, args.where), args);

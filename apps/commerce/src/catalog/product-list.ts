@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { catalogChanges, products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
+import { containsPattern } from '../lib/like.ts';
 import type { PageRequest } from '../lib/pagination.ts';
 import { CATALOG_GENERATION, catalogGeneration, foundColumns } from './found-cache.ts';
 import type { CatalogLoaders, ProductRecord } from './loaders.ts';
@@ -19,9 +20,6 @@ import { orderKeys } from './product-sort.ts';
 import type { ProductWhere } from './product-where.ts';
 import { NOTHING, narrowedByTerms, taxonomyConditions } from './term-conditions.ts';
 import { localizeProducts, translatedTextMatches } from './translations.ts';
-
-/** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const TYPE_ENUM_TO_TYPE: Record<string, string> = {
   SIMPLE: 'simple',
@@ -54,7 +52,7 @@ const VISIBILITY_VALUES: Record<NonNullable<ProductWhere['visibility']>, string[
  * side is a trigram index scan, and the union is a handful of ids.
  */
 function searchCondition(word: string, language: StoreLanguage): SQL {
-  const pattern = likePattern(word);
+  const pattern = containsPattern(word);
   if (language === 'en') return sql`${products.searchText} like ${pattern}`;
   return sql`${products.id} in (select id from products where search_text like ${pattern} union ${translatedTextMatches(language, pattern)})`;
 }

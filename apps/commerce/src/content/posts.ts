@@ -6,6 +6,7 @@ import { posts } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, type OrderedKey, planKeysetPage, type SortKey } from '../lib/keyset.ts';
+import { containsPattern } from '../lib/like.ts';
 import type { PageRequest } from '../lib/pagination.ts';
 import { localizePosts, translatedPostMatches } from './post-translations.ts';
 
@@ -64,8 +65,6 @@ function orderKeys(where: PostWhere, language: StoreLanguage): OrderedKey<PostRo
   return keys;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A page of posts in `language`: searched in it and in English, shown in it. */
 export async function listPosts(
   db: Db,
@@ -78,7 +77,7 @@ export async function listPosts(
   const plan = planKeysetPage(orderKeys(where, language), request);
   const words = (where.search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
   const matches = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
+    const pattern = containsPattern(word);
     const english = or(
       ilike(posts.title, pattern),
       ilike(posts.content, pattern),

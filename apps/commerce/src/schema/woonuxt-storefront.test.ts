@@ -236,6 +236,60 @@ describe('Customer.date and Customer.orders(where)', () => {
   });
 });
 
+describe('Customer.orders(where: { search }) (WooNuxt\'s order page)', () => {
+  // Evidence: scottyzen/woonuxt getOrder (woonuxt_base/app/queries, codegen at 57a45e13) asks
+  // `customer { orders(where: { search: $id }) }` with the order number from the URL;
+  // wp-graphql/wp-graphql-woocommerce Order_Connection_Resolver::sanitize_input_fields hands
+  // `search` to wc_order_search; the real site (2026-11-29) found order 116 by "116".
+  it('finds the owner\'s order by its number, an address or a product name, and nobody else\'s', async () => {
+    const me = shopper(store);
+    await registerShopper(me, 'order-search@example.com');
+    const first = await buy(me);
+    const second = await buy(me, { billing: { ...billing, lastName: 'Noether', city: 'Erlangen' } });
+    type Data = { customer: { orders: { nodes: { databaseId: number }[] } } };
+    const search = async (who: Shopper, term: string) =>
+      ids(
+        (
+          await who.data<Data>(
+            'query ($term: String) { customer { orders(where: { search: $term }) { nodes { databaseId } } } }',
+            { term },
+          )
+        ).customer.orders.nodes,
+      );
+    expect(await search(me, String(first.databaseId))).toEqual([first.databaseId]);
+    expect(await search(me, ` ${second.databaseId} `)).toEqual([second.databaseId]);
+    expect(await search(me, 'noether')).toEqual([second.databaseId]);
+    expect(await search(me, 'Visible resp')).toEqual([second.databaseId, first.databaseId]);
+    expect(await search(me, '')).toEqual([second.databaseId, first.databaseId]);
+    expect(await search(me, '%')).toEqual([]);
+    expect(await search(me, String(second.databaseId + 1000))).toEqual([]);
+
+    const stranger = shopper(store);
+    await registerShopper(stranger, 'order-search-stranger@example.com');
+    expect(await search(stranger, String(first.databaseId))).toEqual([]);
+  });
+});
+
+describe('Customer.calculatedShipping and hasCalculatedShipping', () => {
+  // Evidence: wp-graphql/wp-graphql-woocommerce registers both on Customer from
+  // WC_Customer::get_calculated_shipping / has_calculated_shipping; only WooCommerce's own cart and
+  // checkout pages set that flag, never a GraphQL mutation (Customer_Update sets address fields
+  // only). WooNuxt's ChangeShippingCounty asks for both after changing the address.
+  it('are false after a shipping address change, as on a GraphQL-only WooCommerce shop', async () => {
+    const me = shopper(store);
+    await me.data(ADD_TO_CART, { input: { productId: simple, quantity: 1 } });
+    const { updateCustomer } = await me.data<{ updateCustomer: { customer: Record<string, unknown> } }>(
+      `mutation { updateCustomer(input: { shipping: { country: US, state: "IL" }, billing: { country: US, state: "IL" } }) {
+         customer { calculatedShipping hasCalculatedShipping shipping { state } } } }`,
+    );
+    expect(updateCustomer.customer).toEqual({
+      calculatedShipping: false,
+      hasCalculatedShipping: false,
+      shipping: { state: 'IL' },
+    });
+  });
+});
+
 const UPDATE_USER = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { databaseId firstName lastName email } } }`;
 
 describe('updateUser (WPGraphQL core)', () => {

@@ -6,16 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type DefinitionNode,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  Kind,
-  type OperationDefinitionNode,
-  parse,
-  type SelectionSetNode,
-  visit,
-} from 'graphql';
+import { Kind, parse, visit } from 'graphql';
+import { fragmentJoiner, isOperation, type NamedDocument, operationDocuments } from './graphql-documents.ts';
 
 const storefrontGraphql = new URL('../../../storefront/src/graphql/', import.meta.url).pathname;
 
@@ -28,43 +20,15 @@ const graphqlFiles = (dir: string): string[] =>
 /** The plugin fragments the product page spreads into `product` when the backend has the plugin. */
 const PRODUCT_PLUGIN_FRAGMENTS = ['ProductSEO', 'ProductCustomTabs', 'ProductFaqs', 'ProductWarranty'];
 
-export interface StorefrontDocument {
-  name: string;
-  document: DocumentNode;
-}
+export type StorefrontDocument = NamedDocument;
 
 export function storefrontDocuments(): StorefrontDocument[] {
   const definitions = graphqlFiles(storefrontGraphql).flatMap(
     (file) => parse(readFileSync(file, 'utf8')).definitions,
   );
-  const fragments = new Map(
-    definitions
-      .filter(
-        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-      )
-      .map((fragment) => [fragment.name.value, fragment]),
-  );
-  const withFragments = (operation: OperationDefinitionNode): DocumentNode => {
-    const needed = new Map<string, FragmentDefinitionNode>();
-    const collect = (node: DefinitionNode | SelectionSetNode) =>
-      visit(node, {
-        FragmentSpread(spread) {
-          const fragment = fragments.get(spread.name.value);
-          if (!fragment || needed.has(fragment.name.value)) return;
-          needed.set(fragment.name.value, fragment);
-          collect(fragment);
-        },
-      });
-    collect(operation);
-    return { kind: Kind.DOCUMENT, definitions: [operation, ...needed.values()] };
-  };
-  const operations = definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const documents = operations.map((operation) => ({
-    name: operation.name?.value ?? '(anonymous)',
-    document: withFragments(operation),
-  }));
+  const withFragments = fragmentJoiner(definitions);
+  const documents = operationDocuments(definitions);
+  const operations = definitions.filter(isOperation);
   const getProduct = operations.find((operation) => operation.name?.value === 'getProduct');
   if (getProduct) {
     const composed = visit(getProduct, {

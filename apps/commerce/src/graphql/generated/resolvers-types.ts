@@ -679,12 +679,14 @@ export type CreateAccountInput = {
 export type Customer = Node & {
   __typename?: 'Customer';
   billing?: Maybe<CustomerAddress>;
+  calculatedShipping?: Maybe<Scalars['Boolean']['output']>;
   databaseId?: Maybe<Scalars['Int']['output']>;
   date?: Maybe<Scalars['String']['output']>;
   displayName?: Maybe<Scalars['String']['output']>;
   downloadableItems?: Maybe<CustomerToDownloadableItemConnection>;
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
+  hasCalculatedShipping?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
   isPayingCustomer?: Maybe<Scalars['Boolean']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
@@ -799,6 +801,7 @@ export type CustomerToOrderConnectionWhereArgs = {
   exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   orderby?: InputMaybe<Array<InputMaybe<OrdersOrderbyInput>>>;
+  search?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<InputMaybe<OrderStatusEnum>>>;
 };
 
@@ -5236,12 +5239,14 @@ export type CountryStateResolvers<ContextType = Context, ParentType extends Reso
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billing?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  calculatedShipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadableItems?: Resolver<Maybe<ResolversTypes['CustomerToDownloadableItemConnection']>, ParentType, ContextType, Partial<CustomerDownloadableItemsArgs>>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasCalculatedShipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPayingCustomer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
