@@ -28,7 +28,12 @@ import {
 export interface QueryLimits {
   /** Lexical tokens in the whole document (comments and whitespace are free). */
   maxTokens: number;
-  /** Aliased fields in one operation (`__typename` aliases are free). */
+  /**
+   * Aliased fields in one operation (`__typename` aliases are free). WPGraphQL has no such limit,
+   * and WooNuxt's product page asks 37 (its price and image fields aliased in each product
+   * fragment); what an alias flood may cost is bounded by the cost and answer-size limits, this
+   * only caps the count well above any storefront's documents.
+   */
   maxAliases: number;
   /** Directives (`@include`, `@skip`) in one operation. */
   maxDirectives: number;
@@ -37,7 +42,7 @@ export interface QueryLimits {
   /**
    * graphql-armor's cost with every field counted 1 and each list multiplied by its `first`/`last`
    * (at most 100): the most values the answer could hold. The storefront's heaviest operation,
-   * the menu's category tree (50 × 50 × 50), costs 765,300; WooNuxt's catalogue, 371,200.
+   * the menu's category tree (50 × 50 × 50), costs 765,300; WooNuxt's catalogue, 395,700.
    */
   maxCost: number;
   /** Bytes of the JSON answer. */
@@ -48,7 +53,7 @@ export interface QueryLimits {
 
 export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   maxTokens: 4_000,
-  maxAliases: 30,
+  maxAliases: 100,
   maxDirectives: 50,
   maxDepth: 20,
   maxCost: 1_000_000,
