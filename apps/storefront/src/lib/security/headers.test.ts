@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backendImageOrigins,
   type CspOptions,
   contentSecurityPolicy,
   createNonce,
@@ -133,5 +134,44 @@ describe('where Stripe may load', () => {
     expect(stripePossible('banner, woonuxt')).toBe(true);
     expect(stripePossible('none')).toBe(false);
     expect(stripePossible('banner,tabs')).toBe(false);
+  });
+});
+
+describe('images from the backend', () => {
+  // A WooCommerce site links its uploads as <site>/wp-content/uploads/… on its own scheme: http on
+  // a local or staging site (a real site's answers, 2026-11-29), which `https:` alone blocked.
+  const origins = backendImageOrigins('http://wp.staging.test:8080/graphql', undefined);
+
+  it("allows the backend's own origin whatever its scheme, in img-src only", () => {
+    expect(origins).toEqual(['http://wp.staging.test:8080']);
+    const policy = parse(contentSecurityPolicy({ ...BASE, imageOrigins: origins }));
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      'http://wp.staging.test:8080',
+    ]);
+    for (const name of ['default-src', 'script-src', 'connect-src', 'frame-src', 'style-src', 'font-src']) {
+      expect(policy.get(name)).not.toContain('http://wp.staging.test:8080');
+    }
+  });
+
+  it('adds each configured media URL by its origin, and nothing that is not an http(s) URL', () => {
+    expect(
+      backendImageOrigins(
+        'http://127.0.0.1:4000/graphql',
+        ' http://uploads.staging.test/wp-content/uploads , https://cdn.example.com/img,javascript:alert(1),not a url,,',
+      ),
+    ).toEqual(['http://127.0.0.1:4000', 'http://uploads.staging.test', 'https://cdn.example.com']);
+    expect(
+      backendImageOrigins('https://shop.example.com/graphql', 'https://shop.example.com/uploads'),
+    ).toEqual(['https://shop.example.com']);
+  });
+
+  it('keeps any other http image out', () => {
+    const images = parse(contentSecurityPolicy({ ...BASE, imageOrigins: origins })).get('img-src') ?? [];
+    expect(images).not.toContain('http:');
+    expect(images).not.toContain('*');
   });
 });

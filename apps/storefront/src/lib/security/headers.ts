@@ -41,6 +41,8 @@ export interface CspOptions {
   stripe: boolean;
   /** Served over HTTPS: stray http:// subresources are upgraded instead of loaded in clear. */
   https: boolean;
+  /** Origins of the backend's own images, allowed whatever their scheme (backendImageOrigins). */
+  imageOrigins?: readonly string[];
 }
 
 function directive(name: string, sources: readonly string[]): string {
@@ -48,7 +50,7 @@ function directive(name: string, sources: readonly string[]): string {
 }
 
 export function contentSecurityPolicy(options: CspOptions): string {
-  const { nonce, dev, gtm, stripe, https } = options;
+  const { nonce, dev, gtm, stripe, https, imageOrigins = [] } = options;
   const pick = (key: 'script' | 'connect' | 'frame') => [
     ...(gtm ? GTM[key] : []),
     ...(stripe ? STRIPE[key] : []),
@@ -64,8 +66,10 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     // Any HTTPS image: a WooCommerce site's uploads often live on a CDN of its own, and an image
-    // cannot run code. The embedded backend's come through the shop's own /media.
-    directive('img-src', ["'self'", 'data:', 'blob:', 'https:']),
+    // cannot run code. The embedded backend's come through the shop's own /media. The backend's
+    // own origin besides, on whatever scheme it runs: a local or staging WordPress serves its
+    // uploads over http.
+    directive('img-src', ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins]),
     directive('font-src', ["'self'"]),
     directive('connect-src', ["'self'", ...pick('connect'), ...(dev ? ['ws:', 'wss:'] : [])]),
     directive('frame-src', ["'self'", ...pick('frame')]),
@@ -76,6 +80,23 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ...(https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
+}
+
+/**
+ * Where the backend's images come from: the origin of its GraphQL endpoint (GQL_HOST; WooCommerce
+ * links its uploads as `<site>/wp-content/uploads/…` on the site's own scheme, http on a local or
+ * staging site) and of each URL in `mediaUrls` (STORE_MEDIA_URL, comma-separated: an uploads host
+ * or CDN of the site's own). Only http and https origins; anything else, or no URL, is left out.
+ */
+export function backendImageOrigins(graphqlEndpoint: string, mediaUrls: string | undefined): string[] {
+  const urls = [graphqlEndpoint, ...(mediaUrls ?? '').split(',')];
+  const origins = urls.flatMap((value) => {
+    const text = value.trim();
+    if (!text || !URL.canParse(text)) return [];
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+  });
+  return [...new Set(origins)];
 }
 
 /** An unguessable nonce: 128 random bits, base64. */
