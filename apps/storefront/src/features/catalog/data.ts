@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import {
+  type DearestPriceFragment,
   GetAllTermsDocument,
   type GetAllTermsQuery,
   GetMaxPriceDocument,
@@ -29,6 +30,8 @@ import { type ProductsWhere, termTaxonomyEnum } from './products-where';
 
 export interface CategoryDetails extends CategorySummary {
   description: string | null;
+  /** The price filter's upper bound on the category's page: its dearest product, whole currency units. */
+  maxPrice: number;
   /** From the top-level category down to the direct parent. */
   ancestors: { name: string; slug: string }[];
   /** Non-empty subcategories, by name. */
@@ -52,8 +55,11 @@ export interface AttributeFilterOption {
 }
 
 export interface CatalogSettings {
-  /** The price filter's upper bound (the dearest product, whole currency units). */
-  maxPrice: number;
+  /**
+   * WooNuxt Settings' price filter bound, shop-wide, whole currency units; null without the plugin
+   * (/products then asks for the dearest product: getShopMaxPrice).
+   */
+  maxPrice: number | null;
   /** The global attributes offered as filters (taxonomies with `pa_`), in the store's order. */
   attributeTaxonomies: string[];
   attributes: Omit<AttributeFilterOption, 'terms'>[];
@@ -94,14 +100,15 @@ function toCategorySummary(node: {
 
 /**
  * The store's list settings from WooNuxt Settings: price ceiling and the attribute filters. A shop
- * without that plugin still gets a price filter (up to its dearest product) but no attribute
- * filters, since which attributes to offer is the plugin's setting and stock WooGraphQL names none.
+ * without that plugin still gets a price filter (up to its dearest product, getShopMaxPrice) but no
+ * attribute filters, since which attributes to offer is the plugin's setting and stock WooGraphQL
+ * names none.
  */
 export const getCatalogSettings = cache(async (): Promise<CatalogSettings> => {
   const data = await withFeature('woonuxt', () =>
     commerceQuery(GetWooNuxtSettingsDocument, {}, { tags: [CACHE_TAGS.settings] }),
   );
-  if (!data) return { maxPrice: await getMaxPrice(), attributeTaxonomies: [], attributes: [] };
+  if (!data) return { maxPrice: null, attributeTaxonomies: [], attributes: [] };
   const settings = data.woonuxtSettings;
   const attributes = (settings?.global_attributes ?? [])
     .filter((attribute): attribute is NonNullable<typeof attribute> => Boolean(attribute?.slug))
@@ -122,13 +129,18 @@ export const getCatalogSettings = cache(async (): Promise<CatalogSettings> => {
   };
 });
 
-/** The dearest product's price, rounded up to whole currency units (WooNuxt's maxPrice, from stock fields). */
-async function getMaxPrice(): Promise<number> {
-  const data = await commerceQuery(GetMaxPriceDocument, {}, { tags: [CACHE_TAGS.products] });
-  const node = data.products?.nodes[0];
+/** The price of a list's dearest product rounded up to whole currency units; 0 for an empty list. */
+function dearestPrice(nodes: readonly DearestPriceFragment[] | undefined): number {
+  const node = nodes?.[0];
   const price = parseRawPrice(node && 'rawPrice' in node ? node.rawPrice : null);
   return price ? Math.ceil(price.max) : 0;
 }
+
+/** The shop's dearest product's price (WooNuxt's maxPrice, from stock fields): /products without the plugin. */
+export const getShopMaxPrice = cache(async (): Promise<number> => {
+  const data = await commerceQuery(GetMaxPriceDocument, {}, { tags: [CACHE_TAGS.products] });
+  return dearestPrice(data.products?.nodes);
+});
 
 /** Every non-empty category, most products first (flat; see categoryTree). */
 export const getCategories = cache(async (): Promise<CategorySummary[]> => {
@@ -140,14 +152,22 @@ export const getCategories = cache(async (): Promise<CategorySummary[]> => {
   return (data.productCategories?.nodes ?? []).map(toCategorySummary);
 });
 
-/** One category by slug with its parent chain and subcategories; null when there is none. */
+/**
+ * One category by slug with its parent chain, subcategories and dearest product (scoped as its
+ * listing is, so within the same round trip); null when there is none.
+ */
 export const getCategory = cache(async (slug: string): Promise<CategoryDetails | null> => {
-  const data = await commerceQuery(GetProductCategoryDocument, { slug }, { tags: [CACHE_TAGS.categories] });
+  const data = await commerceQuery(
+    GetProductCategoryDocument,
+    { slug, scope: [slug] },
+    { tags: [CACHE_TAGS.categories, CACHE_TAGS.products] },
+  );
   const node = data.productCategory;
   if (!node) return null;
   return {
     ...toCategorySummary(node),
     description: node.description?.trim() || null,
+    maxPrice: dearestPrice(data.dearest?.nodes),
     ancestors: (node.ancestors?.nodes ?? [])
       .map((ancestor) => ({ name: ancestor.name ?? '', slug: ancestor.slug ?? '' }))
       .filter((ancestor) => ancestor.slug !== '')

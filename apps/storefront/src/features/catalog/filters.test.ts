@@ -4,6 +4,7 @@ import {
   countActiveFilters,
   EMPTY_FILTERS,
   MAX_VALUES_PER_FILTER,
+  offersRatingFilter,
   type ProductFilters,
   parseFilterParam,
   serializeFilters,
@@ -292,5 +293,25 @@ describe('toProductsWhere', () => {
     ['name', { field: 'name', order: 'asc' }, { field: 'NAME', order: 'ASC' }],
   ] as const)('sorts by %s', (_name, sort, orderby) => {
     expect(toProductsWhere({ filters: EMPTY_FILTERS, sort }).orderby).toEqual([orderby]);
+  });
+});
+
+/**
+ * A real site offered "Customer rating" while reviews were off and no product had a rating: the
+ * filter is offered only when a listed product has one (or a rating is already chosen).
+ */
+describe('offersRatingFilter', () => {
+  const unrated = [{ averageRating: 0 }, { averageRating: 0 }];
+  it('is false for a list whose products have no rating', () => {
+    expect(offersRatingFilter(unrated, EMPTY_FILTERS)).toBe(false);
+    expect(offersRatingFilter([], EMPTY_FILTERS)).toBe(false);
+  });
+
+  it('is true as soon as one listed product has a rating', () => {
+    expect(offersRatingFilter([...unrated, { averageRating: 3.5 }], EMPTY_FILTERS)).toBe(true);
+  });
+
+  it('stays true while a rating is chosen, so that it can be changed', () => {
+    expect(offersRatingFilter([], { ...EMPTY_FILTERS, rating: 4 })).toBe(true);
   });
 });

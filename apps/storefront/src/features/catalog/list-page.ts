@@ -11,6 +11,7 @@ import {
   getCatalogSettings,
   getCategories,
   getProductListPage,
+  getShopMaxPrice,
   type ProductListPage,
 } from './data';
 import { hasActiveFilters } from './filters';
@@ -32,6 +33,8 @@ export interface ListPageData {
   query: ListQuery;
   result: ProductListPage;
   settings: CatalogSettings;
+  /** The price filter's upper bound: the category's dearest product, else the shop's. */
+  maxPrice: number;
   /** Categories the filter offers (a category page: its subcategories). */
   categoryOptions: CategoryNode[];
   categoryNames: Record<string, string>;
@@ -71,8 +74,8 @@ export async function loadListPage({
   basePath: string;
   pageParam: string | undefined;
   searchParams: SearchParams;
-  /** A category page's own category: every result is in it. */
-  category?: { id: number; slug: string } | null;
+  /** A category page's own category: every result is in it, and its dearest product tops the price filter. */
+  category?: { id: number; slug: string; maxPrice: number } | null;
 }): Promise<ListPageData> {
   const store = storeSettings();
   const settings = await getCatalogSettings();
@@ -86,10 +89,14 @@ export async function loadListPage({
 
   const perPage = fullRowsCount(store.productsPerPage);
   const where = toProductsWhere({ ...query, scopeCategory: category?.slug ?? null });
-  const [result, categories, attributeFilters] = await Promise.all([
+  // WooNuxt Settings' maxPrice and the shop's dearest product are shop-wide: a category's page
+  // has its own, read with the category.
+  const maxPrice = category ? category.maxPrice : (settings.maxPrice ?? getShopMaxPrice());
+  const [result, categories, attributeFilters, priceCeiling] = await Promise.all([
     getProductListPage(where, page, perPage),
     getCategories(),
     store.showFilters ? getAttributeFilters() : Promise.resolve([]),
+    maxPrice,
   ]);
   if (!result) notFound();
 
@@ -101,6 +108,7 @@ export async function loadListPage({
     query,
     result,
     settings,
+    maxPrice: priceCeiling,
     categoryOptions: categoryTree(categories, category?.id ?? null),
     categoryNames: Object.fromEntries(categories.map((entry) => [entry.slug, entry.name])),
     attributeFilters,

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LineIcon } from '@/components/line-icon';
 import { Link } from '@/i18n/navigation';
 import type { CategorySummary } from '../categories';
 import styles from './category-tiles.module.css';
@@ -9,7 +10,26 @@ const IMAGE_SIZE = 300;
 /** What a tile needs of a category (any list of categories with these fields can use the tiles). */
 export type CategoryTile = Pick<CategorySummary, 'id' | 'name' | 'slug' | 'count' | 'image'>;
 
-/** Categories as tiles: image, name and product count, each a link to the category's page. */
+/**
+ * A category without a picture (WooCommerce leaves a category's thumbnail optional, and a new site's
+ * have none): a safety helmet drawn in the shop's line-icon style on the brand's pale wash, over a
+ * strip of hazard tape, so the tile reads as the shop's rather than as a missing image. Decorative:
+ * the tile's name says what it is.
+ */
+function CategoryPlaceholder() {
+  return (
+    <span className={styles.placeholder}>
+      <LineIcon strokeWidth={1.25} className={styles.placeholderIcon}>
+        <path d="M4.5 16a7.5 7.5 0 0 1 15 0" />
+        <path d="M10 8.8V6.5a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v2.3" />
+        <path d="M8 9.9V12m8-2.1V12" />
+        <path d="M2.5 16h19v1.5a1 1 0 0 1-1 1h-17a1 1 0 0 1-1-1z" />
+      </LineIcon>
+    </span>
+  );
+}
+
+/** Categories as tiles: image (or a drawn placeholder), name and product count, each a link to the category's page. */
 export async function CategoryTiles({
   categories,
   compact = false,
@@ -31,7 +51,7 @@ export async function CategoryTiles({
           <Link href={`/product-category/${category.slug}`} className={compact ? styles.link : styles.tile}>
             {!compact && (
               <span className={styles.media}>
-                {category.image && (
+                {category.image ? (
                   // biome-ignore lint/performance/noImgElement: the backend serves every size already; next/image would re-encode it.
                   <img
                     src={category.image.url}
@@ -42,6 +62,8 @@ export async function CategoryTiles({
                     fetchPriority={priorityFirst && index === 0 ? 'high' : 'auto'}
                     decoding="async"
                   />
+                ) : (
+                  <CategoryPlaceholder />
                 )}
               </span>
             )}

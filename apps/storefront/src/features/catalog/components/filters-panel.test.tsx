@@ -36,7 +36,11 @@ const attribute = (name: string, label: string): AttributeFilterOption => ({
   terms: [{ slug: 'black', name: 'Schwarz', count: 3 }],
 });
 
-const render = async (attributes: AttributeFilterOption[], params: Record<string, string> = {}) => {
+const render = async (
+  attributes: AttributeFilterOption[],
+  params: Record<string, string> = {},
+  offerRating = true,
+) => {
   const { query } = readListQuery(params, { attributes: attributes.map((option) => option.name) });
   const props = { basePath: '/products', attributes, query };
   const panel = await FiltersPanel({
@@ -46,6 +50,7 @@ const render = async (attributes: AttributeFilterOption[], params: Record<string
     maxPrice: 100,
     categories: [],
     activeCount: 0,
+    offerRating,
   });
   const chips = await ActiveFilters({ ...props, categoryNames: {} });
   return renderToStaticMarkup(
@@ -71,5 +76,25 @@ describe('the attribute filters', () => {
     const html = await render([attribute('size', 'Size')]);
     expect(html).toMatch(/<summary[^>]*>Size<\/summary>/);
     expect(html).not.toContain('Größe');
+  });
+});
+
+/**
+ * Seen on a real site: a "Customer rating" filter offered while reviews were off and no product
+ * had a rating, where every choice but "Any rating" emptied the list.
+ */
+describe('the rating filter', () => {
+  it('is offered when the list has a rated product', async () => {
+    const html = await render([]);
+    expect(html).toMatch(/<summary[^>]*>Kundenbewertung<\/summary>/);
+    expect(html).toContain('name="rating"');
+  });
+
+  it('is left out when it does not apply to the list', async () => {
+    const html = await render([], {}, false);
+    expect(html).not.toContain('Kundenbewertung');
+    expect(html).not.toContain('name="rating"');
+    // The other groups stay.
+    expect(html).toMatch(/<summary[^>]*>Verfügbarkeit<\/summary>/);
   });
 });

@@ -27,8 +27,8 @@ function FilterGroup({ label, open, children }: { label: string; open: boolean; 
 }
 
 /**
- * The product list's filters: categories (with counts), price range, minimum rating, on sale,
- * in stock, and the store's attribute filters with their terms. A disclosure on narrow screens,
+ * The product list's filters: categories (with counts), price range, minimum rating (when a listed
+ * product has a rating), on sale, in stock, and the store's attribute filters with their terms. A disclosure on narrow screens,
  * a sidebar on wide ones. The form works without JavaScript (see ListForm).
  */
 export async function FiltersPanel({
@@ -40,6 +40,7 @@ export async function FiltersPanel({
   categories,
   attributes,
   activeCount,
+  offerRating,
 }: {
   basePath: string;
   action: string;
@@ -51,6 +52,8 @@ export async function FiltersPanel({
   categories: CategoryNode[];
   attributes: AttributeFilterOption[];
   activeCount: number;
+  /** Whether the minimum-rating filter applies to this list (filters.ts offersRatingFilter). */
+  offerRating: boolean;
 }) {
   const [t, locale] = await Promise.all([getTranslations('catalog.filters'), getLocale()]);
   const { filters } = query;
@@ -139,31 +142,38 @@ export async function FiltersPanel({
           )}
         </FilterGroup>
 
-        <FilterGroup label={t('rating')} open>
-          <ul className={styles.options}>
-            <li>
-              <FilterOption type="radio" name={FORM_FIELDS.rating} value="" checked={filters.rating === null}>
-                {t('anyRating')}
-              </FilterOption>
-            </li>
-            {RATINGS.map((rating) => (
-              <li key={rating}>
+        {offerRating && (
+          <FilterGroup label={t('rating')} open>
+            <ul className={styles.options}>
+              <li>
                 <FilterOption
                   type="radio"
                   name={FORM_FIELDS.rating}
-                  value={rating}
-                  checked={filters.rating === rating}
+                  value=""
+                  checked={filters.rating === null}
                 >
-                  <span aria-hidden="true" className={styles.stars}>
-                    {'★'.repeat(rating)}
-                    {'☆'.repeat(5 - rating)}
-                  </span>{' '}
-                  {t('ratingAtLeast', { rating })}
+                  {t('anyRating')}
                 </FilterOption>
               </li>
-            ))}
-          </ul>
-        </FilterGroup>
+              {RATINGS.map((rating) => (
+                <li key={rating}>
+                  <FilterOption
+                    type="radio"
+                    name={FORM_FIELDS.rating}
+                    value={rating}
+                    checked={filters.rating === rating}
+                  >
+                    <span aria-hidden="true" className={styles.stars}>
+                      {'★'.repeat(rating)}
+                      {'☆'.repeat(5 - rating)}
+                    </span>{' '}
+                    {t('ratingAtLeast', { rating })}
+                  </FilterOption>
+                </li>
+              ))}
+            </ul>
+          </FilterGroup>
+        )}
 
         <FilterGroup label={t('availability')} open>
           <ul className={styles.options}>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/state/empty-state';
-import { countActiveFilters, serializeFilters } from '../filters';
+import { countActiveFilters, offersRatingFilter, serializeFilters } from '../filters';
 import type { ListPageData } from '../list-page';
 import { localizedPath } from '../list-page';
 import { FORM_FIELDS, listHref } from '../list-query';
@@ -35,10 +35,11 @@ export async function ProductListing({ data }: { data: ListPageData }) {
             action={action}
             state={state}
             query={query}
-            maxPrice={data.settings.maxPrice}
+            maxPrice={data.maxPrice}
             categories={data.categoryOptions}
             attributes={data.attributeFilters}
             activeCount={activeCount}
+            offerRating={offersRatingFilter(result.products, query.filters)}
           />
         </aside>
       )}
