@@ -88,6 +88,17 @@ const environment = z.object({
         'COMMERCE_REGISTRATION_ERRORS must be "woocommerce" (say which username or email is taken) or "private" (one message that reveals no account)',
     })
     .default('woocommerce'),
+  /**
+   * 'on' refuses a new password or a different email without the account's current password (the
+   * full profile's UpdateCustomerInput.currentPassword). Off, as WooGraphQL: a current password
+   * sent is still checked.
+   */
+  COMMERCE_REQUIRE_CURRENT_PASSWORD: z
+    .enum(['on', 'off'], {
+      error:
+        'COMMERCE_REQUIRE_CURRENT_PASSWORD must be "on" (a new password or email needs the current password) or "off" (as WooGraphQL: it is checked only when sent)',
+    })
+    .default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'production': a public backend (no introspection unless turned on, no field suggestions). */
   NODE_ENV: z.string().optional(),
@@ -206,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testCard: values.COMMERCE_TEST_CARD === 'on',
     giftCardDeliveryIntervalMs: values.COMMERCE_GIFT_CARD_DELIVERY_INTERVAL_SECONDS * 1000,
     registrationErrors: values.COMMERCE_REGISTRATION_ERRORS,
+    requireCurrentPassword: currentPasswordRule(
+      values.COMMERCE_REQUIRE_CURRENT_PASSWORD,
+      values.COMMERCE_PROFILE,
+    ),
     outboxDir:
       values.COMMERCE_OUTBOX_DIR ??
       (values.DATABASE_URL || values.COMMERCE_DATA_DIR === 'memory://'
@@ -238,6 +253,16 @@ function smtpFromUrl(value: string, from: string) {
     from,
     secure,
   };
+}
+
+/** The current-password rule needs the field that carries it, which a stock site's schema lacks. */
+function currentPasswordRule(setting: 'on' | 'off', profile: 'full' | 'stock'): boolean {
+  if (setting === 'on' && profile === 'stock') {
+    throw new Error(
+      'COMMERCE_REQUIRE_CURRENT_PASSWORD=on needs COMMERCE_PROFILE=full: a stock WooGraphQL schema has no field to send the current password in.',
+    );
+  }
+  return setting === 'on';
 }
 
 /** Card payments need both keys: the browser collects the card with the publishable one. */

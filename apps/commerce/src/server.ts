@@ -147,6 +147,7 @@ export async function startServer(
         testCard: config.testCard,
         publicIntrospection: config.graphql.introspection,
         registrationErrors: config.registrationErrors,
+        requireCurrentPassword: config.requireCurrentPassword,
         loginClients: config.loginClients,
         clientAddress: addressOf(request),
         rateLimiter,

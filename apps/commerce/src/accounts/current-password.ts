@@ -1,10 +1,12 @@
 /**
- * Changing the password or the email asks for the current password, as WooCommerce's account
- * form does (password_current, with its messages): a stolen or borrowed auth token, or a
- * browser left signed in, must not be enough to take the account over. The field is a store
- * extension (UpdateCustomerInput.currentPassword, UpdateUserInput.currentPassword); the stock
- * profile serves a stock WooGraphQL site's schema, which has no such field, so there the changes
- * go through without it, as on a stock site (see asksForCurrentPassword).
+ * The current password with a new password or email, as WooCommerce's account form asks for it
+ * (password_current, with its messages). The field is a store extension
+ * (UpdateCustomerInput.currentPassword, UpdateUserInput.currentPassword) served by the full
+ * profile only. WooGraphQL changes the signed-in customer's password without it (updateCustomer
+ * runs WPGraphQL's UserUpdate, which sets the password it is given), and WooNuxt's password form
+ * sends none; so a current password sent is always checked, while one missing is refused only
+ * with COMMERCE_REQUIRE_CURRENT_PASSWORD=on, for shops that want a stolen or borrowed auth token,
+ * or a browser left signed in, not to be enough to take an account over.
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import { isInputObjectType } from 'graphql';
@@ -21,17 +23,23 @@ export function asksForCurrentPassword(info: GraphQLResolveInfo, inputType: stri
   return isInputObjectType(type) && 'currentPassword' in type.getFields();
 }
 
-/** Refuses a new password or a different email unless the current password comes with it. */
+/**
+ * Refuses a new password or a different email with a wrong current password, or without one when
+ * `required` (COMMERCE_REQUIRE_CURRENT_PASSWORD=on).
+ */
 export async function assertCurrentPassword(
   customer: CustomerRow,
   changes: { email?: string; password?: string },
   currentPassword: string | null | undefined,
+  required: boolean,
 ): Promise<void> {
   const newEmail =
     changes.email !== undefined && changes.email.trim().toLowerCase() !== customer.email.toLowerCase();
   if (!newEmail && changes.password === undefined) return;
-  if (!currentPassword)
+  if (!currentPassword) {
+    if (!required) return;
     throw new UserInputError(CURRENT_PASSWORD_REQUIRED, { code: 'CURRENT_PASSWORD_REQUIRED' });
+  }
   // An account made by an external provider has no password: it sets one by resetting it.
   const matches =
     currentPassword.length <= MAX_PASSWORD_INPUT &&

@@ -50,7 +50,7 @@ export const updateUserMutationResolvers: RootMutationResolvers = {
     // does); the client signs in again with it.
     const changes = nameEmailPasswordChanges(input);
     if (asksForCurrentPassword(info, 'UpdateUserInput')) {
-      await assertCurrentPassword(customer, changes, input.currentPassword);
+      await assertCurrentPassword(customer, changes, input.currentPassword, context.requireCurrentPassword);
     }
     const { customer: updated } = await updateProfile(context.db, customer, changes);
     return { clientMutationId: input.clientMutationId, user: accountSource(updated) };

@@ -45,6 +45,8 @@ export interface Context {
   publicIntrospection: boolean;
   /** How a registration with a taken username or email is answered (COMMERCE_REGISTRATION_ERRORS). */
   registrationErrors: RegistrationErrors;
+  /** Whether a new password or email needs the current password (COMMERCE_REQUIRE_CURRENT_PASSWORD). */
+  requireCurrentPassword: boolean;
   /** External sign-in providers (COMMERCE_LOGIN_CLIENTS). */
   loginClients: LoginClientConfig[];
   /** The client's address (COMMERCE_TRUSTED_PROXIES decides whether X-Forwarded-For counts). */
@@ -65,6 +67,7 @@ type ServerSettings = Pick<
   | 'stripe'
   | 'testCard'
   | 'loginClients'
+  | 'requireCurrentPassword'
 >;
 
 /** Settings with a default (tests and tools leave them out). */
