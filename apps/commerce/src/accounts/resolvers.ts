@@ -49,7 +49,6 @@ import { NOT_YOUR_ACCOUNT, nameEmailPasswordChanges, updateProfile } from './pro
 import { signInWithProvider } from './providers/sign-in.ts';
 import { withRegistrationErrors } from './registration-errors.ts';
 import { SIGN_IN_REQUIRED } from './request-auth.ts';
-import { unauthenticatedRegistration } from './unauthenticated-registration.ts';
 
 /**
  * Headless Login's answers to a password login (Auth::login, ProviderConfig\Password): a wrong
@@ -117,7 +116,7 @@ export const accountMutationResolvers: RootMutationResolvers = {
     return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customer.id)) };
   },
 
-  registerCustomer: async (_root, args, context, info) => {
+  registerCustomer: async (_root, args, context) => {
     const input = parseInput(registerInput, args.input, ACCOUNT_INPUT_CODES);
     const email = normaliseEmail(input.email ?? '');
     const username = input.username?.trim() ? normaliseUsername(input.username) : null;
@@ -141,11 +140,17 @@ export const accountMutationResolvers: RootMutationResolvers = {
         shipping,
       });
     });
-    // WooGraphQL 1.0 signs the new customer in only when asked (`authenticate: true`).
+    // WooGraphQL 1.0 signs the new customer in only when asked (`authenticate: true`). Otherwise
+    // Headless Login issues no tokens (they are for the current user only: authToken and
+    // refreshToken are null), the request stays a guest's, `customer` is restricted to its id,
+    // and `viewer` (WPGraphQL's User model, private to a guest) is null.
     if (input.authenticate !== true) {
       return {
         clientMutationId: input.clientMutationId,
-        ...unauthenticatedRegistration(context, info, customer),
+        authToken: null,
+        refreshToken: null,
+        customer: accountSource(customer),
+        viewer: null,
       };
     }
     const payload = await createLoginPayload(context, customer.id);
