@@ -17,6 +17,7 @@ import { sendOrderConfirmation } from '../orders/orders.ts';
 import { withCreatedVia } from './created-via.ts';
 import { withGatewayTexts } from './gateway-texts.ts';
 import { paymentGateways } from './payment-gateways.ts';
+import { paymentInstructions } from './payment-instructions.ts';
 import { EMPTY_CART, placeOrder } from './place-order.ts';
 import { type CheckoutRequest, checkoutAddresses } from './request.ts';
 
@@ -81,7 +82,13 @@ const address = (value: z.infer<typeof addressInput>): AddressFields => {
 export const checkoutQueryResolvers: RootQueryResolvers = {
   paymentGateways: async (_root, args, context) => {
     const gateways = paymentGateways(context.stripe !== null, context.testCard);
-    return arrayConnection(withGatewayTexts(gateways, (await context.options()).paymentGateways), args);
+    const options = await context.options();
+    // instructions and bankAccounts are the full profile's (extensions.graphql); the stock one has no such fields.
+    const served = withGatewayTexts(gateways, options.paymentGateways).map((gateway) => ({
+      ...gateway,
+      ...paymentInstructions(gateway.id, options),
+    }));
+    return arrayConnection(served, args);
   },
 
   /** WooNuxt's query: a Payment Intent for the cart's current total; problems come back in `error`. */
@@ -175,7 +182,8 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
         storefrontUrl: context.storefrontUrl,
         currency: options.currency,
       };
-      await sendOrderConfirmation(context.db, context.mailer, context.logger, order, shop);
+      const payment = paymentInstructions(order.paymentMethod, options);
+      await sendOrderConfirmation(context.db, context.mailer, context.logger, order, shop, payment);
       // A gift card bought for today reaches its recipient now, not at the job's next run.
       await deliverOrderGiftCards(context.db, context.mailer, shop, order.id, context.logger);
     }

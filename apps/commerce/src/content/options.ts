@@ -44,6 +44,25 @@ export interface CurrencyOptions {
 export interface GatewayTexts {
   title: string;
   description?: string;
+  /**
+   * WooCommerce's "Instructions" setting of the offline gateways (bacs, cheque): shown on the
+   * order-received page and in the email of an order waiting for the payment. Unset by default.
+   */
+  instructions?: string;
+}
+
+/**
+ * An account the bank transfer (bacs) gateway asks shoppers to pay into: WooCommerce's "Account
+ * details" (the woocommerce_bacs_accounts option), shown with the instructions.
+ */
+export interface BankAccount {
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+  /** The sort code, or its country's equivalent (routing number, BSB, IFSC…). */
+  sortCode: string;
+  iban: string;
+  bic: string;
 }
 
 export interface StoreOptions {
@@ -57,6 +76,8 @@ export interface StoreOptions {
   filterAttributes: string[];
   /** Titles and descriptions of payment methods by gateway id, over the built-in English ones. */
   paymentGateways: Record<string, GatewayTexts>;
+  /** The bank transfer gateway's accounts, in the order shown. */
+  bankAccounts: BankAccount[];
 }
 
 export function defaultOptions(storefrontUrl: string): StoreOptions {
@@ -83,6 +104,17 @@ export function defaultOptions(storefrontUrl: string): StoreOptions {
     allowedCountries: ['US', 'CA'],
     filterAttributes: ['pa_filterclass', 'pa_standard', 'pa_size', 'pa_color', 'pa_cutlevel', 'pa_shade'],
     paymentGateways: {},
+    // The demo store's account: made-up numbers, so that a bank transfer shows what to pay into.
+    bankAccounts: [
+      {
+        accountName: 'SafetyGear Pro',
+        accountNumber: '000123456789',
+        bankName: 'Demo Community Bank',
+        sortCode: '000000000',
+        iban: '',
+        bic: '',
+      },
+    ],
   };
 }
 

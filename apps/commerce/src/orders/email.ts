@@ -8,6 +8,7 @@ import { escapeHtml } from '../lib/html.ts';
 import type { EmailMessage } from '../lib/mail.ts';
 import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
 import { addressLines, type EmailLine, shippingRow } from './email-details.ts';
+import { type PaymentInstructions, paymentSection } from './email-payment.ts';
 import type { OrderRow } from './types.ts';
 
 const variationText = (line: EmailLine) =>
@@ -19,6 +20,8 @@ export function orderConfirmationEmail(
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
   /** Gift cards that paid part of the order: the total is what was left after them. */
   giftCards: { code: string; amount: number }[] = [],
+  /** How to pay, for an order on hold until a bank transfer or cheque arrives. */
+  payment: PaymentInstructions | null = null,
 ): EmailMessage {
   const money = (cents: number) => formatMoney(cents, shop.currency);
   const name = order.billing.firstName ?? '';
@@ -44,12 +47,14 @@ export function orderConfirmationEmail(
     order.status === 'on-hold'
       ? `Thank you for your order. We have received your order #${order.id}; it is on hold until we confirm that your payment has arrived.`
       : `Thank you for your order. We have received your order #${order.id} and it is now being processed.`;
+  const howToPay = paymentSection(order, payment);
 
   const text = [
     `Hi ${name},`,
     '',
     intro,
     '',
+    ...howToPay.text,
     `Order #${order.id}`,
     '',
     ...lines.flatMap((line) => [
@@ -89,6 +94,7 @@ export function orderConfirmationEmail(
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>Hi ${escapeHtml(name)},</p>
 <p>${escapeHtml(intro)}</p>
+${howToPay.html}
 <h2>Order #${order.id}</h2>
 <table cellpadding="6" cellspacing="0" border="1" style="border-collapse:collapse">
 <thead><tr><th align="left" scope="col">Product</th><th align="right" scope="col">Price</th></tr></thead>

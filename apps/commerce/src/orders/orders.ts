@@ -8,6 +8,7 @@ import type { Mailer } from '../lib/mail.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { orderConfirmationEmail } from './email.ts';
 import { emailLines } from './email-details.ts';
+import type { PaymentInstructions } from './email-payment.ts';
 import type { OrderItemRow, OrderRow } from './types.ts';
 
 export type OrderLookup = { kind: 'databaseId'; id: number } | { kind: 'orderKey'; key: string };
@@ -50,11 +51,13 @@ export async function sendOrderConfirmation(
   mailer: Mailer,
   logger: Logger,
   order: OrderRow,
+  payment: PaymentInstructions | null = null,
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
 ): Promise<void> {
   try {
     const lines = await emailLines(db, await itemsOf(db, order.id));
-    const message = orderConfirmationEmail(order, lines, shop, await orderGiftCardPayments(db, order.id));
+    const giftCards = await orderGiftCardPayments(db, order.id);
+    const message = orderConfirmationEmail(order, lines, shop, giftCards, payment);
     await mailer.send(message);
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'order confirmation email failed');

@@ -16,6 +16,7 @@ import {
   GetGiftCardBalanceDocument,
   GetOrderGiftCardPaymentsDocument,
   GetPaymentGatewaysWithStripeDocument,
+  GetPaymentInstructionsDocument,
   GetProductCustomTabsDocument,
   GetProductFaqsDocument,
   GetProductSeoDocument,
@@ -76,6 +77,11 @@ export const PLUGIN_FEATURES = {
     GetGiftCardBalanceDocument,
     GetCustomerGiftCardsDocument,
   ],
+  /**
+   * How to pay an order by bank transfer or cheque, shown on its pages as WooCommerce's own
+   * order-received page does (PaymentGateway.instructions, PaymentGateway.bankAccounts).
+   */
+  paymentInstructions: [GetPaymentInstructionsDocument],
 } as const satisfies Record<string, readonly DocumentNode[]>;
 
 export type PluginFeature = keyof typeof PLUGIN_FEATURES;

@@ -41,6 +41,10 @@ export const PLUGIN_FIELDS: Record<string, string> = {
     "newsletter plugin: confirms a sign-up with the mailed link's token",
   'RootMutation.unsubscribeFromNewsletter':
     "newsletter plugin: unsubscribes with any newsletter mail's link, without signing in",
+  'PaymentGateway.instructions':
+    "payment instructions plugin: an offline gateway's instructions (WooCommerce's Instructions setting)",
+  'PaymentGateway.bankAccounts':
+    "payment instructions plugin: the bank transfer gateway's account details, as WooCommerce's order-received page lists them",
   'UpdateCustomerInput.currentPassword':
     'accounts plugin: the current password, asked for to change the password or the email',
 };

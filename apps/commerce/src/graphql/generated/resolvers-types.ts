@@ -1897,10 +1897,26 @@ export type PasswordProviderResponseInput = {
 
 export type PaymentGateway = Node & {
   __typename?: 'PaymentGateway';
+  /** The accounts to pay into: the bank transfer gateway's account details; empty for other gateways. */
+  bankAccounts: Array<PaymentGatewayBankAccount>;
   description?: Maybe<Scalars['String']['output']>;
   icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The gateway's instructions for paying an order (WooCommerce's Instructions setting); null when unset. */
+  instructions?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+};
+
+/** An account the bank transfer (bacs) gateway asks shoppers to pay into (WooCommerce's account details). */
+export type PaymentGatewayBankAccount = {
+  __typename?: 'PaymentGatewayBankAccount';
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  iban?: Maybe<Scalars['String']['output']>;
+  /** The sort code, or its country's equivalent (routing number, BSB, IFSC). */
+  sortCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type PaymentIntent = {
@@ -4581,6 +4597,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<unknown>;
   PasswordProviderResponseInput: ResolverTypeWrapper<unknown>;
   PaymentGateway: ResolverTypeWrapper<unknown>;
+  PaymentGatewayBankAccount: ResolverTypeWrapper<unknown>;
   PaymentIntent: ResolverTypeWrapper<unknown>;
   Post: ResolverTypeWrapper<PostRow>;
   PostConnection: ResolverTypeWrapper<unknown>;
@@ -4888,6 +4905,7 @@ export type ResolversParentTypes = {
   PageInfo: unknown;
   PasswordProviderResponseInput: unknown;
   PaymentGateway: unknown;
+  PaymentGatewayBankAccount: unknown;
   PaymentIntent: unknown;
   Post: PostRow;
   PostConnection: unknown;
@@ -5876,11 +5894,22 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type PaymentGatewayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
+  bankAccounts?: Resolver<Array<ResolversTypes['PaymentGatewayBankAccount']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentGatewayBankAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentGatewayBankAccount'] = ResolversParentTypes['PaymentGatewayBankAccount']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentIntentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentIntent'] = ResolversParentTypes['PaymentIntent']> = {
@@ -7111,6 +7140,7 @@ export type Resolvers<ContextType = Context> = {
   PaStandard?: PaStandardResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PaymentGatewayBankAccount?: PaymentGatewayBankAccountResolvers<ContextType>;
   PaymentIntent?: PaymentIntentResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;

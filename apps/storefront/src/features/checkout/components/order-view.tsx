@@ -14,9 +14,11 @@ import { Link } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser-client';
 import { formatCents } from '@/lib/format/price';
 import { isKnownStatus, mapGiftCardPayments, mapOrder, type OrderView as Order } from '../map-order';
+import { type PaymentInstructionsByGateway, paymentGuidance } from '../payment-guidance';
 import { orderToShow, placedInThisTab } from '../placed-order';
 import { OrderContents } from './order-contents';
 import styles from './order-view.module.css';
+import { PaymentInstructions } from './payment-instructions';
 
 /**
  * How the page reads: `received` is the order-received address the checkout leads to, which
@@ -35,16 +37,19 @@ interface State {
 /**
  * The placed order, shown in the browser: for a guest, the order the checkout answered (kept in
  * this tab); for a signed-in customer, read by its database id (placed-order.ts). `title` is the
- * heading until the order is known.
+ * heading until the order is known; `paymentInstructions`, the backend's for each offline gateway
+ * (null when it has none to give), tell how to pay an order still waiting for the money.
  */
 export function OrderView({
   orderId,
   mode,
   title,
+  paymentInstructions,
 }: {
   orderId?: string;
   mode: OrderPageMode;
   title: string;
+  paymentInstructions: PaymentInstructionsByGateway;
 }) {
   const t = useTranslations('checkout.order');
   const format = useFormatter();
@@ -108,6 +113,7 @@ export function OrderView({
       : null;
   const status = isKnownStatus(order.status) ? t(`statuses.${order.status}`) : order.status;
   const thanks = mode === 'received' && state.placedHere;
+  const guidance = paymentGuidance(order, paymentInstructions);
 
   return (
     <div className={styles.order}>
@@ -141,6 +147,14 @@ export function OrderView({
           <dd>{money(order.total)}</dd>
         </div>
       </dl>
+
+      {guidance ? (
+        <PaymentInstructions
+          guidance={guidance}
+          orderNumber={order.number}
+          country={order.billing?.country ?? ''}
+        />
+      ) : null}
 
       <OrderContents order={order} money={money} />
 
