@@ -13,6 +13,7 @@ import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput } from '../lib/input.ts';
 import type { EmailMessage } from '../lib/mail.ts';
 import { updateSessionAddresses } from '../sessions/session.ts';
+import { refuseWhenSignedIn } from './already-signed-in.ts';
 import { issueLoginSession, refreshAuthToken, revokeLoginSession } from './auth-tokens.ts';
 import { asksForCurrentPassword, assertCurrentPassword } from './current-password.ts';
 import { ordersOfCustomer } from './customer-orders.ts';
@@ -99,6 +100,7 @@ export const accountQueryResolvers: RootQueryResolvers = {
 
 export const accountMutationResolvers: RootMutationResolvers = {
   login: async (_root, args, context) => {
+    await refuseWhenSignedIn(context.auth);
     const input = parseInput(loginInput, args.input, ACCOUNT_INPUT_CODES);
     if (input.provider !== 'PASSWORD') {
       const customerId = await signInWithProvider(context, input.provider, input.oauthResponse);

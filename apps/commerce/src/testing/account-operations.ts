@@ -73,8 +73,13 @@ export async function registerShopper(
   };
 }
 
-/** Signs the shopper in with a password, keeping the auth token and the customer's cart session. */
+/**
+ * Signs the shopper in with a password, keeping the auth token and the customer's cart session.
+ * The login goes without the auth token held so far, as the storefront sends it: Headless Login
+ * refuses a login from a request that is signed in already.
+ */
 export async function loginShopper(me: Shopper, username: string, password = PASSWORD): Promise<LoginData> {
+  me.authToken = null;
   const data = await me.data<{ login: LoginData }>(LOGIN, { username, password });
   me.authToken = data.login.authToken;
   return data.login;
