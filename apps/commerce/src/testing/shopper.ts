@@ -24,8 +24,11 @@ export interface Shopper {
 }
 
 export function shopper(
-  /** `language` sends every request with `?lang=` (the storefront's content language). */
-  store: Pick<TestStore, 'url'> & { language?: string },
+  /**
+   * `language` sends every request with `?lang=` (the storefront's content language); `headers`
+   * go with every request (a browser client's `Origin`).
+   */
+  store: Pick<TestStore, 'url'> & { language?: string; headers?: Record<string, string> },
   session: string | null = null,
   authToken: string | null = null,
 ): Shopper {
@@ -34,7 +37,7 @@ export function shopper(
     lastResponseSession: null,
     authToken,
     graphql: async <TData>(query: string, variables?: Record<string, unknown>) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...store.headers };
       if (self.session) headers['woocommerce-session'] = self.session;
       if (self.authToken) headers.authorization = `Bearer ${self.authToken}`;
       const endpoint = `${store.url}/graphql${store.language ? `?lang=${store.language}` : ''}`;
