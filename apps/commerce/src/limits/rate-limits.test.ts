@@ -14,6 +14,7 @@ import { contactMessages, customers, orders, products, reviews } from '../db/sch
 import { createLogger } from '../logger.ts';
 import { startServer } from '../server.ts';
 import { LOGIN, PASSWORD, REGISTER, RESET_PASSWORD_EMAIL } from '../testing/account-operations.ts';
+import { TEST_BILLING } from '../testing/addresses.ts';
 import { ADD_TO_CART } from '../testing/cart-operations.ts';
 import { addProduct } from '../testing/cart-products.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
@@ -349,6 +350,37 @@ describe('unpaid orders holding stock', () => {
       { ...from('198.51.100.77'), 'woocommerce-session': `Session ${cart.session}` },
     );
     expect(other.body.errors).toBeUndefined();
+  });
+});
+
+describe('the unpaid-order cap, lifted for runs from one address', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    ({ store } = await limitedStore({ COMMERCE_RATE_LIMITS: 'unpaidOrders=1000/1d' }));
+  });
+  afterAll(() => store?.close());
+
+  // The cap is this shop's own (WooCommerce has none): a test run or a demo placing many
+  // cash-on-delivery orders from one address lifts it with COMMERCE_RATE_LIMITS (docs/woocommerce.md).
+  it('lets every cash-on-delivery order of one address through with unpaidOrders raised', async () => {
+    const productId = await addProduct(store.database.db, { name: 'Spare boxes', price: 1000 });
+    const placed: boolean[] = [];
+    for (let order = 0; order < 7; order++) {
+      const cart = await post(
+        store.url,
+        ADD_TO_CART,
+        { input: { productId, quantity: 1 } },
+        from('203.0.113.31'),
+      );
+      const answer = await post(
+        store.url,
+        'mutation ($input: CheckoutInput!) { checkout(input: $input) { result } }',
+        { input: { billing: TEST_BILLING, paymentMethod: 'cod' } },
+        { ...from('203.0.113.31'), 'woocommerce-session': `Session ${cart.session}` },
+      );
+      placed.push(answer.body.errors === undefined);
+    }
+    expect(placed).toEqual(Array(7).fill(true));
   });
 });
 
