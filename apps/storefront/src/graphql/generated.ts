@@ -519,7 +519,7 @@ export type TaxonomyOperatorEnum =
 export type UpdateCustomerInput = {
   billing?: CustomerAddressInput | null | undefined;
   clientMutationId?: string | null | undefined;
-  /** The account's current password: required with a new password or a different email ("Please enter your current password.", "Your current password is incorrect."). */
+  /** The account's current password, checked when sent with a new password or a different email ("Your current password is incorrect."); required with them when the backend is set to ask for it ("Please enter your current password."). */
   currentPassword?: string | null | undefined;
   displayName?: string | null | undefined;
   email?: string | null | undefined;

@@ -4005,7 +4005,7 @@ export type UnsubscribeFromNewsletterPayload = {
 export type UpdateCustomerInput = {
   billing?: InputMaybe<CustomerAddressInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  /** The account's current password: required with a new password or a different email ("Please enter your current password.", "Your current password is incorrect."). */
+  /** The account's current password, checked when sent with a new password or a different email ("Your current password is incorrect."); required with them when the backend is set to ask for it ("Please enter your current password."). */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -4052,7 +4052,7 @@ export type UpdateShippingMethodPayload = {
 
 export type UpdateUserInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
-  /** The account's current password: required with a new password or a different email. */
+  /** The account's current password, checked when sent with a new password or a different email; required with them when the backend is set to ask for it. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
