@@ -236,12 +236,13 @@ describe('Customer.date and Customer.orders(where)', () => {
   });
 });
 
-describe('Customer.orders(where: { search }) (WooNuxt\'s order page)', () => {
+describe("Customer.orders(where: { search }) (WooNuxt's order page)", () => {
   // Evidence: scottyzen/woonuxt getOrder (woonuxt_base/app/queries, codegen at 57a45e13) asks
   // `customer { orders(where: { search: $id }) }` with the order number from the URL;
   // wp-graphql/wp-graphql-woocommerce Order_Connection_Resolver::sanitize_input_fields hands
-  // `search` to wc_order_search; the real site (2026-11-29) found order 116 by "116".
-  it('finds the owner\'s order by its number, an address or a product name, and nobody else\'s', async () => {
+  // `search` to wc_order_search; on the recorded real site (real-site README, item 15)
+  // `customer.orders(where: {search: "116"})` found order 116.
+  it("finds the owner's order by its number, an address or a product name, and nobody else's", async () => {
     const me = shopper(store);
     await registerShopper(me, 'order-search@example.com');
     const first = await buy(me);
