@@ -200,11 +200,14 @@ describe('a shopper on WooNuxt', () => {
     expect((await send<CartPage>('getCart')).cart.isEmpty).toBe(true);
   });
 
+  // Evidence: WooNuxt's getOrder asks customer.orders(where: {search: $id}); real-site README,
+  // item 15: a number finds that order.
   it("opens the order's page (getOrder by search), the order list (getOrders) and downloads", async () => {
     const { customer } = await send<Orders>('getOrder', { id: String(orderId) });
     expect(customer.orders.nodes.map((order) => order.databaseId)).toEqual([orderId]);
     expect(customer.orders.nodes[0]?.lineItems.nodes).toHaveLength(1);
-    // Checkout's createdVia (WooGraphQL 1.0.3) defaults to "WooNuxt" in WooNuxt's document.
+    // Checkout's createdVia defaults to "WooNuxt" in WooNuxt's document; the field is WooGraphQL
+    // 1.0.3's (real-site README, item 16: refused by 1.0.2).
     const source = await me.data<{ order: { createdVia: string } }>(
       'query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { createdVia } }',
       { id: String(orderId) },
@@ -216,6 +219,8 @@ describe('a shopper on WooNuxt', () => {
     expect(downloads.customer.downloadableItems.nodes).toEqual([]);
   });
 
+  // Evidence: scottyzen/woonuxt ChangePassword.vue (GqlUpdateCustomer with id and password, then
+  // loginUser); real-site README, item 15: the password changes with no current password asked.
   it('changes the password without the current one, then signs in with it (ChangePassword.vue)', async () => {
     const { viewer } = await send<CartPage>('getCart');
     await send('UpdateCustomer', { input: { id: viewer?.id, password: NEW_PASSWORD } });
