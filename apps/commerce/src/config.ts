@@ -2,10 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseLoginClients } from './accounts/providers/login-clients-config.ts';
+import { parseCorsOrigins } from './graphql/cors.ts';
 import { DEFAULT_QUERY_LIMITS } from './graphql/limits.ts';
 import { loadPersistedOperations } from './graphql/persisted-operations.ts';
 import { parseTrustedProxies } from './limits/client-address.ts';
 import { parseRateLimits } from './limits/rules.ts';
+
+/** Headless Login's access-token lifetime (TokenManager, graphql_login_token_validity). */
+const HEADLESS_LOGIN_TOKEN_TTL_SECONDS = 300;
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/commerce', import.meta.url));
 
@@ -17,6 +21,10 @@ const queryLimit = (name: string, fallback: number, min: number, max: number) =>
     .min(min, { error: `${name} must be at least ${min}` })
     .max(max, { error: `${name} must be at most ${max}` })
     .default(fallback);
+
+/** A switch that is off unless set to "on". */
+const onOff = (name: string) =>
+  z.enum(['on', 'off'], { error: `${name} must be "on" or "off"` }).default('off');
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
@@ -45,8 +53,11 @@ const environment = z.object({
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   /** Signs session tokens; generated once and kept in the database when unset. */
   COMMERCE_SESSION_SECRET: z.string().min(16).optional(),
-  /** Lifetime of a signed-in customer's auth token (JWT), in seconds: 15 minutes. */
-  COMMERCE_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * Lifetime of a signed-in customer's auth token (JWT), in seconds: 15 minutes, or Headless
+   * Login's 300 under the stock profile; a value set here wins in both.
+   */
+  COMMERCE_AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   /** Lifetime of a refresh token (one login session), in seconds: 30 days. */
   COMMERCE_REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   /** External sign-in providers: a JSON array of OAuth 2 / OpenID Connect clients (README). */
@@ -143,8 +154,12 @@ const environment = z.object({
     1,
     600_000,
   ),
-  /** Browser origins allowed to call with credentials (Headless Login's allowed origins), comma-separated. */
+  /** Browser origins allowed besides this backend's own (Headless Login's authorised domains), comma-separated. */
   COMMERCE_CORS_ORIGINS: z.string().default(''),
+  /** Headless Login's "Block unauthorized domains": GraphQL requests from other origins, or none, get 403. */
+  COMMERCE_CORS_BLOCK_UNAUTHORIZED: onOff('COMMERCE_CORS_BLOCK_UNAUTHORIZED'),
+  /** Headless Login's "Access-Control-Allow-Credentials", sent with an allowed origin. */
+  COMMERCE_CORS_ALLOW_CREDENTIALS: onOff('COMMERCE_CORS_ALLOW_CREDENTIALS'),
   /** Rate limits over the defaults: "login=30/15m,contact=5/1h" ("*" for every rule). */
   COMMERCE_RATE_LIMITS: z.string().default(''),
   /** A manifest of saved GraphQL documents (sha256 → text): only those run. Unset: any query. */
@@ -200,11 +215,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     sessionSecret: values.COMMERCE_SESSION_SECRET ?? null,
     auth: {
-      authTokenTtlSeconds: values.COMMERCE_AUTH_TOKEN_TTL_SECONDS,
+      authTokenTtlSeconds:
+        values.COMMERCE_AUTH_TOKEN_TTL_SECONDS ??
+        (values.COMMERCE_PROFILE === 'stock' ? HEADLESS_LOGIN_TOKEN_TTL_SECONDS : 900),
       refreshTokenTtlSeconds: values.COMMERCE_REFRESH_TOKEN_TTL_SECONDS,
+      // Headless Login accepts a token for a minute past its expiry (php-jwt's leeway).
+      leewaySeconds: values.COMMERCE_PROFILE === 'stock' ? 60 : 0,
     },
     loginClients: parseLoginClients(values.COMMERCE_LOGIN_CLIENTS),
-    corsOrigins: parseCorsOrigins(values.COMMERCE_CORS_ORIGINS),
+    cors: {
+      origins: parseCorsOrigins(values.COMMERCE_CORS_ORIGINS),
+      blockUnauthorized: values.COMMERCE_CORS_BLOCK_UNAUTHORIZED === 'on',
+      allowCredentials: values.COMMERCE_CORS_ALLOW_CREDENTIALS === 'on',
+    },
     rateLimits: parseRateLimits(values.COMMERCE_RATE_LIMITS),
     trustedProxies: parseTrustedProxies(values.COMMERCE_TRUSTED_PROXIES),
     stripe: values.STRIPE_SECRET_KEY
@@ -271,29 +294,4 @@ function requiredWithSecretKey(publishableKey: string | undefined): string {
     throw new Error('STRIPE_PUBLISHABLE_KEY (pk_…) must be set together with STRIPE_SECRET_KEY.');
   }
   return publishableKey;
-}
-
-/**
- * COMMERCE_CORS_ORIGINS: each entry an origin (scheme, host and port only, as a browser sends
- * it in the Origin header), e.g. "https://shop.example.com,http://localhost:3000".
- */
-export function parseCorsOrigins(value: string): string[] {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.map((entry) => {
-    let url: URL | null = null;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = null;
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
-      throw new Error(
-        `COMMERCE_CORS_ORIGINS: "${entry}" is not an origin; write each as scheme://host[:port], e.g. https://shop.example.com, separated by commas.`,
-      );
-    }
-    return url.origin;
-  });
 }

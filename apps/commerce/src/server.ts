@@ -18,6 +18,13 @@ import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
 import { isPublicDocumentPath, servePublicDocument } from './downloads/public-documents.ts';
 import { startGiftCardDelivery } from './gift-cards/delivery.ts';
 import { createContext } from './graphql/context.ts';
+import {
+  allowedOrigins,
+  corsHeaders,
+  corsStartupNote,
+  matchedOrigin,
+  UNAUTHORIZED_ORIGIN,
+} from './graphql/cors.ts';
 import { createGraphQLHandler } from './graphql/http.ts';
 import { requestLanguage } from './graphql/request-params.ts';
 import { createSchema } from './graphql/schema.ts';
@@ -31,38 +38,9 @@ import { MediaRenderer } from './media/render.ts';
 import { purgeUnconfirmedSignUps } from './newsletter/subscriptions.ts';
 import { outboxMailer, smtpMailer } from './orders/mailer.ts';
 import { loadSessionSecret } from './sessions/secret.ts';
-import { purgeExpiredSessions, SESSION_HEADER } from './sessions/session.ts';
+import { purgeExpiredSessions, requestSession, SESSION_HEADER } from './sessions/session.ts';
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/**
- * CORS as WPGraphQL + WooGraphQL + Headless Login answer it. WPGraphQL allows Authorization and
- * Content-Type, WooGraphQL adds woocommerce-session (allowed and exposed), Headless Login adds its
- * token headers. With allowed origins configured (Headless Login's access-control settings), a
- * listed Origin is echoed with Allow-Credentials, so browsers may send credentials, and every
- * answer varies by Origin; another origin gets no Allow-Origin, so its browser gets nothing.
- * Without a list, any origin may call without credentials (`*`), WPGraphQL's default.
- */
-const CORS_COMMON = {
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers':
-    'Authorization, Content-Type, Accept, woocommerce-session, X-WPGraphQL-Login-Token, X-WPGraphQL-Login-Refresh-Token',
-  'access-control-expose-headers': 'woocommerce-session',
-  'access-control-max-age': '600',
-};
-
-export function corsHeaders(
-  origin: string | undefined,
-  allowedOrigins: readonly string[],
-): Record<string, string> {
-  if (allowedOrigins.length === 0) return { ...CORS_COMMON, 'access-control-allow-origin': '*' };
-  const allowed = origin !== undefined && allowedOrigins.includes(origin);
-  return {
-    ...CORS_COMMON,
-    vary: 'Origin',
-    ...(allowed ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {}),
-  };
-}
 
 export interface CommerceServer {
   server: Server;
@@ -117,6 +95,7 @@ export async function startServer(
   const handleGraphQL = createGraphQLHandler({
     schema,
     logger,
+    profile: config.profile,
     ...config.graphql,
     rateLimit: async (request, document, operation, variables) => {
       const fragments = document.definitions.filter(
@@ -153,6 +132,7 @@ export async function startServer(
         rateLimiter,
         // A stock site has no multilingual plugin: it ignores `lang` and answers in English.
         language: config.profile === 'stock' ? undefined : requestLanguage(request.url),
+        profile: config.profile,
       }),
   });
   // Whoever starts a shop should see at once whether it runs only its saved documents.
@@ -163,17 +143,40 @@ export async function startServer(
       ? `persisted operations enforced (COMMERCE_PERSISTED_OPERATIONS): only the ${saved.size} saved documents run`
       : 'persisted operations not enforced: any query runs',
   );
+  const cors = corsStartupNote(config.cors, config.profile);
+  logger[cors.level]({ cors: config.cors }, cors.message);
+  if (config.profile === 'stock') {
+    logger.warn(
+      'COMMERCE_PROFILE=stock copies a stock site\'s looser rules: checkout without names or email, auth tokens taken 60 s past their expiry, any origin answered "*" unless blocked',
+    );
+  }
   const renderer = new MediaRenderer(config.mediaCacheDir);
+  const allowed = () => allowedOrigins(publicUrl, config.cors);
+
+  /**
+   * Headless Login's refusal under "Block unauthorized domains": 403 before anything runs. The
+   * session was started already, so a request without a usable token still gets a new one.
+   */
+  async function refuseOrigin(request: IncomingMessage, response: ServerResponse) {
+    const session = requestSession(database.db, sessionSecret, firstHeader(request.headers[SESSION_HEADER]));
+    if (session.startsNew) response.setHeader(SESSION_HEADER, await session.responseToken());
+    response.writeHead(403, { 'content-type': 'application/json; charset=UTF-8' });
+    response.end(JSON.stringify({ errors: [{ message: UNAUTHORIZED_ORIGIN }] }));
+  }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const cors = corsHeaders(firstHeader(request.headers.origin), config.corsOrigins);
+    const cors = corsHeaders(request.headers, publicUrl, config.cors, config.profile);
     for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+    // WPGraphQL answers a preflight itself: 200, its headers, no body.
     if (request.method === 'OPTIONS') {
-      response.writeHead(204).end();
+      response.writeHead(200, { 'content-type': 'application/json ; charset=UTF-8' }).end();
       return;
     }
     if (url.pathname === '/graphql' && (request.method === 'GET' || request.method === 'POST')) {
+      if (config.cors.blockUnauthorized && !matchedOrigin(request.headers, allowed(), config.profile)) {
+        return refuseOrigin(request, response);
+      }
       return handleGraphQL(request, response);
     }
     if (url.pathname === '/health' && request.method === 'GET') {

@@ -25,6 +25,8 @@ export interface TokenSettings {
   key: Buffer;
   authTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Seconds an auth token is still accepted after it expired (Headless Login's 60; none here). */
+  leewaySeconds?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface TokenSettings {
  */
 export function tokenSettings(
   sessionSecret: string,
-  ttl: { authTokenTtlSeconds: number; refreshTokenTtlSeconds: number },
+  ttl: { authTokenTtlSeconds: number; refreshTokenTtlSeconds: number; leewaySeconds?: number },
 ): TokenSettings {
   return { key: createHmac('sha256', sessionSecret).update('auth-token-key:v1').digest(), ...ttl };
 }
@@ -150,6 +152,7 @@ export async function verifyAuthToken(
       algorithms: ['HS256'],
       issuer: ISSUER,
       currentDate: options.now,
+      clockTolerance: settings.leewaySeconds ?? 0,
     });
   } catch (error) {
     // jose checks the signature before the claims: an expired token here is a genuine one.

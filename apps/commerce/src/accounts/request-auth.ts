@@ -20,6 +20,16 @@ export interface RequestAuth {
   signedIn(auth: VerifiedAuth): void;
   /** Forget the customer for the rest of the request (after logout). */
   signedOut(): void;
+  /** Whether the request presented an auth token that was not accepted (bad, forged or expired). */
+  rejectedToken(): Promise<boolean>;
+}
+
+export interface RequestAuthOptions {
+  /**
+   * Headless Login's way: a token it cannot accept leaves the request a guest's (the endpoint
+   * then answers 403), instead of failing the fields that need the customer with a sign-in error.
+   */
+  invalidAsGuest?: boolean;
 }
 
 /** The token of an `Authorization: Bearer …` header; other schemes are not ours and are ignored. */
@@ -28,11 +38,21 @@ export const bearerToken = (header: string | undefined): string | null => {
   return match?.[1] ?? null;
 };
 
-export function requestAuth(db: Db, settings: TokenSettings, header: string | undefined): RequestAuth {
+export function requestAuth(
+  db: Db,
+  settings: TokenSettings,
+  header: string | undefined,
+  { invalidAsGuest = false }: RequestAuthOptions = {},
+): RequestAuth {
   const token = bearerToken(header);
+  let presented: Promise<VerifiedAuth | null> | undefined;
+  const verify = () => {
+    presented ??= token ? verifyAuthToken(db, settings, token) : Promise.resolve(null);
+    return presented;
+  };
   let verified: Promise<VerifiedAuth | null> | undefined;
   const current = () => {
-    verified ??= token ? verifyAuthToken(db, settings, token) : Promise.resolve(null);
+    verified ??= invalidAsGuest ? verify().catch(() => null) : verify();
     return verified;
   };
   return {
@@ -56,5 +76,10 @@ export function requestAuth(db: Db, settings: TokenSettings, header: string | un
     signedOut: () => {
       verified = Promise.resolve(null);
     },
+    rejectedToken: () =>
+      verify().then(
+        () => false,
+        () => true,
+      ),
   };
 }

@@ -68,6 +68,8 @@ export const cartMutationResolvers: RootMutationResolvers = {
       input.quantity ?? 1,
       input.extraData ?? null,
     );
+    // WooCommerce's woocommerce_add_to_cart sets the cart cookies, and WooGraphQL the session token.
+    context.session.issueToken();
     const cart = await viewOf(context, session);
     return {
       clientMutationId: input.clientMutationId,

@@ -148,7 +148,7 @@ describe('the tokens of one request', () => {
       undefined,
       `Session ${signSessionToken(await storedSecret(), { id: newSessionId(), expiresAt: new Date(clock + 60_000) })}`,
     ]) {
-      const session = requestSession(store.database.db, await storedSecret(), sent, tick);
+      const session = requestSession(store.database.db, await storedSecret(), sent, { now: tick });
       const duringRequest = await session.responseToken();
       await session.ensure();
       expect(await session.responseToken()).toBe(duringRequest);

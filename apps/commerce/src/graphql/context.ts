@@ -12,10 +12,18 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { RateLimiter } from '../limits/limiter.ts';
 import { type RequestSession, requestSession } from '../sessions/session.ts';
+import type { SchemaProfile } from './profile.ts';
 
 /** What every resolver of one request shares. */
 export interface Context {
   db: Db;
+  /** `stock` answers as a stock WooGraphQL site: its sentences, status codes and access rules. */
+  profile: SchemaProfile;
+  /**
+   * An HTTP status a field wants the answer to carry, as WordPress plugins set one with the
+   * graphql_response_status_code filter (Headless Login's 400 for tokens asked for another user).
+   */
+  answerStatus: number | null;
   /**
    * The language store content is served in: the request's `lang` parameter (request-params.ts),
    * English when absent or unknown. The catalogue loaders already answer in it.
@@ -72,7 +80,10 @@ type ServerSettings = Pick<
 
 /** Settings with a default (tests and tools leave them out). */
 type DefaultedSettings = Partial<
-  Pick<Context, 'publicIntrospection' | 'registrationErrors' | 'clientAddress' | 'rateLimiter' | 'language'>
+  Pick<
+    Context,
+    'publicIntrospection' | 'registrationErrors' | 'clientAddress' | 'rateLimiter' | 'language' | 'profile'
+  >
 >;
 
 export interface ContextDependencies extends ServerSettings, DefaultedSettings {
@@ -93,17 +104,21 @@ export function createContext({
 }: ContextDependencies): Context {
   const { db, tokens } = settings;
   const language = settings.language ?? DEFAULT_LANGUAGE;
-  const auth = requestAuth(db, tokens, authorizationHeader);
+  const profile = settings.profile ?? 'full';
+  const auth = requestAuth(db, tokens, authorizationHeader, { invalidAsGuest: profile === 'stock' });
+  const session = requestSession(db, sessionSecret, sessionHeader, { wording: profile });
   return {
     publicIntrospection: true,
     registrationErrors: 'woocommerce',
     clientAddress: 'unknown',
     rateLimiter: null,
     ...withoutUndefined(settings),
+    profile,
+    answerStatus: null,
     language,
     loaders: createCatalogLoaders(db, language),
     options: () => cachedOptions(db, defaultOptions, language),
-    session: guardCustomerSession(requestSession(db, sessionSecret, sessionHeader), auth),
+    session: guardCustomerSession(session, auth),
     auth,
   };
 }

@@ -31,7 +31,14 @@ import {
   noPublicIntrospectionRule,
   variablesContainNul,
 } from './production.ts';
+import type { SchemaProfile } from './profile.ts';
 import { requestError } from './request-params.ts';
+import {
+  STOCK_INTERNAL_ERROR,
+  stockAnswer,
+  stockAnswerStatus,
+  stockSendsSessionToken,
+} from './stock-answer.ts';
 
 /** What graphql-yoga's Node adapter hands every hook: the Node request and response. */
 export interface NodeContext {
@@ -54,6 +61,8 @@ export interface ExecutionOptions {
    * (persisted operations on); without it every answer carries the session's token as before.
    */
   sharedMaxAgeSeconds?: number;
+  /** `stock` answers as a stock site does (stock-answer.ts); `full` when omitted. */
+  profile?: SchemaProfile;
   /**
    * Draws the request's rate-limit tokens before anything runs; a refusal is answered 429 with
    * Retry-After and nothing is executed.
@@ -70,6 +79,7 @@ const badInput = (message: string) => new GraphQLError(message, { extensions: { 
 
 export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext> {
   const { schema, logger, limits } = options;
+  const stock = options.profile === 'stock';
   const worded = (errors: readonly GraphQLError[]) =>
     options.hideSuggestions ? errors.map(hideSuggestions) : [...errors];
   /** A document refused by a limit or as introspection is one info line: how often, not a failure. */
@@ -93,7 +103,7 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
       return mistake.error;
     }
     logger.error({ err: error.originalError ?? error, path: error.path }, 'GraphQL resolver failed');
-    return maskUnexpected(error);
+    return maskUnexpected(error, stock ? STOCK_INTERNAL_ERROR : undefined);
   };
 
   return {
@@ -194,9 +204,15 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
             'vary',
             [vary, 'Accept, Authorization, woocommerce-session'].filter(Boolean).join(', '),
           );
+        } else if (stock) {
+          // The session's expiry is refreshed on every request; its token travels only when a
+          // stock site would send it.
+          const token = await context.session.responseToken();
+          if (await stockSendsSessionToken(context, req)) res.setHeader(SESSION_HEADER, token);
+          return stockAnswer(answer, await stockAnswerStatus(context));
         } else {
-          // As WooGraphQL's QL_Session_Handler: every GraphQL answer carries the session's
-          // (refreshed) token, bare; clients send it back as `Session <token>`.
+          // Every answer carries the session's refreshed token, bare (clients send it back as
+          // `Session <token>`), so a shopper who only browses keeps their cart alive.
           res.setHeader(SESSION_HEADER, await context.session.responseToken());
         }
         return answer;
@@ -211,6 +227,13 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
         ? 'application/graphql-response+json'
         : 'application/json';
       setResultProcessor((result, fetchAPI) => {
+        if (stock && !Array.isArray(result) && !(Symbol.asyncIterator in result)) {
+          // WordPress's wp_send_json: JSON in the blog's charset, whatever the client accepts.
+          const written = stockAnswer(result as ExecutionResult);
+          const response = processRegularResult(written, fetchAPI, 'application/json');
+          response.headers.set('content-type', 'application/json; charset=UTF-8');
+          return response;
+        }
         const response = processRegularResult(result, fetchAPI, 'application/json');
         response.headers.set('content-type', `${type}; charset=utf-8`);
         return response;
@@ -231,15 +254,17 @@ function watchSession(context: Context): () => boolean {
   return () => used;
 }
 
+const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';
+
 /** Errors we did not raise on purpose are logged, and the client gets a generic sentence. */
-export function maskUnexpected(error: unknown): GraphQLError {
+export function maskUnexpected(error: unknown, message = UNEXPECTED_MESSAGE): GraphQLError {
   if (
     error instanceof GraphQLError &&
     (!error.originalError || error.originalError instanceof GraphQLError)
   ) {
     return error;
   }
-  return new GraphQLError('Something went wrong. Please try again.', {
+  return new GraphQLError(message, {
     path: error instanceof GraphQLError ? error.path : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });

@@ -16,6 +16,7 @@ import {
   SHARED_MAX_AGE_SECONDS,
 } from './persisted-operations.ts';
 import { readRawParams, toRequestParams } from './request-params.ts';
+import { STOCK_INTERNAL_ERROR } from './stock-answer.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 const DOCUMENT_CACHE_SIZE = 500;
@@ -71,7 +72,7 @@ export function createGraphQLHandler({
     },
     maskedErrors: {
       maskError(error) {
-        const masked = maskUnexpected(error);
+        const masked = maskUnexpected(error, options.profile === 'stock' ? STOCK_INTERNAL_ERROR : undefined);
         if (masked !== error) logger.error({ err: error }, 'GraphQL request failed');
         return masked;
       },

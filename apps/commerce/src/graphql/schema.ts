@@ -65,10 +65,10 @@ import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../order
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
 import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
+import type { SchemaProfile } from './profile.ts';
 import type { ResolverMap } from './resolvers.ts';
 
-/** `full`: everything this backend serves; `stock`: only what a stock WooGraphQL site serves. */
-export type SchemaProfile = 'full' | 'stock';
+export type { SchemaProfile } from './profile.ts';
 
 /**
  * The SDL files of each profile (schema/profiles.json, also read by the storefront's contract test

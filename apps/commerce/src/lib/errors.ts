@@ -2,6 +2,9 @@ import type { MessageCode, MessageParams } from '@ppe/shop-rules/messages';
 import { MESSAGE_CODES } from '@ppe/shop-rules/messages';
 import { GraphQLError } from 'graphql';
 
+/** graphql-php's sentence for a failure it does not show a client (WPGraphQL without debug). */
+export const INTERNAL_SERVER_ERROR = 'Internal server error';
+
 export interface UserInputErrorOptions {
   /** A shopper-facing problem's code (@ppe/shop-rules/messages), or another client-facing code. */
   code?: MessageCode | 'BAD_USER_INPUT' | 'FORBIDDEN';

@@ -10,6 +10,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
+import { stockSessionTokenError } from './stock-token-errors.ts';
 import { newSessionId, signSessionToken, verifySessionToken } from './token.ts';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,6 +22,8 @@ export const EXPIRED_SESSION = 'Your session has expired. Please reload the page
 export type SessionRow = typeof sessions.$inferSelect;
 
 export interface RequestSession {
+  /** The request came without a usable token, so it starts a session (and is issued its token). */
+  readonly startsNew: boolean;
   /** The request's saved session, or null while it has no data; a bad token is an error. */
   current(): Promise<SessionRow | null>;
   /** The request's session row, saved now when it has none yet. */
@@ -32,6 +35,22 @@ export interface RequestSession {
   responseToken(): Promise<string>;
   /** Makes another session this request's (a login switches to the customer's cart session). */
   adopt(row: SessionRow): void;
+  /** The answer must carry the session's token: items were added to its cart. */
+  issueToken(): void;
+  /**
+   * Whether a stock site would send the token with this answer: WooGraphQL does so when it starts
+   * a session, when items are added to the cart and when a sign-in moves the request onto a
+   * customer's session, not on every answer.
+   */
+  tokenIssued(): boolean;
+}
+
+/** How the request's refusals of a token are worded: this backend's sentences, or a stock site's. */
+export type TokenWording = 'full' | 'stock';
+
+export interface RequestSessionOptions {
+  now?: () => number;
+  wording?: TokenWording;
 }
 
 /**
@@ -47,25 +66,37 @@ export const tokenFromHeader = (header: string | undefined): string | null => {
 /** What the request's header said: nothing, a usable session id, or an error to report. */
 type SentToken = { kind: 'none' } | { kind: 'valid'; id: string } | { kind: 'bad'; error: UserInputError };
 
-function readSentToken(secret: string, header: string | undefined, now: number): SentToken {
+/** php-jwt's leeway in WooGraphQL's session handler: a token is good for a minute past its expiry. */
+const STOCK_LEEWAY_MS = 60_000;
+
+function readSentToken(
+  secret: string,
+  header: string | undefined,
+  now: number,
+  wording: TokenWording,
+): SentToken {
   if (!header?.trim()) return { kind: 'none' };
   const token = tokenFromHeader(header);
   const claims = token ? verifySessionToken(secret, token) : null;
-  if (!claims)
-    return { kind: 'bad', error: new UserInputError(INVALID_SESSION, { code: 'INVALID_SESSION' }) };
-  if (claims.expiresAt.getTime() <= now) {
-    return { kind: 'bad', error: new UserInputError(EXPIRED_SESSION, { code: 'EXPIRED_SESSION' }) };
+  const leeway = wording === 'stock' ? STOCK_LEEWAY_MS : 0;
+  const expired = claims !== null && claims.expiresAt.getTime() + leeway <= now;
+  if (claims && !expired) return { kind: 'valid', id: claims.id };
+  if (wording === 'stock') {
+    return { kind: 'bad', error: new UserInputError(stockSessionTokenError(header, expired)) };
   }
-  return { kind: 'valid', id: claims.id };
+  return expired
+    ? { kind: 'bad', error: new UserInputError(EXPIRED_SESSION, { code: 'EXPIRED_SESSION' }) }
+    : { kind: 'bad', error: new UserInputError(INVALID_SESSION, { code: 'INVALID_SESSION' }) };
 }
 
 export function requestSession(
   db: Db,
   secret: string,
   header: string | undefined,
-  now: () => number = Date.now,
+  { now = Date.now, wording = 'full' }: RequestSessionOptions = {},
 ): RequestSession {
-  const sent = readSentToken(secret, header, now());
+  const sent = readSentToken(secret, header, now(), wording);
+  let issued = sent.kind !== 'valid';
   // One expiry for the whole request, so every token it signs (the response header, and
   // customer.sessionToken read earlier) is the same string.
   const expiresAt = new Date(now() + SESSION_LIFETIME_MS);
@@ -93,6 +124,7 @@ export function requestSession(
   };
 
   return {
+    startsNew: sent.kind !== 'valid',
     current,
     ensure: async () => {
       const existing = await current();
@@ -125,7 +157,12 @@ export function requestSession(
       sessionId = adopted.id;
       row = adopted;
       loading = Promise.resolve(adopted);
+      issued = true;
     },
+    issueToken: () => {
+      issued = true;
+    },
+    tokenIssued: () => issued,
   };
 }
 
