@@ -78,7 +78,7 @@ export async function placeOrder(
   settings: CheckoutSettings,
 ): Promise<PlacedOrder> {
   const now = settings.now ?? new Date();
-  const { billing, shipping } = checkoutAddresses(request, settings.allowedCountries);
+  const { billing, shipping } = checkoutAddresses(request, settings.allowedCountries, settings.addressRules);
   const stripe = settings.stripe ?? null;
   const meta = new Map(request.metaData.map((entry) => [entry.key, entry.value]));
   const explicitKey = meta.get(IDEMPOTENCY_META_KEY)?.trim();

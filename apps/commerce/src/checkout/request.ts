@@ -21,16 +21,27 @@ export interface CheckoutRequest {
   customerId?: number | null;
   /**
    * Creates the guest's account (checkout `account`) inside the order's transaction, once every
-   * other check has passed, so a refused checkout leaves no account behind. Returns its id.
+   * other check has passed, so a refused checkout leaves no account behind. Returns the id of
+   * the customer the order belongs to: the new account's, or null when the account is made but
+   * the order stays a guest's (no `authenticate: true`).
    */
   createAccount?:
-    | ((tx: Db, addresses: { billing: AddressFields; shipping: AddressFields }) => Promise<number>)
+    | ((tx: Db, addresses: { billing: AddressFields; shipping: AddressFields }) => Promise<number | null>)
     | null;
 }
+
+/**
+ * `complete`: every address field the form asks for is required (this backend's rule).
+ * `formatOnly`: WooGraphQL 1.0.2's checkout, which drops empty values and checks only the format
+ * of what was sent (postcode, phone, email, state), so an order may have no names or email.
+ */
+export type AddressRules = 'complete' | 'formatOnly';
 
 export interface CheckoutSettings {
   currency: CurrencyFormat & { code: string };
   allowedCountries: readonly string[];
+  /** `complete` when omitted. */
+  addressRules?: AddressRules;
   /** Card payments through Stripe, when configured (the test card is offered otherwise). */
   stripe?: StripeClient | null;
   /** The test card is accepted only when offered (COMMERCE_TEST_CARD=on). */
@@ -49,12 +60,16 @@ export interface CheckoutSettings {
 export function checkoutAddresses(
   request: CheckoutRequest,
   allowedCountries: readonly string[],
+  rules: AddressRules = 'complete',
 ): { billing: AddressFields; shipping: AddressFields } {
   const shipping = request.shipping ?? {};
   const [first, ...others] = [
     ...billingProblems(request.billing, allowedCountries),
     ...(request.shipToDifferentAddress ? addressProblems('Shipping', shipping, allowedCountries) : []),
-  ];
+    // The country stays required under either rule: shipping and tax are worked out from it.
+  ].filter(
+    (problem) => rules === 'complete' || problem.code !== 'required' || problem.field.endsWith('.country'),
+  );
   if (first) throw new FieldInputError(first.message, [first, ...others]);
   const billing = normaliseAddress(request.billing);
   if (!request.shipToDifferentAddress) {

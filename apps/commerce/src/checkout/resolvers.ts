@@ -143,6 +143,7 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
     if (!session) throw new UserInputError(EMPTY_CART, { code: 'EMPTY_CART' });
     const signedIn = await context.auth.customerId();
     const options = await context.options();
+    const addressRules = context.profile === 'stock' ? 'formatOnly' : 'complete';
     const request: CheckoutRequest = {
       billing: address(input.billing),
       shipping: input.shipping ? address(input.shipping) : null,
@@ -159,16 +160,24 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
     };
     // A signed-in customer already has an account; a guest asking for one gets it with the order.
     if (input.account && signedIn === null) {
-      checkoutAddresses(request, options.allowedCountries);
+      checkoutAddresses(request, options.allowedCountries, addressRules);
       const account = input.account;
-      request.createAccount = await withRegistrationErrors(context.registrationErrors, () =>
+      const createAccount = await withRegistrationErrors(context.registrationErrors, () =>
         prepareCheckoutAccount(context.db, account, request.billing.email ?? ''),
       );
+      // WooGraphQL 1.0.2 signs the new customer in, and gives them the order, only when asked
+      // (`account.authenticate: true`); otherwise the account is made and the order stays a
+      // guest's (a real site's orders table: customer_id 0).
+      request.createAccount = async (tx, addresses) => {
+        const customerId = await createAccount(tx, addresses);
+        return account.authenticate === true ? customerId : null;
+      };
     }
     // isPaid and transactionId from the client are ignored: only the backend settles payments.
     const { order, created } = await placeOrder(context.db, session.id, request, {
       currency: options.currency,
       allowedCountries: options.allowedCountries,
+      addressRules,
       stripe: context.stripe,
       testCard: context.testCard,
       language: context.language,
@@ -191,7 +200,9 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
     return {
       clientMutationId: input.clientMutationId,
       result: 'success',
-      redirect: `${context.storefrontUrl}/checkout/order-received/${order.id}/?key=${order.orderKey}`,
+      // WooCommerce's get_checkout_order_received_url() is the site's own page; the full profile
+      // sends the shopper to the storefront's instead, the only one a headless shop has.
+      redirect: `${context.profile === 'stock' ? context.publicUrl : context.storefrontUrl}/checkout/order-received/${order.id}/?key=${order.orderKey}`,
       order,
       // A customer created by this checkout is signed in for the rest of the request, as
       // WooCommerce does, so the payload shows them their new account.
