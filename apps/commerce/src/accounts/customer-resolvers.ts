@@ -31,10 +31,11 @@ const guestOrRegistered =
   };
 
 export const customerResolvers: CustomerResolvers = {
-  // The one field anyone may read (WooGraphQL's allowed restricted fields).
+  // The one field anyone may read (WooGraphQL's allowed restricted fields). A registered
+  // customer's id is its user's (Relay::toGlobalId('user', …) in WooGraphQL's Customer model).
   id: (source) =>
     isAccountSource(source)
-      ? toGlobalId('customer', source.account.id)
+      ? toGlobalId('user', source.account.id)
       : toGlobalId('customer', source.id ? `guest_${source.id}` : 'guest'),
   databaseId: guestOrRegistered(
     ({ account }) => account.id,
@@ -81,9 +82,10 @@ export const customerResolvers: CustomerResolvers = {
 
 /** An order's `customer`, served here so orders need not know accounts. */
 export const orderCustomerResolvers: OrderResolvers = {
-  // The customer who placed it; a guest order's customer is its addresses (WooGraphQL's guest customer).
+  // The customer who placed it; a guest order has none (a real site answers `customer: null`
+  // for an order with customer_id 0: real-site/README.md, observation 3).
   customer: async (order, _args, context) => {
     const account = order.customerId ? await findCustomerById(context.db, order.customerId) : null;
-    return account ? accountSource(account) : { id: null, billing: order.billing, shipping: order.shipping };
+    return account ? accountSource(account) : null;
   },
 };

@@ -213,6 +213,11 @@ export interface AccountSource {
    * customer created at checkout in for the rest of that request (wc_set_customer_auth_cookie).
    */
   actingAs?: boolean;
+  /**
+   * Seen by someone who may not see it: WPGraphQL's User model then keeps only its allowed
+   * restricted fields (a stock site's registerCustomer `viewer` without `authenticate`).
+   */
+  restricted?: boolean;
 }
 
 export const accountSource = (account: CustomerRow, actingAs = false): AccountSource =>

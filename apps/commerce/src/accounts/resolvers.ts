@@ -50,6 +50,7 @@ import { NOT_YOUR_ACCOUNT, nameEmailPasswordChanges, updateProfile } from './pro
 import { signInWithProvider } from './providers/sign-in.ts';
 import { withRegistrationErrors } from './registration-errors.ts';
 import { SIGN_IN_REQUIRED } from './request-auth.ts';
+import { unauthenticatedRegistration } from './unauthenticated-registration.ts';
 
 /**
  * Headless Login's answers to a password login (Auth::login, ProviderConfig\Password): a wrong
@@ -118,7 +119,7 @@ export const accountMutationResolvers: RootMutationResolvers = {
     return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customer.id)) };
   },
 
-  registerCustomer: async (_root, args, context) => {
+  registerCustomer: async (_root, args, context, info) => {
     const input = parseInput(registerInput, args.input, ACCOUNT_INPUT_CODES);
     const email = normaliseEmail(input.email ?? '');
     const username = input.username?.trim() ? normaliseUsername(input.username) : null;
@@ -142,17 +143,11 @@ export const accountMutationResolvers: RootMutationResolvers = {
         shipping,
       });
     });
-    // WooGraphQL 1.0 signs the new customer in only when asked (`authenticate: true`). Otherwise
-    // Headless Login issues no tokens (they are for the current user only: authToken and
-    // refreshToken are null), the request stays a guest's, `customer` is restricted to its id,
-    // and `viewer` (WPGraphQL's User model, private to a guest) is null.
+    // WooGraphQL 1.0 signs the new customer in only when asked (`authenticate: true`).
     if (input.authenticate !== true) {
       return {
         clientMutationId: input.clientMutationId,
-        authToken: null,
-        refreshToken: null,
-        customer: accountSource(customer),
-        viewer: null,
+        ...unauthenticatedRegistration(context, info, customer),
       };
     }
     const payload = await createLoginPayload(context, customer.id);

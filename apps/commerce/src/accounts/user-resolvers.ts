@@ -4,6 +4,7 @@ import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type { UserResolvers } from '../graphql/generated/resolvers-types.ts';
 import type { PassThroughResolver } from '../graphql/resolvers.ts';
+import { INTERNAL_SERVER_ERROR, UserInputError } from '../lib/errors.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { type AccountSource, isAccountSource } from './customers.ts';
 import { accountSessionToken } from './session-token.ts';
@@ -66,12 +67,27 @@ const authorUserResolvers: UserResolvers<Context, { name: string }> = {
   avatar: () => null,
 };
 
+/**
+ * WPGraphQL's User model restricted (its allowed restricted fields that this schema has): the
+ * rest is empty, and `databaseId`, a non-null Int, fails the way graphql-php reports a
+ * non-null field left empty without debug.
+ */
+const RESTRICTED_USER_FIELDS = new Set(['id', 'name', 'firstName', 'lastName']);
+
+function restrictedUserField(field: string, resolve: () => unknown) {
+  if (field === 'databaseId') throw new UserInputError(INTERNAL_SERVER_ERROR);
+  return RESTRICTED_USER_FIELDS.has(field) ? resolve() : null;
+}
+
 /** One map for both kinds of User: each field asks the source which it is. */
 export const userResolvers = Object.fromEntries(
   [...new Set([...Object.keys(accountUserResolvers), ...Object.keys(authorUserResolvers)])].map((field) => {
     const forAccount = byField(accountUserResolvers)[field];
     const forAuthor = byField(authorUserResolvers)[field];
     const resolve: PassThroughResolver<UserSource> = (source, args, context, info) => {
+      if (isAccountSource(source) && source.restricted) {
+        return restrictedUserField(field, () => forAccount?.(source, args, context, info) ?? null);
+      }
       if (isAccountSource(source)) return forAccount ? forAccount(source, args, context, info) : null;
       return forAuthor ? forAuthor(source, args, context, info) : null;
     };

@@ -35,8 +35,14 @@ function numericId(id: string): number {
 
 async function findProduct(context: Context, { id, idType }: IdArgs): Promise<ProductRecord | null> {
   switch (idType ?? 'ID') {
-    case 'SLUG':
-      return productWithPage(context, sql`${products.slug} = ${id}`);
+    case 'SLUG': {
+      // WooGraphQL's RootQuery `product` (includes/type/object/class-root-query.php): an unknown
+      // slug is an error naming it, as a real site answers (README item 2 of real-site); a
+      // category's or a post's is simply null, as WPGraphQL answers.
+      const product = await productWithPage(context, sql`${products.slug} = ${id}`);
+      if (!product) throw new UserInputError(`No product ID was found corresponding to the slug: ${id}`);
+      return product;
+    }
     case 'SKU':
       return productWithPage(context, sql`${products.sku} = ${id}`);
     case 'DATABASE_ID':

@@ -59,7 +59,7 @@ export const orderQueryResolvers: RootQueryResolvers = {
     const lookup = lookupOf(id, idType);
     const order = await findOrder(context.db, lookup);
     if (!order) throw new UserInputError(noOrderExists(ID_TYPE_VALUES[idType] ?? 'global_id', id));
-    if (!mayReadOrder(order, lookup, await context.auth.customerId())) {
+    if (!mayReadOrder(order, await context.auth.customerId())) {
       throw new UserInputError(NOT_AUTHORIZED_ORDER, { code: 'FORBIDDEN' });
     }
     return order;

@@ -1,6 +1,6 @@
 /**
- * Runs the golden WooGraphQL wire-protocol cases (cases.ts) in order against the real backend on
- * a fresh database, with one allowed CORS origin configured.
+ * Runs the full profile's golden WooGraphQL wire-protocol cases (cases.ts) in order against the
+ * real backend on a fresh database, with one allowed CORS origin, credentials allowed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct } from '../../testing/cart-products.ts';
@@ -11,7 +11,9 @@ let store: TestStore;
 const captured = new Map<string, unknown>();
 
 beforeAll(async () => {
-  store = await startTestStore({ env: { COMMERCE_CORS_ORIGINS: CONFORMANCE_ALLOWED_ORIGIN } });
+  store = await startTestStore({
+    env: { COMMERCE_CORS_ORIGINS: CONFORMANCE_ALLOWED_ORIGIN, COMMERCE_CORS_ALLOW_CREDENTIALS: 'on' },
+  });
   captured.set('productId', await addProduct(store.database.db, { price: 1500 }));
 });
 afterAll(() => store?.close());
@@ -45,7 +47,7 @@ function matcher(expected: Expected): unknown {
 const at = (body: unknown, path: string) =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], body);
 
-describe('WooGraphQL wire protocol', () => {
+describe('WooGraphQL wire protocol, full profile', () => {
   for (const testCase of conformanceCases) {
     it(testCase.name, async () => {
       const { request, expected } = testCase;
