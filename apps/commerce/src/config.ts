@@ -227,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       origins: parseCorsOrigins(values.COMMERCE_CORS_ORIGINS),
       blockUnauthorized: values.COMMERCE_CORS_BLOCK_UNAUTHORIZED === 'on',
       allowCredentials: values.COMMERCE_CORS_ALLOW_CREDENTIALS === 'on',
+      storefront: values.COMMERCE_PROFILE === 'full' ? new URL(values.STOREFRONT_URL).origin : null,
     },
     rateLimits: parseRateLimits(values.COMMERCE_RATE_LIMITS),
     trustedProxies: parseTrustedProxies(values.COMMERCE_TRUSTED_PROXIES),

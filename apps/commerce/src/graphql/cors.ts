@@ -22,6 +22,12 @@ export interface CorsSettings {
   blockUnauthorized: boolean;
   /** Headless Login's "Access-Control-Allow-Credentials" (COMMERCE_CORS_ALLOW_CREDENTIALS). */
   allowCredentials: boolean;
+  /**
+   * The storefront's origin (STOREFRONT_URL), allowed as the backend's own is on the full
+   * profile, so its server passes "Block unauthorized domains" by naming itself; none on the
+   * stock profile, where only listed origins pass.
+   */
+  storefront?: string | null;
 }
 
 /** Headless Login's refusal of a request from an origin it does not know, word for word. */
@@ -69,7 +75,11 @@ export function matchedOrigin(
 
 /** The site's own address first (Headless Login falls back to it), then the listed origins. */
 export const allowedOrigins = (siteUrl: string, settings: CorsSettings): string[] => [
-  ...new Set([new URL(siteUrl).origin, ...settings.origins]),
+  ...new Set([
+    new URL(siteUrl).origin,
+    ...(settings.storefront ? [settings.storefront] : []),
+    ...settings.origins,
+  ]),
 ];
 
 export function corsHeaders(
@@ -107,11 +117,12 @@ export function corsHeaders(
  */
 export function corsStartupNote(settings: CorsSettings, profile: SchemaProfile) {
   const listed = settings.origins.join(', ');
+  const allowed = [...(settings.storefront ? [settings.storefront] : []), ...settings.origins].join(', ');
   const readers = settings.blockUnauthorized
-    ? `GraphQL requests from origins other than this backend's${listed ? ` and ${listed}` : ''}, and requests without an Origin, are refused with 403 (COMMERCE_CORS_BLOCK_UNAUTHORIZED=on); the storefront's server must send Origin: <SITE_URL>, listed in COMMERCE_CORS_ORIGINS`
+    ? `GraphQL requests from origins other than this backend's${allowed ? ` and ${allowed}` : ''}, and requests without an Origin, are refused with 403 (COMMERCE_CORS_BLOCK_UNAUTHORIZED=on); the storefront's server must send Origin: <SITE_URL>`
     : profile === 'stock' || !listed
       ? 'any origin may read answers without credentials (Access-Control-Allow-Origin: *)'
-      : `only this backend's own origin and ${listed} may read answers in a browser`;
+      : `only this backend's own origin and ${allowed} may read answers in a browser`;
   const credentials = settings.allowCredentials
     ? '; browsers on the allowed origins may send credentials (COMMERCE_CORS_ALLOW_CREDENTIALS=on)'
     : '';

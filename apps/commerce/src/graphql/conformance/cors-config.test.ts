@@ -19,7 +19,12 @@ const from = (origin: string) => ({ origin });
 
 describe('COMMERCE_CORS_ORIGINS and the access-control switches', () => {
   it('lists no origin and turns both switches off by default', () => {
-    expect(loadConfig({}).cors).toEqual({ origins: [], blockUnauthorized: false, allowCredentials: false });
+    expect(loadConfig({ COMMERCE_PROFILE: 'stock' }).cors).toEqual({
+      origins: [],
+      blockUnauthorized: false,
+      allowCredentials: false,
+      storefront: null,
+    });
   });
 
   it('reads a comma-separated list of origins and the two switches', () => {
@@ -65,6 +70,14 @@ describe('CORS answers', () => {
     expect(referred['access-control-allow-origin']).toBe('https://shop.example');
   });
 
+  it("full profile: allow the storefront's own origin (STOREFRONT_URL) as the backend's own", () => {
+    const config = loadConfig({ STOREFRONT_URL: 'https://shop.example.com/' });
+    expect(config.cors.storefront).toBe('https://shop.example.com');
+    const blocking = { ...config.cors, blockUnauthorized: true };
+    const headers = corsHeaders(from('https://shop.example.com'), SITE, blocking, 'full');
+    expect(headers['access-control-allow-origin']).toBe('https://shop.example.com');
+  });
+
   it('answer any origin "*" without credentials when no origin is listed', () => {
     const headers = corsHeaders(from('https://anywhere.example'), SITE, settings({ origins: [] }), 'full');
     expect(headers['access-control-allow-origin']).toBe('*');
@@ -103,7 +116,9 @@ describe('CORS answers', () => {
       message: "CORS: only this backend's own origin and https://shop.example may read answers in a browser",
     });
     expect(corsStartupNote(settings(), 'stock').message).toMatch(/any origin may read answers/);
-    expect(corsStartupNote(settings({ blockUnauthorized: true }), 'stock').message).toMatch(/refused with 403/);
+    expect(corsStartupNote(settings({ blockUnauthorized: true }), 'stock').message).toMatch(
+      /refused with 403/,
+    );
     expect(corsStartupNote(settings({ allowCredentials: true }), 'full').level).toBe('warn');
   });
 });
