@@ -158,7 +158,9 @@ export async function startServer(
    * session was started already, so a request without a usable token still gets a new one.
    */
   async function refuseOrigin(request: IncomingMessage, response: ServerResponse) {
-    const session = requestSession(database.db, sessionSecret, firstHeader(request.headers[SESSION_HEADER]));
+    const session = requestSession(database.db, sessionSecret, firstHeader(request.headers[SESSION_HEADER]), {
+      wording: config.profile,
+    });
     if (session.startsNew) response.setHeader(SESSION_HEADER, await session.responseToken());
     response.writeHead(403, { 'content-type': 'application/json; charset=UTF-8' });
     response.end(JSON.stringify({ errors: [{ message: UNAUTHORIZED_ORIGIN }] }));

@@ -132,6 +132,13 @@ describe('"Block unauthorized domains" (COMMERCE_CORS_BLOCK_UNAUTHORIZED)', () =
     const answer = await post(store, '{ customer { sessionToken } }', { origin: SHOP });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { customer: { sessionToken: expect.stringMatching(/\S/) } } });
+    // A refused request that brought a usable session starts none, so it is given no new token.
+    const refused = await post(store, '{ customer { sessionToken } }', {
+      origin: 'https://evil.example',
+      'woocommerce-session': `Session ${answer.session}`,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.session).toBeNull();
   });
 
   it('answers a preflight from anywhere: the browser, not the server, withholds the answer', async () => {
