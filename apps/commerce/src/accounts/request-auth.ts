@@ -1,7 +1,8 @@
 /**
  * Who is signed in for one request: read from `Authorization: Bearer <authToken>` and checked
  * lazily, the first time a resolver asks, so a catalogue query with a stale token still works
- * while anything that depends on the customer gets the sign-in error.
+ * while anything that depends on the customer gets the sign-in error (or, as Headless Login
+ * does on the stock profile, sees a guest, the endpoint answering 403).
  */
 import type { Db } from '../db/client.ts';
 import { UserInputError } from '../lib/errors.ts';
