@@ -2,7 +2,7 @@
  * WooNuxt (scottyzen/woonuxt, its documents at the commit in testing/woonuxt/documents.ts, which
  * targets WooGraphQL 1.0.3) against this backend on its defaults, as a WooNuxt owner runs it:
  * NODE_ENV=production, public introspection on for WooNuxt's codegen and WooNuxt's origin
- * allowed, nothing else. Its build introspects the schema and validates every document; then a
+ * allowed with credentials (its GraphQL client fetches with `credentials: 'include'`), nothing else. Its build introspects the schema and validates every document; then a
  * shopper's requests go in the order WooNuxt sends them, with its own documents, variables and
  * headers (`woocommerce-session: Session <token>` taken from each answer, `Authorization: Bearer`
  * after login, the browser's `Origin`).
@@ -35,6 +35,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       COMMERCE_PUBLIC_INTROSPECTION: 'on',
       COMMERCE_CORS_ORIGINS: WOONUXT_ORIGIN,
+      COMMERCE_CORS_ALLOW_CREDENTIALS: 'on',
       // The backend's own defaults, which the test store otherwise relaxes for busy test files.
       COMMERCE_RATE_LIMITS: '',
       COMMERCE_TEST_CARD: 'off',
@@ -50,11 +51,21 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   });
 
+/**
+ * What a browser needs to hand WooNuxt the answer of a request sent with credentials: its own
+ * origin named (not "*") and credentials allowed. Evidence: scottyzen/woonuxt
+ * woonuxt_base/nuxt.config.ts, `'graphql-client'` `corsOptions: { mode: 'cors', credentials: 'include' }`.
+ */
+function expectCredentialedCors(response: Response) {
+  expect(response.headers.get('access-control-allow-origin')).toBe(WOONUXT_ORIGIN);
+  expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+}
+
 describe("WooNuxt's build", () => {
   it('introspects the schema from its origin and every document validates against it', async () => {
     const response = await post({ query: getIntrospectionQuery() });
     expect(response.status).toBe(200);
-    expect([WOONUXT_ORIGIN, '*']).toContain(response.headers.get('access-control-allow-origin'));
+    expectCredentialedCors(response);
     const { data } = (await response.json()) as { data: IntrospectionQuery };
     const schema = buildClientSchema(data);
     const errors = woonuxtOperations().flatMap(({ name, document }) =>
@@ -75,6 +86,7 @@ describe("WooNuxt's build", () => {
       },
     });
     expect(response.status).toBeLessThan(300);
+    expectCredentialedCors(response);
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     expect(allowed).toContain('woocommerce-session');
     expect(allowed).toContain('authorization');
