@@ -50,8 +50,8 @@ export async function sendOrderConfirmation(
   mailer: Mailer,
   logger: Logger,
   order: OrderRow,
-  payment: PaymentInstructions | null = null,
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
+  payment: PaymentInstructions | null = null,
 ): Promise<void> {
   // WooCommerce mails nobody when the order has no billing email (a stock site's checkout allows it).
   if (!order.billing.email?.trim()) return;
