@@ -38,6 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(mailDir);
   // The storefront's URL as createShop builds it: the provider must know the callback before the shop starts.
   const storefrontUrl = `http://localhost:${storefrontPort}`;
+  const stockStorefrontUrl = `http://localhost:${stockStorefrontPort}`;
   let smtp: SmtpInbox | undefined;
   let oidc: OidcProvider | undefined;
   let shop: ReturnType<typeof createShop> | undefined;
@@ -88,13 +89,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       commercePort: stockCommercePort,
       commerceDataDir: join(tempDir, 'commerce-stock'),
       logDir: stockLogDir,
+      // The shop's own address, which its server sends as Origin: the site below authorises only it.
+      storefrontEnv: { SITE_URL: stockStorefrontUrl },
       commerceEnv: {
         COMMERCE_PROFILE: 'stock',
         SMTP_URL: smtp.url,
         COMMERCE_TEST_CARD: 'on',
         COMMERCE_RATE_LIMITS: E2E_RATE_LIMITS,
+        // Headless Login's "Block unauthorized domains", with the storefront as the authorised domain.
+        COMMERCE_CORS_BLOCK_UNAUTHORIZED: 'on',
+        COMMERCE_CORS_ORIGINS: stockStorefrontUrl,
+        // Access tokens that run out within a journey (a real site's live 300 s), so the journeys
+        // prove a shopper stays signed in through their expiry.
+        COMMERCE_AUTH_TOKEN_TTL_SECONDS: '10',
       },
     });
+    if (stockShop.storefrontUrl !== stockStorefrontUrl)
+      throw new Error(
+        `The stock-site storefront runs at ${stockShop.storefrontUrl}, not ${stockStorefrontUrl}.`,
+      );
     // Both databases are created and seeded at once; the two cores share the work.
     await Promise.all([shop.start(), stockShop.start()]);
   } catch (error) {

@@ -9,6 +9,16 @@ export function graphqlUrl(): string {
 }
 
 /**
+ * The headers a direct request to the backend carries: the `Origin` of the shop the running
+ * project drives, as that shop's own server sends it. The stock-site backend runs with Headless
+ * Login's "Block unauthorized domains" on and refuses a request without an authorised origin.
+ */
+export function backendHeaders(): Record<string, string> {
+  const shop = test.info().project.use.baseURL;
+  return shop ? { origin: new URL(shop).origin } : {};
+}
+
+/**
  * Asks the seeded backend directly, over GraphQL, what a page should show, so journeys
  * compare the shop with its data instead of hard-coding today's catalogue.
  */
@@ -17,7 +27,10 @@ export async function backendQuery<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await request.post(graphqlUrl(), { data: { query, variables } });
+  const response = await request.post(graphqlUrl(), {
+    data: { query, variables },
+    headers: backendHeaders(),
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   expect(body.errors ?? []).toEqual([]);

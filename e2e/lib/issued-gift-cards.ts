@@ -5,7 +5,7 @@ import { CartPage, totalsAmount } from '../pages/cart';
 import { testBilling } from '../pages/checkout';
 import { GIFT_CARD_SLUG } from '../pages/gift-card';
 import { ProductPage } from '../pages/product-page';
-import { backendQuery, graphqlUrl } from './backend';
+import { backendHeaders, backendQuery, graphqlUrl } from './backend';
 import { dollars, receivedGiftCard } from './gift-cards';
 import { simpleProduct } from './products';
 
@@ -21,7 +21,7 @@ function shopSession(request: APIRequestContext) {
   return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const response = await request.post(graphqlUrl(), {
       data: { query, variables },
-      headers: token ? { 'woocommerce-session': `Session ${token}` } : {},
+      headers: { ...backendHeaders(), ...(token ? { 'woocommerce-session': `Session ${token}` } : {}) },
     });
     token = response.headers()['woocommerce-session'] ?? token;
     const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
