@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseLoginClients } from './accounts/providers/login-clients-config.ts';
-import { parseCorsOrigins } from './graphql/cors.ts';
+import { credentialsByDefault, parseCorsOrigins } from './graphql/cors.ts';
 import { DEFAULT_QUERY_LIMITS } from './graphql/limits.ts';
 import { loadPersistedOperations } from './graphql/persisted-operations.ts';
 import { parseTrustedProxies } from './limits/client-address.ts';
@@ -158,8 +158,8 @@ const environment = z.object({
   COMMERCE_CORS_ORIGINS: z.string().default(''),
   /** Headless Login's "Block unauthorized domains": GraphQL requests from other origins, or none, get 403. */
   COMMERCE_CORS_BLOCK_UNAUTHORIZED: onOff('COMMERCE_CORS_BLOCK_UNAUTHORIZED'),
-  /** Headless Login's "Access-Control-Allow-Credentials", sent with an allowed origin. */
-  COMMERCE_CORS_ALLOW_CREDENTIALS: onOff('COMMERCE_CORS_ALLOW_CREDENTIALS'),
+  /** Headless Login's "Access-Control-Allow-Credentials" for an allowed origin; unset: on for listed origins (full). */
+  COMMERCE_CORS_ALLOW_CREDENTIALS: onOff('COMMERCE_CORS_ALLOW_CREDENTIALS').removeDefault().optional(),
   /** Rate limits over the defaults: "login=30/15m,contact=5/1h" ("*" for every rule). */
   COMMERCE_RATE_LIMITS: z.string().default(''),
   /** A manifest of saved GraphQL documents (sha256 → text): only those run. Unset: any query. */
@@ -226,7 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cors: {
       origins: parseCorsOrigins(values.COMMERCE_CORS_ORIGINS),
       blockUnauthorized: values.COMMERCE_CORS_BLOCK_UNAUTHORIZED === 'on',
-      allowCredentials: values.COMMERCE_CORS_ALLOW_CREDENTIALS === 'on',
+      allowCredentials: values.COMMERCE_CORS_ALLOW_CREDENTIALS
+        ? values.COMMERCE_CORS_ALLOW_CREDENTIALS === 'on'
+        : credentialsByDefault(values.COMMERCE_PROFILE, values.COMMERCE_CORS_ORIGINS),
       storefront: values.COMMERCE_PROFILE === 'full' ? new URL(values.STOREFRONT_URL).origin : null,
     },
     rateLimits: parseRateLimits(values.COMMERCE_RATE_LIMITS),

@@ -112,6 +112,15 @@ export function corsHeaders(
 }
 
 /**
+ * Whether allowed origins may send credentials when COMMERCE_CORS_ALLOW_CREDENTIALS is unset. On
+ * the full profile, listing another storefront's origin is the owner's trust in it: such clients
+ * (WooNuxt's browser calls, with `credentials: 'include'`) call with credentials. A stock site,
+ * like Headless Login, needs its switch turned on.
+ */
+export const credentialsByDefault = (profile: SchemaProfile, listedOrigins: string): boolean =>
+  profile === 'full' && listedOrigins.trim() !== '';
+
+/**
  * What start-up says about these settings: who may read answers in a browser, and a warning
  * when credentials are allowed (a listed origin's pages may then send the shopper's cookies).
  */
@@ -124,7 +133,7 @@ export function corsStartupNote(settings: CorsSettings, profile: SchemaProfile) 
       ? 'any origin may read answers without credentials (Access-Control-Allow-Origin: *)'
       : `only this backend's own origin and ${allowed} may read answers in a browser`;
   const credentials = settings.allowCredentials
-    ? '; browsers on the allowed origins may send credentials (COMMERCE_CORS_ALLOW_CREDENTIALS=on)'
+    ? '; browsers on the allowed origins may send credentials (COMMERCE_CORS_ALLOW_CREDENTIALS)'
     : '';
   return {
     level: settings.allowCredentials ? 'warn' : 'info',

@@ -2,7 +2,8 @@
  * WooNuxt (scottyzen/woonuxt, its documents at the commit in testing/woonuxt/documents.ts, which
  * targets WooGraphQL 1.0.3) against this backend on its defaults, as a WooNuxt owner runs it:
  * NODE_ENV=production, public introspection on for WooNuxt's codegen and WooNuxt's origin
- * allowed with credentials (its GraphQL client fetches with `credentials: 'include'`), nothing else. Its build introspects the schema and validates every document; then a
+ * allowed (listed, it may send credentials, as its GraphQL client does with `credentials:
+ * 'include'`), nothing else. Its build introspects the schema and validates every document; then a
  * shopper's requests go in the order WooNuxt sends them, with its own documents, variables and
  * headers (`woocommerce-session: Session <token>` taken from each answer, `Authorization: Bearer`
  * after login, the browser's `Origin`).
@@ -35,7 +36,6 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       COMMERCE_PUBLIC_INTROSPECTION: 'on',
       COMMERCE_CORS_ORIGINS: WOONUXT_ORIGIN,
-      COMMERCE_CORS_ALLOW_CREDENTIALS: 'on',
       // The backend's own defaults, which the test store otherwise relaxes for busy test files.
       COMMERCE_RATE_LIMITS: '',
       COMMERCE_TEST_CARD: 'off',

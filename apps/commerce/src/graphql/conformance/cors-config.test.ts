@@ -39,6 +39,20 @@ describe('COMMERCE_CORS_ORIGINS and the access-control switches', () => {
     expect(config.cors).toMatchObject({ blockUnauthorized: true, allowCredentials: true });
   });
 
+  it('lets listed origins send credentials by default on the full profile only, as other storefronts call', () => {
+    // WooNuxt's browser calls with credentials: 'include' (scottyzen/woonuxt woonuxt_base/nuxt.config.ts):
+    // an owner who lists its origin needs no second switch. A stock site (Headless Login) has the switch off.
+    const origins = { COMMERCE_CORS_ORIGINS: 'https://woonuxt.example' };
+    expect(loadConfig({}).cors.allowCredentials).toBe(false);
+    expect(loadConfig(origins).cors.allowCredentials).toBe(true);
+    expect(loadConfig({ ...origins, COMMERCE_CORS_ALLOW_CREDENTIALS: 'off' }).cors.allowCredentials).toBe(false);
+    expect(loadConfig({ ...origins, COMMERCE_PROFILE: 'stock' }).cors.allowCredentials).toBe(false);
+    expect(
+      loadConfig({ ...origins, COMMERCE_PROFILE: 'stock', COMMERCE_CORS_ALLOW_CREDENTIALS: 'on' }).cors
+        .allowCredentials,
+    ).toBe(true);
+  });
+
   it('refuses an entry that is not an origin, or a switch that is neither on nor off, naming it', () => {
     for (const bad of ['shop.example.com', 'https://shop.example.com/path', 'ftp://files.example', '*']) {
       expect(() => parseCorsOrigins(`https://ok.example,${bad}`)).toThrow(`"${bad}" is not an origin`);
