@@ -45,7 +45,9 @@ describe('COMMERCE_CORS_ORIGINS and the access-control switches', () => {
     const origins = { COMMERCE_CORS_ORIGINS: 'https://woonuxt.example' };
     expect(loadConfig({}).cors.allowCredentials).toBe(false);
     expect(loadConfig(origins).cors.allowCredentials).toBe(true);
-    expect(loadConfig({ ...origins, COMMERCE_CORS_ALLOW_CREDENTIALS: 'off' }).cors.allowCredentials).toBe(false);
+    expect(loadConfig({ ...origins, COMMERCE_CORS_ALLOW_CREDENTIALS: 'off' }).cors.allowCredentials).toBe(
+      false,
+    );
     expect(loadConfig({ ...origins, COMMERCE_PROFILE: 'stock' }).cors.allowCredentials).toBe(false);
     expect(
       loadConfig({ ...origins, COMMERCE_PROFILE: 'stock', COMMERCE_CORS_ALLOW_CREDENTIALS: 'on' }).cors
