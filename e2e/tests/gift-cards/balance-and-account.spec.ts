@@ -26,7 +26,7 @@ interface GraphqlAnswer<T> {
  * One customer's conversation with a backend, as a WooGraphQL client holds it: the
  * `woocommerce-session` token it is given back on every request, and the auth token once signed in.
  */
-function customerClient(request: APIRequestContext, url: string) {
+function customerClient(request: APIRequestContext, url: string, origin?: string) {
   let session: string | null = null;
   let authToken: string | null = null;
   return {
@@ -34,7 +34,8 @@ function customerClient(request: APIRequestContext, url: string) {
       authToken = token;
     },
     async data<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-      const headers: Record<string, string> = {};
+      // The stock site blocks unauthorized domains: its storefront's origin is the authorised one.
+      const headers: Record<string, string> = origin ? { origin } : {};
       if (session) headers['woocommerce-session'] = `Session ${session}`;
       if (authToken) headers.authorization = `Bearer ${authToken}`;
       const response = await request.post(url, { data: { query, variables }, headers });
@@ -47,8 +48,8 @@ function customerClient(request: APIRequestContext, url: string) {
 }
 
 /** A new customer with a password, signed in over GraphQL on the backend at `url`. */
-async function registeredCustomer(request: APIRequestContext, url: string, email: string) {
-  const customer = customerClient(request, url);
+async function registeredCustomer(request: APIRequestContext, url: string, email: string, origin?: string) {
+  const customer = customerClient(request, url, origin);
   const { registerCustomer } = await customer.data<{ registerCustomer: { authToken: string } }>(
     `mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { authToken } }`,
     { input: { email, password: PASSWORD, authenticate: true } },
@@ -197,7 +198,7 @@ test('on a stock WooCommerce site the account has no gift cards tab, whatever th
   const stockGraphql = process.env.E2E_STOCK_GRAPHQL_URL;
   if (!stockSite || !stockGraphql) throw new Error('The global setup started no stock site');
   const email = uniqueEmail('stock-gift-cards');
-  await registeredCustomer(request, stockGraphql, email);
+  await registeredCustomer(request, stockGraphql, email, new URL(stockSite).origin);
 
   const account = new AccountPage(page);
   await account.goto(`${stockSite}/my-account?tab=gift-cards`);
