@@ -1,5 +1,6 @@
 /**
- * Placing an order: one transaction that checks the cart, settles the payment, stores the order
+ * Placing an order: one transaction that checks the cart, settles the payment (a card payment was
+ * fetched from Stripe just before: no network call runs inside the transaction), stores the order
  * and its lines, takes the stock (never below zero, so two shoppers racing for the last units
  * cannot both get them), records coupon usage and empties the cart. Anything refused rolls the
  * lot back: no order, stock and cart untouched. A repeated submission returns the first order.
@@ -16,10 +17,10 @@ import { settleGiftCards } from '../gift-cards/checkout.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { RateLimitedError } from '../limits/limiter.ts';
 import type { OrderRow } from '../orders/types.ts';
-import { gatewayForTotal, type PaymentOutcome, settlePayment } from './payment-gateways.ts';
+import { gatewayForTotal, settlePayment } from './payment-gateways.ts';
 import { type CheckoutRequest, type CheckoutSettings, checkoutAddresses } from './request.ts';
 import { takeStock } from './stock.ts';
-import type { PaymentIntentView, StripeClient } from './stripe.ts';
+import { confirmStripePayment, fetchPaymentIntent, STRIPE_INTENT_META_KEY } from './stripe-confirmation.ts';
 
 export const IDEMPOTENCY_META_KEY = '_idempotency_key';
 /** How long a repeated submission after the cart was emptied still finds the first order. */
@@ -29,37 +30,6 @@ export const EMPTY_CART = 'Your cart is empty. Please add something before check
 
 export const UNPAID_ORDER_LIMIT =
   'You already have several orders waiting for payment. Please pay for those, choose another payment method, or try again later.';
-
-export const STRIPE_INTENT_META_KEY = '_stripe_payment_intent';
-export const PAYMENT_NOT_CONFIRMED =
-  'We could not confirm your card payment. You have not been charged for this order; please try again.';
-
-/**
- * Confirms with Stripe itself that the intent the client names is paid, for this amount and
- * currency, and has not paid another order already.
- */
-async function confirmStripePayment(
-  tx: Db,
-  stripe: StripeClient,
-  intentId: string | undefined,
-  total: number,
-  currency: string,
-): Promise<PaymentOutcome> {
-  if (!intentId) throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
-  let intent: PaymentIntentView;
-  try {
-    intent = await stripe.retrievePaymentIntent(intentId);
-  } catch {
-    throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
-  }
-  const paid = intent.status === 'succeeded' || intent.status === 'requires_capture';
-  if (!paid || intent.amount !== total || intent.currency.toLowerCase() !== currency.toLowerCase()) {
-    throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
-  }
-  const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.transactionId, intent.id));
-  if (used) throw new UserInputError(PAYMENT_NOT_CONFIRMED, { code: 'PAYMENT_NOT_CONFIRMED' });
-  return { status: 'processing', paid: true, transactionId: intent.id };
-}
 
 export interface PlacedOrder {
   order: OrderRow;
@@ -93,6 +63,16 @@ export async function placeOrder(
       explicitKey ?? '',
     ]),
   );
+
+  // Stripe is asked before the transaction opens (see stripe-confirmation.ts); what it said is
+  // checked against the order inside.
+  const stripeIntent =
+    stripe && request.paymentMethod?.trim() === 'stripe'
+      ? await fetchPaymentIntent(
+          stripe,
+          meta.get(STRIPE_INTENT_META_KEY) ?? request.transactionId ?? undefined,
+        )
+      : null;
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -174,13 +154,7 @@ export async function placeOrder(
     const gateway = gatewayForTotal(request.paymentMethod, view.total, stripe !== null, testCard);
     const payment =
       gateway.id === 'stripe' && stripe && view.total > 0
-        ? await confirmStripePayment(
-            tx,
-            stripe,
-            meta.get(STRIPE_INTENT_META_KEY) ?? request.transactionId ?? undefined,
-            view.total,
-            settings.currency.code,
-          )
+        ? await confirmStripePayment(tx, stripeIntent, view.total, settings.currency.code)
         : settlePayment({ gatewayId: gateway.id, total: view.total, metaData: meta });
     if (!payment.paid && settings.unpaidOrders) {
       // Inside the order's transaction: a checkout refused later gives its draw back.

@@ -20,6 +20,8 @@ interface FakeIntent {
 }
 
 const intents = new Map<string, FakeIntent>();
+/** Intents whose retrieval Stripe answers only when the test lets it (a slow Stripe). */
+const held = new Map<string, { arrived: () => void; release: Promise<void> }>();
 const authorizations: string[] = [];
 let fake: Server;
 let store: TestStore;
@@ -52,6 +54,11 @@ beforeAll(async () => {
       }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(request.url ?? '');
       const intent = match?.[1] ? intents.get(match[1]) : undefined;
+      const slow = intent ? held.get(intent.id) : undefined;
+      if (request.method === 'GET' && intent && slow) {
+        slow.arrived();
+        return void slow.release.then(() => send(200, intent));
+      }
       if (request.method === 'GET' && intent) return send(200, intent);
       return send(404, { error: { message: 'No such payment_intent' } });
     });
@@ -196,5 +203,35 @@ describe('Stripe payments', () => {
     expect(await me.error(CHECKOUT, { input: { billing, paymentMethod: 'test_card' } })).toBe(
       'Invalid payment method. Please choose another payment method.',
     );
+  });
+
+  it('holds no other shopper while Stripe is slow to confirm a payment', async () => {
+    const { me } = await cartWith(2000);
+    const { stripePaymentIntent } = await me.data<IntentData>(INTENT);
+    const intent = intents.get(stripePaymentIntent.id);
+    if (intent) intent.status = 'succeeded';
+    let arrived = () => {};
+    let release = () => {};
+    const stripeAsked = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    held.set(stripePaymentIntent.id, {
+      arrived: () => arrived(),
+      release: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    });
+    const checkout = me.data<CheckoutData>(CHECKOUT, pay(stripePaymentIntent.id));
+    await stripeAsked;
+    // While Stripe has not answered, another shopper browses and fills a cart: with the call inside
+    // the order's transaction these waited for Stripe (PGlite has one connection).
+    const other = await cartWith(1500);
+    expect(
+      await other.me.data<{ cart: { contents: { itemCount: number } } }>(
+        '{ cart { contents { itemCount } } }',
+      ),
+    ).toEqual({ cart: { contents: { itemCount: 1 } } });
+    release();
+    expect((await checkout).checkout.order).toMatchObject({ status: 'PROCESSING' });
   });
 });
