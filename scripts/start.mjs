@@ -6,19 +6,24 @@
  * than 5 times within a minute stops the shop with a failure code, for the host's own supervisor.
  *
  * Env: PORT (storefront, default 3000), COMMERCE_PORT (default 4000), plus anything the backend reads
- * (COMMERCE_HOST, COMMERCE_DATA_DIR, DATABASE_URL, LOG_LEVEL); COMMERCE_TEST_CARD defaults to on here.
+ * (COMMERCE_HOST, COMMERCE_DATA_DIR, DATABASE_URL, LOG_LEVEL), STOREFRONT_HOST (default localhost:
+ * loopback only). The test card is accepted only while nobody else can reach the shop
+ * (scripts/lib/test-card.mjs), and the first line printed says whether and why.
  */
 import { createShop, ensureStorefrontBuild } from './lib/shop.mjs';
+import { testCardDecision } from './lib/test-card.mjs';
+
+// A shop started this way may face the internet: no introspection, no field suggestions.
+const nodeEnv = process.env.NODE_ENV ?? 'production';
+const testCard = testCardDecision({ ...process.env, NODE_ENV: nodeEnv });
+console.log(
+  `Test card (4242 4242 4242 4242, pays without money): ${testCard.setting === 'on' ? 'accepted' : 'refused'}, because ${testCard.reason}.`,
+);
 
 const shop = createShop({
   storefrontPort: Number(process.env.PORT ?? 3000),
   commercePort: Number(process.env.COMMERCE_PORT ?? 4000),
-  // The demo can be paid for with the test card unless told otherwise (COMMERCE_TEST_CARD=off).
-  commerceEnv: {
-    COMMERCE_TEST_CARD: process.env.COMMERCE_TEST_CARD ?? 'on',
-    // A shop started this way may face the internet: no introspection, no field suggestions.
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-  },
+  commerceEnv: { COMMERCE_TEST_CARD: testCard.setting, NODE_ENV: nodeEnv },
   supervise: true,
 });
 

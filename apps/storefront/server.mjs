@@ -1,8 +1,8 @@
 // The storefront's production server: Next's request handler (the documented custom-server API)
 // behind the page cache of src/server/page-cache.mjs. `next dev` is unchanged.
 //
-//   PORT=3000 node server.mjs   (STOREFRONT_PAGE_CACHE_SECONDS=0 turns the page cache off)
-import { createServer } from 'node:http';
+//   PORT=3000 node server.mjs   (STOREFRONT_PAGE_CACHE_SECONDS=0 turns the page cache off;
+//   STOREFRONT_HOST=localhost listens on loopback only, unset on every interface)
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,8 @@ process.chdir(dir);
 const { default: next } = await import('next');
 const { createPageCache, pageCacheSettings } = await import('./src/server/page-cache.mjs');
 const { buildStylesheets } = await import('./src/server/inlined-styles.mjs');
+const { trustedProxiesNotice, withSocketPeer } = await import('./src/server/socket-peer.mjs');
+const { listen } = await import('./src/server/listen.mjs');
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir, port });
@@ -25,23 +27,29 @@ const pages = createPageCache({
   ...pageCacheSettings(process.env),
   readStylesheet: buildStylesheets(join(dir, '.next', 'static')),
 });
-const server = createServer((request, response) => {
+const notice = trustedProxiesNotice(process.env);
+if (notice) console.warn(notice);
+/** @type {import('node:http').RequestListener} */
+const serve = (request, response) => {
+  // The app learns the socket's address from here, never from headers a client can write.
   pages
-    .handle(request, response, () => handle(request, response))
+    .handle(request, response, () => withSocketPeer(request, () => handle(request, response)))
     .catch((/** @type {unknown} */ error) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     });
-});
-// All interfaces, like `next start` without -H (with next-intl, -H 127.0.0.1 loops redirects).
-server.listen(port, () => {
-  console.log(`Storefront ready on http://localhost:${port}`);
-});
+};
+// Listening is separate from Next: with next-intl, next({ hostname: '127.0.0.1' }) loops redirects.
+const host = process.env.STOREFRONT_HOST || undefined;
+const servers = await listen(serve, port, host);
+console.log(
+  `Storefront ready on http://localhost:${port}${host ? ` (listening on ${host})` : ' (listening on every interface)'}`,
+);
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
-    server.close();
+    for (const server of servers) server.close();
     app.close().finally(() => process.exit(0));
   });
 }

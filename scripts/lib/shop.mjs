@@ -141,6 +141,8 @@ export function createShop({
       cwd: storefrontDir,
       env: {
         PORT: String(storefrontPort),
+        // Loopback unless told otherwise: a shop started from here is reachable from this machine only.
+        STOREFRONT_HOST: process.env.STOREFRONT_HOST ?? 'localhost',
         GQL_HOST: graphqlUrl,
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
