@@ -112,8 +112,12 @@ export const accountMutationResolvers: RootMutationResolvers = {
     if (!username || !password.trim())
       throw new UserInputError(MISSING_CREDENTIALS, { code: 'MISSING_CREDENTIALS' });
     const customer = await findCustomerByLogin(context.db, username);
-    if (!customer) throw new UserInputError(LOGIN_FAILED, { code: 'LOGIN_FAILED' });
-    if (password.length > MAX_PASSWORD_INPUT || !(await verifyPassword(customer.passwordHash, password))) {
+    // An unknown account is verified too (against a stand-in hash): a refusal takes as long either way.
+    if (
+      password.length > MAX_PASSWORD_INPUT ||
+      !(await verifyPassword(customer?.passwordHash ?? null, password)) ||
+      !customer
+    ) {
       throw new UserInputError(LOGIN_FAILED, { code: 'LOGIN_FAILED' });
     }
     return { clientMutationId: input.clientMutationId, ...(await createLoginPayload(context, customer.id)) };
