@@ -32,6 +32,19 @@ const record = (value: unknown): Record<string, unknown> =>
 const carriesPassword = (input: Record<string, unknown>) =>
   ['password', 'currentPassword'].some((name) => typeof input[name] === 'string' && input[name] !== '');
 
+/**
+ * The inbox an address delivers to: "name+anything@host" reaches name@host's inbox (plus
+ * addressing, which Gmail, Outlook, Fastmail and most others honour), so its sign-ups count as one.
+ */
+export function inboxOf(email: unknown): unknown {
+  if (typeof email !== 'string') return email;
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  const local = email.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${email.slice(at)}` : email;
+}
+
 /** The guarded root mutations (WooGraphQL, Headless Login, the store's contact form and newsletter). */
 export const GUARDED_FIELDS: Record<string, FieldRule> = {
   login: {
@@ -55,7 +68,7 @@ export const GUARDED_FIELDS: Record<string, FieldRule> = {
   updateUser: { address: 'login', when: carriesPassword },
   subscribeToNewsletter: {
     address: 'newsletter',
-    account: { rule: 'newsletterEmail', of: (input) => input.email },
+    account: { rule: 'newsletterEmail', of: (input) => inboxOf(input.email) },
   },
   confirmNewsletterSubscription: { address: 'newsletterLink' },
   unsubscribeFromNewsletter: { address: 'newsletterLink' },

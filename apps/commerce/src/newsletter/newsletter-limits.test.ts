@@ -56,6 +56,26 @@ describe('newsletter rate limits', () => {
     expect(tally(answers)).toEqual({ allowed: 3, refused: 3 });
   });
 
+  it('counts plus-addressed sign-ups as their one inbox: 3 confirmation mails an hour, not 20', async () => {
+    const answers = [];
+    for (let index = 0; index < 20; index++) {
+      const email = `mailbox+${index}@example.com`;
+      answers.push(
+        await post(store.url, SUBSCRIBE, { input: { email, consent: true } }, `198.51.100.${index + 101}`),
+      );
+    }
+    expect(tally(answers)).toEqual({ allowed: 3, refused: 17 });
+    // Another inbox at the same host is not held back by it.
+    expect(
+      await post(
+        store.url,
+        SUBSCRIBE,
+        { input: { email: 'mailbox2@example.com', consent: true } },
+        '198.51.100.99',
+      ),
+    ).toMatchObject({ status: 200 });
+  });
+
   it('guessing link tokens is cut off after 30 an hour per address', async () => {
     const answers = [];
     for (let index = 0; index < 40; index++) {
