@@ -93,6 +93,20 @@ describe('GraphQL over HTTP', () => {
     );
   });
 
+  it('answers 400 with a sentence to variables nested 100,000 deep, used or not, before anything runs', async () => {
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    for (const body of [
+      `{"query":"{ allowedCountries }","variables":{"unused":${deep}}}`,
+      `{"query":"query ($c: CountriesEnum!) { countryStates(country: $c) { code } }","variables":{"c":${deep}}}`,
+    ]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Body).errors).toEqual([
+        { message: '"variables" may be nested at most 32 levels deep.' },
+      ]);
+    }
+  });
+
   it('reports a syntax error in errors[0].message', async () => {
     const result = await store.graphql('{ products { nodes { slug }');
     expect(result.errors?.[0]?.message).toMatch(/Syntax Error/);

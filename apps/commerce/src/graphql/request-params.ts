@@ -9,6 +9,7 @@ import {
   LANGUAGE_PARAMETER,
   type StoreLanguage,
 } from '@ppe/shop-rules/languages';
+import { nestedDeeperThan, TOO_DEEP_MESSAGE } from '@ppe/shop-rules/nesting';
 import { GraphQLError } from 'graphql';
 
 export interface RequestParams {
@@ -65,6 +66,8 @@ export function toRequestParams(raw: Record<string, unknown>): RequestParams {
   }
   const variables = raw.variables ?? {};
   if (!isObject(variables)) throw requestError('"variables" must be a JSON object.');
+  // Refused here, before code that walks values by recursion (JSON.stringify, a logger) meets them.
+  if (nestedDeeperThan(variables)) throw requestError(TOO_DEEP_MESSAGE);
   const operationName =
     typeof raw.operationName === 'string' && raw.operationName ? raw.operationName : undefined;
   return { query: raw.query, variables, ...(operationName ? { operationName } : {}) };
