@@ -1,12 +1,15 @@
 import { asStoreLanguage, DEFAULT_LANGUAGE, LANGUAGE_PARAMETER } from '@ppe/shop-rules/languages';
+import { nestedDeeperThan, TOO_DEEP_MESSAGE } from '@ppe/shop-rules/nesting';
 import { featureOfOperation } from '@/graphql/plugin-features';
 import { featureRefused, hasFeature, isMissingFieldMessage } from '@/lib/commerce/capabilities';
 import { graphqlEndpoint } from '@/lib/commerce/endpoint';
+import { declaredVariables } from '@/lib/commerce/gateway/declared-variables';
 import { registeredOperation } from '@/lib/commerce/gateway/registry';
 import { sendWithSession, signOutHere } from '@/lib/commerce/gateway/session';
 import { browserData } from '@/lib/commerce/gateway/shape';
 import { documentToSend } from '@/lib/commerce/gateway/variants';
 import { backendFailureResponse } from '@/lib/security/backend-failure';
+import { readTextWithin, tooLargeMessage } from '@/lib/security/request-body';
 import { csrfRefusal, csrfResponse } from '@/lib/security/same-origin';
 import { siteUrl } from '@/lib/seo/site-url';
 
@@ -30,15 +33,20 @@ export async function POST(request: Request): Promise<Response> {
   // Login CSRF and cart tampering from other sites: JSON from this shop only (lib/security/same-origin.ts).
   const refusal = csrfRefusal(request, siteUrl());
   if (refusal) return csrfResponse(refusal);
+  // Capped as it streams in (lib/security/request-body.ts): read whole, 450 MB bodies took gigabytes.
+  const text = await readTextWithin(request);
+  if (text === null) return refuse(tooLargeMessage(), 413);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     return refuse('Invalid JSON body', 400);
   }
   const { id, variables } = (body ?? {}) as { id?: unknown; variables?: unknown };
   const operation = registeredOperation(id);
   if (!operation) return refuse('Operation not allowed', 400);
+  // Walked without recursion: sending them on (JSON.stringify) would overflow the stack.
+  if (nestedDeeperThan(variables)) return refuse(TOO_DEEP_MESSAGE, 400);
   const { name } = operation;
   // An operation whose store plugin the backend lacks is refused here: the backend would reject it.
   const feature = featureOfOperation(name);
@@ -51,7 +59,9 @@ export async function POST(request: Request): Promise<Response> {
       { code: 'FEATURE_UNAVAILABLE', feature },
     );
   }
-  const sent = await documentToSend(name, operation.document, asVariables(variables), hasFeature);
+  const chosen = await documentToSend(name, operation.document, asVariables(variables), hasFeature);
+  // Only what the operation declares goes on to the backend.
+  const sent = { ...chosen, variables: declaredVariables(chosen.document, chosen.variables) };
   // The page's language, which the browser names as the backend reads it (`?lang=de`): cart lines,
   // shipping rates and payment methods come back in it. Unknown codes are English, as on WPML.
   const language =

@@ -53,6 +53,14 @@ describe('POST /api/revalidate', () => {
     }
   });
 
+  it('answers 413 to a body past its 16 KB, revalidating nothing', async () => {
+    const tags = Array.from({ length: 2_000 }, () => '"products"').join(',');
+    const response = await post(`{"tags":[${tags}]}`, `Bearer ${SECRET}`);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The request body is too large: at most 16 KB.' });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
   it('refuses a request without the secret or with a wrong one', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${SECRET}`, SECRET, 'Bearer ']) {
       const response = await post('{"tags":["products"]}', authorization);

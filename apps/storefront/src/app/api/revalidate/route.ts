@@ -1,5 +1,6 @@
 import { revalidateCatalogue } from '@/lib/commerce/revalidate';
-import { checkSecret, parseRevalidateBody } from './request';
+import { readTextWithin, tooLargeMessage } from '@/lib/security/request-body';
+import { checkSecret, MAX_BODY_BYTES, parseRevalidateBody } from './request';
 
 /**
  * On-demand revalidation: the backend (or an editor's tool) POSTs the cache tags of what changed,
@@ -25,7 +26,9 @@ export async function POST(request: Request): Promise<Response> {
       { status: 401, headers: { 'www-authenticate': 'Bearer' } },
     );
   }
-  const body = parseRevalidateBody(await request.text());
+  const text = await readTextWithin(request, MAX_BODY_BYTES);
+  if (text === null) return Response.json({ error: tooLargeMessage(MAX_BODY_BYTES) }, { status: 413 });
+  const body = parseRevalidateBody(text);
   if (!body.ok) return Response.json({ error: body.error }, { status: 400 });
   revalidateCatalogue(body.tags);
   return Response.json({ revalidated: body.tags, now: Date.now() });

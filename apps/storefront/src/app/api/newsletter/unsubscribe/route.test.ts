@@ -104,6 +104,13 @@ describe('POST /api/newsletter/unsubscribe (one-click)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('answers 413 to a body past the cap (a one-click body is 26 bytes), and sends nothing', async () => {
+    const response = await oneClick('?token=abc', `List-Unsubscribe=One-Click&pad=${'a'.repeat(100_000)}`);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('The request body is too large: at most 64 KB.');
+    expect(sent).toEqual([]);
+  });
+
   it('asks the provider to try again when the backend is down or busy', async () => {
     backend.fail = new CommerceError('unreachable', 'UNREACHABLE');
     expect((await oneClick('?token=abc')).status).toBe(503);

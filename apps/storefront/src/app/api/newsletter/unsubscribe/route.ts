@@ -5,6 +5,7 @@ import { CommerceError, commerceQuery } from '@/lib/commerce/client';
 import { shopErrorOfThrown } from '@/lib/commerce/error-message';
 import { isRateLimitedError } from '@/lib/commerce/rate-limited';
 import { serverLog } from '@/lib/log/server-log';
+import { readBodyWithin, tooLargeMessage } from '@/lib/security/request-body';
 
 /**
  * The List-Unsubscribe address of every newsletter mail: `?token=` of that mail's unsubscribe link.
@@ -36,10 +37,11 @@ function tokenOf(url: URL): string | null {
   return token && token.length <= TOKEN_MAX ? token : null;
 }
 
-/** Whether the body is RFC 8058's `List-Unsubscribe=One-Click` (urlencoded or multipart). */
-async function isOneClick(request: Request): Promise<boolean> {
+/** Whether the body, read within the cap, is RFC 8058's `List-Unsubscribe=One-Click` (urlencoded or multipart). */
+async function isOneClick(body: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<boolean> {
   try {
-    return (await request.formData()).get('List-Unsubscribe') === ONE_CLICK;
+    const form = await new Response(body, { headers: { 'content-type': contentType ?? '' } }).formData();
+    return form.get('List-Unsubscribe') === ONE_CLICK;
   } catch {
     return false;
   }
@@ -48,7 +50,9 @@ async function isOneClick(request: Request): Promise<boolean> {
 export async function POST(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const token = tokenOf(url);
-  if (!token || !(await isOneClick(request))) {
+  const body = await readBodyWithin(request);
+  if (!body.ok) return answer(413, tooLargeMessage());
+  if (!token || !(await isOneClick(body.bytes, request.headers.get('content-type')))) {
     return answer(400, 'Expected a newsletter token and the body List-Unsubscribe=One-Click.');
   }
   if (!(await hasFeature('newsletter'))) return answer(404, 'Not found.');
