@@ -31,16 +31,27 @@ export interface SearchSuggestionsResponse {
 }
 
 export interface SearchErrorResponse {
-  error: { code: 'TERM_TOO_LONG' | 'BACKEND_UNAVAILABLE'; message: string };
+  error: { code: 'TERM_TOO_LONG' | 'TERM_INVALID' | 'BACKEND_UNAVAILABLE'; message: string };
 }
 
 export type SearchTermCheck =
   | { ok: true; term: string }
-  | { ok: false; code: 'TERM_TOO_LONG'; message: string };
+  | { ok: false; code: 'TERM_TOO_LONG' | 'TERM_INVALID'; message: string };
 
-/** Trims and collapses whitespace; refuses terms over SEARCH_MAX_LENGTH characters. */
+/** Control characters (NUL among them) that whitespace folding leaves: no product name has one, and the backend refuses NUL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Trims and collapses whitespace; refuses control characters and terms over SEARCH_MAX_LENGTH characters. */
 export function checkSearchTerm(raw: string | null | undefined): SearchTermCheck {
   const term = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (CONTROL_CHARACTER.test(term)) {
+    return {
+      ok: false,
+      code: 'TERM_INVALID',
+      message: 'The search term may not contain control characters.',
+    };
+  }
   if (term.length > SEARCH_MAX_LENGTH) {
     return {
       ok: false,
