@@ -3,6 +3,7 @@
  * variable product's price range) and AggregateRating, and FAQPage for the product's FAQs.
  * Used when the backend has no ready-made schema (Yoast's schema.raw).
  */
+import { shopMediaUrl } from '@/lib/commerce/media-url';
 import { htmlToText } from '@/lib/html/sanitize';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import type { Faq, ProductPageData, StockStatus } from './types';
@@ -14,6 +15,24 @@ const AVAILABILITY: Record<StockStatus, string> = {
 };
 
 const amount = (value: number) => value.toFixed(2);
+
+/**
+ * The backend's ready-made schema (Yoast's schema.raw), kept only when it is JSON, with its images
+ * on the addresses shoppers' browsers use: the backend writes its own (http://127.0.0.1:4000/media/…),
+ * which only the storefront's server can reach; the shop serves them at /media/… on SITE_URL, as
+ * it does for <img>. Other URLs (a WooCommerce site's uploads) stay as they are.
+ */
+export function publicSchema(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const schema: unknown = JSON.parse(raw, (_key, value: unknown) =>
+      typeof value === 'string' && shopMediaUrl(value) !== value ? absoluteUrl(shopMediaUrl(value)) : value,
+    );
+    return JSON.stringify(schema);
+  } catch {
+    return null;
+  }
+}
 
 export function productJsonLd(
   product: ProductPageData,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { safeLinkUrl } from '@/lib/html/safe-link';
 import { faqJsonLd, productJsonLd } from './json-ld';
 import { toImage } from './map-image';
@@ -328,6 +328,32 @@ describe('structured data', () => {
       url: 'https://shop.test/p',
     });
     expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it("lists the backend's ready-made schema images at the shop's public address, not the backend's", () => {
+    vi.stubEnv('GQL_HOST', 'http://127.0.0.1:4000/graphql');
+    vi.stubEnv('SITE_URL', 'https://shop.example');
+    try {
+      // As the backend writes Yoast's schema.raw (slashes escaped, as PHP's json_encode does).
+      const raw = JSON.stringify({
+        '@type': 'Product',
+        image: ['http://127.0.0.1:4000/media/1139/full.webp', 'https://uploads.example/a.jpg'],
+        offers: { url: 'https://shop.example/product/a/' },
+        description: '/not a path, only text',
+      }).replaceAll('/', '\\/');
+      const page = toProductPage({ ...plates, seo: { ...plates.seo, schema: { raw } } } as ProductNode);
+      expect(JSON.parse(page.seo.schemaRaw ?? 'null')).toEqual({
+        '@type': 'Product',
+        image: ['https://shop.example/media/1139/full.webp', 'https://uploads.example/a.jpg'],
+        offers: { url: 'https://shop.example/product/a/' },
+        description: '/not a path, only text',
+      });
+      expect(page.seo.schemaRaw).not.toContain('127.0.0.1');
+      const broken = { ...plates, seo: { ...plates.seo, schema: { raw: '{not json' } } } as ProductNode;
+      expect(toProductPage(broken).seo.schemaRaw).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('lists FAQs as a FAQPage, and none without FAQs', () => {

@@ -11,6 +11,7 @@ import { parseRawPrice } from '@/lib/format/price';
 import { safeLinkUrl } from '@/lib/html/safe-link';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
 import { toStock } from './fresh-stock';
+import { publicSchema } from './json-ld';
 import { toImage } from './map-image';
 import { customTabs } from './map-tabs';
 import type { CategoryLink, ProductImage, ProductPageData, Review, VariationOption } from './types';
@@ -95,17 +96,6 @@ function reviews(node: ProductNode): Review[] | null {
 /** Related items are ProductUnion: variations would come back as empty objects. */
 const isProductCard = (node: ProductCardFragment | Record<PropertyKey, never>): node is ProductCardFragment =>
   typeof node.databaseId === 'number';
-
-/** Yoast's schema.raw, kept only when it is JSON (it is rendered as JSON-LD as it stands). */
-function validJson(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  try {
-    JSON.parse(raw);
-    return raw;
-  } catch {
-    return null;
-  }
-}
 
 export function toProductPage(node: ProductNode): ProductPageData {
   const name = node.name ?? '';
@@ -194,7 +184,7 @@ export function toProductPage(node: ProductNode): ProductPageData {
         : image
           ? { url: image.large, alt: image.alt, width: image.largeWidth, height: image.largeHeight }
           : null,
-      schemaRaw: validJson(seo?.schema?.raw),
+      schemaRaw: publicSchema(seo?.schema?.raw),
     },
   };
 }
