@@ -1,3 +1,4 @@
+import { parseTrustedProxies, type TrustedProxies } from '@ppe/shop-rules/client-address';
 import { siteUrl } from '@/lib/seo/site-url';
 
 /**
@@ -38,14 +39,14 @@ export function graphqlClientSettings(): GraphQLClientSettings {
   };
 }
 
-/** STOREFRONT_PROXY_HOPS: how many reverse proxies in front of the storefront append to X-Forwarded-For. */
-export function proxyHops(value = process.env.STOREFRONT_PROXY_HOPS): number {
-  if (value === undefined || value.trim() === '') return 0;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(
-      `STOREFRONT_PROXY_HOPS must be a whole number from 0 to 10 (how many reverse proxies in front of the storefront add to X-Forwarded-For), not "${value}".`,
-    );
+/**
+ * STOREFRONT_TRUSTED_PROXIES: the reverse proxies in front of the storefront (addresses or CIDR
+ * ranges, comma-separated; none by default), whose X-Forwarded-For is believed.
+ */
+export function trustedProxies(value = process.env.STOREFRONT_TRUSTED_PROXIES ?? ''): TrustedProxies {
+  if (parsedProxies?.value !== value) {
+    parsedProxies = { value, proxies: parseTrustedProxies(value, 'STOREFRONT_TRUSTED_PROXIES') };
   }
-  return hops;
+  return parsedProxies.proxies;
 }
+let parsedProxies: { value: string; proxies: TrustedProxies } | null = null;

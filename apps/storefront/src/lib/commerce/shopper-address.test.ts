@@ -11,7 +11,8 @@ vi.mock('next/headers', () => ({
   },
 }));
 const { shopperAddressFrom } = await import('./shopper-address');
-const { proxyHops } = await import('@/config/graphql');
+const { trustedProxies } = await import('@/config/graphql');
+const { withSocketPeer } = await import('@/server/socket-peer.mjs');
 const { sessionRequest } = await import('./session-request');
 const { commerceQuery } = await import('./client');
 
@@ -21,23 +22,41 @@ const sentHeaders = (fetchMock: ReturnType<typeof vi.fn>, call = 0) =>
     string
   >;
 
+/** Runs `call` as the production server runs a request that came in from `peer`. */
+const fromPeer = <T>(peer: string, call: () => Promise<T>) =>
+  withSocketPeer({ socket: { remoteAddress: peer } } as never, call);
+
 describe('shopperAddressFrom', () => {
-  it('takes the entry Next.js or the one proxy in front appended, never a forged one on its left', () => {
-    expect(shopperAddressFrom('203.0.113.9', null, 0)).toBe('203.0.113.9');
-    expect(shopperAddressFrom('6.6.6.6, 203.0.113.9', null, 1)).toBe('203.0.113.9');
-    expect(shopperAddressFrom('6.6.6.6, 203.0.113.9, 10.0.0.2', null, 2)).toBe('203.0.113.9');
+  const none = trustedProxies('');
+  const proxy = trustedProxies('10.0.0.2, 192.168.0.0/16');
+
+  it('a shopper reaching the storefront directly is the socket, whatever headers they send', () => {
+    expect(shopperAddressFrom('203.0.113.9', null, null, none)).toBe('203.0.113.9');
+    // Forged headers, as 40 login guesses sent them to dodge the per-address limit.
+    expect(shopperAddressFrom('203.0.113.9', '198.51.100.7', '198.51.100.8', none)).toBe('203.0.113.9');
+    expect(shopperAddressFrom('::ffff:203.0.113.9', '198.51.100.7', null, none)).toBe('203.0.113.9');
+    // A peer that is not a listed proxy is not believed either.
+    expect(shopperAddressFrom('203.0.113.9', '198.51.100.7', null, proxy)).toBe('203.0.113.9');
   });
 
-  it('falls back to X-Real-IP, and sends nothing that is not an address', () => {
-    expect(shopperAddressFrom(null, '2001:db8::1', 0)).toBe('2001:db8::1');
-    expect(shopperAddressFrom('not-an-ip', null, 0)).toBeNull();
-    expect(shopperAddressFrom(null, null, 0)).toBeNull();
+  it('behind a trusted proxy: X-Forwarded-For from the right past trusted hops, never a forged entry on its left', () => {
+    expect(shopperAddressFrom('10.0.0.2', '203.0.113.9', null, proxy)).toBe('203.0.113.9');
+    expect(shopperAddressFrom('10.0.0.2', '6.6.6.6, 203.0.113.9', null, proxy)).toBe('203.0.113.9');
+    expect(shopperAddressFrom('10.0.0.2', '6.6.6.6, 203.0.113.9, 192.168.1.4', null, proxy)).toBe(
+      '203.0.113.9',
+    );
+    // X-Real-IP when the proxy sent only that; nothing usable is the proxy itself.
+    expect(shopperAddressFrom('10.0.0.2', null, '2001:db8::1', proxy)).toBe('2001:db8::1');
+    expect(shopperAddressFrom('10.0.0.2', 'not-an-ip', null, proxy)).toBe('10.0.0.2');
+    expect(shopperAddressFrom(null, '203.0.113.9', null, proxy)).toBeNull();
   });
 
-  it('STOREFRONT_PROXY_HOPS must be a small whole number, said in words', () => {
-    expect(proxyHops(undefined)).toBe(0);
-    expect(proxyHops('2')).toBe(2);
-    expect(() => proxyHops('one')).toThrow(/STOREFRONT_PROXY_HOPS must be a whole number from 0 to 10/);
+  it('STOREFRONT_TRUSTED_PROXIES takes addresses and ranges, and says a bad entry in words', () => {
+    expect(trustedProxies('none').has('127.0.0.1')).toBe(false);
+    expect(trustedProxies('10.0.0.0/8').has('::ffff:10.1.2.3')).toBe(true);
+    expect(() => trustedProxies('10.0.0.0/33')).toThrow(
+      /STOREFRONT_TRUSTED_PROXIES: "10.0.0.0\/33" is not an address or range/,
+    );
   });
 });
 
@@ -54,15 +73,25 @@ describe('the shopper address reaches the backend', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('on the shop route and in server actions (session requests and mutations)', async () => {
-    await sessionRequest(AddToCartDocument, { input: { productId: 1, quantity: 1 } }, 'token');
+  it('on the shop route and in server actions (session requests and mutations): the socket, not a forged header', async () => {
+    incoming.headers = new Headers({ 'x-forwarded-for': '198.51.100.7' });
+    await fromPeer('203.0.113.9', () =>
+      sessionRequest(AddToCartDocument, { input: { productId: 1, quantity: 1 } }, 'token'),
+    );
     expect(sentHeaders(fetchMock)['x-forwarded-for']).toBe('203.0.113.9');
-    await commerceQuery(SubmitContactFormDocument, { name: 'A', email: 'a@b.co', message: '0123456789' });
+    await fromPeer('203.0.113.9', () =>
+      commerceQuery(SubmitContactFormDocument, { name: 'A', email: 'a@b.co', message: '0123456789' }),
+    );
     expect(sentHeaders(fetchMock, 1)['x-forwarded-for']).toBe('203.0.113.9');
   });
 
+  it('and nothing where no socket is known (next dev, a build)', async () => {
+    await sessionRequest(AddToCartDocument, { input: { productId: 1, quantity: 1 } }, 'token');
+    expect(sentHeaders(fetchMock)['x-forwarded-for']).toBeUndefined();
+  });
+
   it('but cached queries never read the request', async () => {
-    await commerceQuery(GetCartDocument, {});
+    await fromPeer('203.0.113.9', () => commerceQuery(GetCartDocument, {}));
     expect(headersCalled).not.toHaveBeenCalled();
     expect(sentHeaders(fetchMock)['x-forwarded-for']).toBeUndefined();
   });

@@ -1,38 +1,50 @@
 import 'server-only';
 import { isIP } from 'node:net';
+import { clientAddressOf, type TrustedProxies } from '@ppe/shop-rules/client-address';
 import { headers } from 'next/headers';
-import { proxyHops } from '@/config/graphql';
+import { trustedProxies } from '@/config/graphql';
+import { currentSocketPeer } from '@/server/socket-peer.mjs';
 
 /**
  * The shopper's address, forwarded to the backend in X-Forwarded-For on every mutation the
  * storefront's server sends for them, so the backend's rate limits count each shopper, not the
- * storefront (the backend believes the header only from its trusted proxies). Read from the
- * request the shopper made: X-Forwarded-For from the right, skipping the hops of the reverse
- * proxies in front of the storefront (STOREFRONT_PROXY_HOPS), then X-Real-IP. Next.js writes the
- * socket's address into X-Forwarded-For only when the request has none.
+ * storefront (the backend believes the header only from its trusted proxies). It is the address
+ * of the socket the request came in on (the production server passes it, src/server/socket-peer.mjs),
+ * unless that peer is one of the reverse proxies of STOREFRONT_TRUSTED_PROXIES: then
+ * X-Forwarded-For read from the right past the trusted hops, or X-Real-IP when the proxy sent
+ * only that. A header from anyone else is ignored: Next.js keeps whatever X-Forwarded-For the
+ * client sent, so reading it unasked let one client pass as many.
  */
 export function shopperAddressFrom(
+  peer: string | null,
   forwardedFor: string | null,
   realIp: string | null,
-  proxyHops: number,
+  trusted: TrustedProxies,
 ): string | null {
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim().replace(/^\[(.*)\]$/, '$1'))
-    .filter(Boolean);
-  // Each proxy appends the peer it saw: the outermost one's entry is the shopper.
-  const candidate = entries[entries.length - Math.max(proxyHops, 1)] ?? realIp?.trim() ?? null;
-  return candidate && isIP(candidate) !== 0 ? candidate : null;
+  if (!peer) return null;
+  const viaRealIp = trusted.has(peer) && !forwardedFor?.trim() && realIp ? `${realIp}, ${peer}` : null;
+  const address = clientAddressOf(peer, viaRealIp ?? forwardedFor, trusted);
+  return isIP(address) !== 0 ? address : null;
 }
 
-/** The header to send the backend, or none outside a shopper's request (build, revalidation). */
+/**
+ * The header to send the backend, or none outside a shopper's request (build, revalidation) and
+ * where no socket is known (`next dev`): then the backend counts the storefront's own address.
+ */
 export async function shopperAddressHeaders(): Promise<Record<string, string>> {
+  const peer = currentSocketPeer();
+  if (!peer) return {};
   let incoming: Headers;
   try {
     incoming = await headers();
   } catch {
     return {};
   }
-  const address = shopperAddressFrom(incoming.get('x-forwarded-for'), incoming.get('x-real-ip'), proxyHops());
+  const address = shopperAddressFrom(
+    peer,
+    incoming.get('x-forwarded-for'),
+    incoming.get('x-real-ip'),
+    trustedProxies(),
+  );
   return address ? { 'x-forwarded-for': address } : {};
 }
