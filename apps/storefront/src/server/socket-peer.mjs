@@ -46,17 +46,7 @@ export function currentSocketPeer() {
  * @returns {string | null}
  */
 export function trustedProxiesNotice(env) {
-  const lines = [];
   const trusted = env.STOREFRONT_TRUSTED_PROXIES?.trim();
-  if (trusted && trusted !== 'none') {
-    lines.push(
-      `STOREFRONT_TRUSTED_PROXIES=${trusted}: X-Forwarded-For and X-Real-IP from these peers are believed as the shopper's address (for the backend's per-address limits); list only your own reverse proxies.`,
-    );
-  }
-  if (env.STOREFRONT_PROXY_HOPS !== undefined) {
-    lines.push(
-      'STOREFRONT_PROXY_HOPS is no longer read: list the reverse proxies in front of the storefront in STOREFRONT_TRUSTED_PROXIES instead.',
-    );
-  }
-  return lines.length > 0 ? lines.join('\n') : null;
+  if (!trusted || trusted === 'none') return null;
+  return `STOREFRONT_TRUSTED_PROXIES=${trusted}: X-Forwarded-For and X-Real-IP from these peers are believed as the shopper's address (for the backend's per-address limits); list only your own reverse proxies.`;
 }
