@@ -16,6 +16,7 @@ import {
   type reviews,
   terms,
 } from '../db/schema.ts';
+import { relatedProductsLoader, reviewsLoader } from './product-list-loaders.ts';
 import {
   attributeLabelsIn,
   type LabelledAttribute,
@@ -53,10 +54,14 @@ const byIds = <T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) 
 /** The loaders of one request, whose store content comes in `language` (translations.ts). */
 export function createCatalogLoaders(db: Db, language: StoreLanguage = DEFAULT_LANGUAGE) {
   const inLanguage = <T extends TermRow>(rows: T[]) => localizeTerms(db, language, rows);
+  const productById = byIds(async (ids) =>
+    localizeProducts(db, language, await db.select().from(products).where(inArray(products.id, ids))),
+  );
   return {
-    productById: byIds(async (ids) =>
-      localizeProducts(db, language, await db.select().from(products).where(inArray(products.id, ids))),
-    ),
+    productById,
+    /** Related products of each product (product-list-loaders.ts). */
+    relatedByProduct: relatedProductsLoader(db, productById),
+    reviewsByProduct: reviewsLoader(db),
     mediaById: byIds((ids) => db.select().from(media).where(inArray(media.id, ids))),
     termById: byIds(async (ids) => inLanguage(await db.select().from(terms).where(inArray(terms.id, ids)))),
     variationById: byIds((ids) =>

@@ -2,8 +2,6 @@
  * Fields of SimpleProduct, VariableProduct and ExternalProduct (and the interfaces they
  * share), resolved from a products row plus batch loaders.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { products, reviews } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type {
@@ -17,15 +15,14 @@ import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 import { priceField } from '../lib/money.ts';
 import type { ProductRecord, VariationRow } from './loaders.ts';
+import { RELATED_LIMIT } from './product-list-loaders.ts';
 import { productSeo } from './product-seo.ts';
 import { metaDataEntries, productUri, stockStatusEnum, variationAttributes } from './product-values.ts';
 import { taxonomyByTaxonomyEnum } from './taxonomies.ts';
-import { localizeProducts } from './translations.ts';
 import type { AttributeView } from './types.ts';
 
-/** Limits of the spec (section 9): gallery 20, related 5, terms 100, variations 100. */
+/** Limits of the spec (section 9): gallery 20, related 5 (product-list-loaders.ts), terms 100, variations 100. */
 const GALLERY_LIMIT = 20;
-const RELATED_LIMIT = 5;
 const TERMS_LIMIT = 100;
 const VARIATIONS_LIMIT = 100;
 
@@ -69,30 +66,6 @@ const termsOf = async (row: ProductRecord, context: Context, taxonomy?: string) 
   const all = await context.loaders.termsByProduct.load(row.id);
   return taxonomy ? all.filter((term) => term.taxonomy === taxonomy) : all;
 };
-
-/** Products that share the most categories and tags with this one, best sellers first. */
-async function relatedProducts(row: ProductRecord, context: Context): Promise<ProductRecord[]> {
-  const shared = sql<number>`(
-    select count(*) from product_terms mine join product_terms theirs on theirs.term_id = mine.term_id
-    join terms t on t.id = mine.term_id
-    where mine.product_id = ${row.id} and theirs.product_id = ${products.id}
-      and t.taxonomy in ('product_cat', 'product_tag'))`;
-  const rows = await context.db
-    .select()
-    .from(products)
-    .where(and(ne(products.id, row.id), eq(products.status, 'publish'), sql`${shared} > 0`))
-    .orderBy(desc(shared), desc(products.totalSales), desc(products.id))
-    .limit(RELATED_LIMIT);
-  return localizeProducts(context.db, context.language, rows);
-}
-
-const reviewsOf = (row: ProductRecord, context: Context) =>
-  context.db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.productId, row.id), eq(reviews.status, 'approved')))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(100);
 
 const TAB_TYPES = { text: 'TEXT', accordion: 'ACCORDION', videos: 'VIDEOS', downloads: 'DOWNLOADS' } as const;
 
@@ -163,11 +136,11 @@ export const productResolvers: ProductFieldResolvers = {
     return arrayConnection(selected, args, TERMS_LIMIT);
   },
   related: async (row, args, context) => {
-    const related = await relatedProducts(row, context);
+    const related = await context.loaders.relatedByProduct.load(row.id);
     return { ...arrayConnection(related, args, RELATED_LIMIT), found: related.length };
   },
   reviews: async (row, args, context) => {
-    const connection = arrayConnection(await reviewsOf(row, context), args);
+    const connection = arrayConnection(await context.loaders.reviewsByProduct.load(row.id), args);
     return {
       ...connection,
       averageRating: row.averageRating,

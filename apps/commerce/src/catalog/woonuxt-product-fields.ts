@@ -2,8 +2,6 @@
  * Product fields beyond the shared product resolvers: WooCommerce's grouped products
  * (`GroupProduct.products`) and the WooNuxt Settings plugin's `fullYoastHead`.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { products } from '../db/schema.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { GroupProductResolvers } from '../graphql/generated/resolvers-types.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -11,7 +9,6 @@ import { mediaPath } from '../media/sizes.ts';
 import type { ProductRecord } from './loaders.ts';
 import type { ProductFieldResolvers } from './product-resolvers.ts';
 import { productSeo } from './product-seo.ts';
-import { localizeProducts } from './translations.ts';
 
 /** WooCommerce keeps a grouped product's children in its `_children` meta (a list of product ids). */
 export const GROUPED_CHILDREN_META_KEY = '_children';
@@ -32,14 +29,12 @@ export const groupProductResolvers: GroupProductResolvers = {
   products: async (row, args, context) => {
     const ids = childIds(row);
     if (ids.length === 0) return arrayConnection([], args);
-    const stored = await context.db
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.status, 'publish')));
-    const rows = await localizeProducts(context.db, context.language, stored);
-    const byId = new Map(rows.map((child) => [child.id, child]));
+    // Through the shared loader: a page of grouped products reads its children in one query.
+    const children = await context.loaders.productById.loadMany(ids);
     return arrayConnection(
-      ids.flatMap((id) => byId.get(id) ?? []),
+      children.flatMap((child) =>
+        child && !(child instanceof Error) && child.status === 'publish' ? [child] : [],
+      ),
       args,
     );
   },
