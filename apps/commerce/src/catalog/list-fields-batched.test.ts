@@ -73,4 +73,19 @@ describe('list fields are batched', () => {
     expect(one).toBeLessThanOrEqual(3);
     expect(await statementsOf(`{ ${[0, 1, 2].map(page).join(' ')} }`)).toBeLessThanOrEqual(one + 2);
   });
+
+  it('refuses 30 aliases of them by their cost, before a statement is sent', async () => {
+    const attack = `{ ${Array.from(
+      { length: 30 },
+      (_, i) => `a${i}: products(first: 100) { nodes { related(first: 5) { nodes { name } } } }`,
+    ).join(' ')} }`;
+    let answer: Awaited<ReturnType<TestStore['graphql']>> | undefined;
+    const statements = await statementsDuring(store.database, async () => {
+      answer = await store.graphql(attack);
+    });
+    expect(answer?.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+    expect(answer).not.toHaveProperty('data');
+    // Only the rate limiter's draw, which comes before the cost (execution.ts).
+    expect(statements.filter((text) => /related|product_terms/.test(text))).toEqual([]);
+  });
 });

@@ -1,29 +1,27 @@
 /**
  * What one GraphQL request may ask of this backend, so an anonymous client cannot exhaust its
  * memory or time: a token limit while parsing (graphql-armor's lexer), alias, directive and depth
- * limits (graphql-armor's rules) while validating, graphql-armor's cost computed with the request's
- * variables, and while it runs a budget of answer bytes and a deadline (budget.ts). The endpoint
+ * limits (graphql-armor's rules) while validating, the cost of what it asks of the database
+ * (cost.ts) with the request's variables, and while it runs a budget of answer bytes and a deadline (budget.ts). The endpoint
  * (http.ts) takes the parse and validation limits as envelop plugins.
  */
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin, maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin, maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin, maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer, maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import {
   type DocumentNode,
+  type FragmentDefinitionNode,
   GraphQLError,
   type GraphQLSchema,
-  getOperationAST,
   Kind,
   type OperationDefinitionNode,
-  TypeInfo,
-  ValidationContext,
+  type ValidationContext,
   type ValidationRule,
-  type ValueNode,
-  valueFromASTUntyped,
-  visit,
 } from 'graphql';
+import { operationCost } from './cost.ts';
+
+export { CONNECTION_CEILING } from './cost.ts';
 
 export interface QueryLimits {
   /** Lexical tokens in the whole document (comments and whitespace are free). */
@@ -40,9 +38,8 @@ export interface QueryLimits {
   /** Nesting of fields, through fragments. */
   maxDepth: number;
   /**
-   * graphql-armor's cost with every field counted 1 and each list multiplied by its `first`/`last`
-   * (at most 100): the most values the answer could hold. The storefront's heaviest operation,
-   * the menu's category tree (50 × 50 × 50), costs 765,300; WooNuxt's catalogue, 395,700.
+   * The operation's cost (cost.ts): values it could answer, each list multiplied by its page,
+   * plus the statements and rows its fields read.
    */
   maxCost: number;
   /** Bytes of the JSON answer. */
@@ -166,16 +163,10 @@ function costError(found: number, max: number): QueryLimitError {
   );
 }
 
-/** The most items a connection answers whatever `first`/`last` asks (WPGraphQL's max_query_amount). */
-export const CONNECTION_CEILING = 100;
-
 /**
- * graphql-armor's cost of the operation about to run, or its refusal. Its rule multiplies a
- * list's cost by `first`/`last` only when written as a number in the document, so
- * `products(first: $n)` would cost as one item; the operation is costed with the request's
- * variables written in, and every `first`/`last` at most the connection ceiling (100): WooNuxt asks
- * for `first: 9999` and is answered 100. Each field counts 1, so the cost is the most values
- * the answer could hold.
+ * The operation's cost (cost.ts) with the request's variables written in, or its refusal:
+ * `products(first: $n)` is costed with the $n sent, and WooNuxt's `first: 9999` as the 100 a
+ * connection answers.
  */
 export function refuseCostly(
   schema: GraphQLSchema,
@@ -184,44 +175,9 @@ export function refuseCostly(
   variables: Record<string, unknown>,
   limits: QueryLimits,
 ): GraphQLError | null {
-  const defaults = new Map(
-    (operation.variableDefinitions ?? []).map((definition) => [
-      definition.variable.name.value,
-      definition.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined,
-    ]),
+  const fragments = document.definitions.filter(
+    (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
   );
-  const written = visit(document, {
-    Argument(node) {
-      if (node.name.value !== 'first' && node.name.value !== 'last') return undefined;
-      let value: unknown = null;
-      if (node.value.kind === Kind.INT) value = Number(node.value.value);
-      else if (node.value.kind === Kind.VARIABLE) {
-        const name = node.value.name.value;
-        value = name in variables ? variables[name] : defaults.get(name);
-      }
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return undefined;
-      const literal: ValueNode = { kind: Kind.INT, value: String(Math.min(value, CONNECTION_CEILING)) };
-      return { ...node, value: literal };
-    },
-  });
-  let refusal: GraphQLError | null = null;
-  const costed = getOperationAST(written, operation.name?.value);
-  if (!costed) return null;
-  // The cost rule reads only the document (fragments included) from its validation context.
-  costLimitRule({
-    maxCost: limits.maxCost,
-    objectCost: 1,
-    scalarCost: 1,
-    depthCostFactor: 1,
-    propagateOnRejection: false,
-    onReject: [
-      (_context, error) => {
-        const [max, found] = armorFigures(error.message);
-        refusal = costError(found ?? 0, max ?? limits.maxCost);
-      },
-    ],
-  })(new ValidationContext(schema, written, new TypeInfo(schema), () => {})).onOperationDefinitionEnter(
-    costed,
-  );
-  return refusal;
+  const cost = operationCost(schema, fragments, operation, variables);
+  return cost > limits.maxCost ? costError(cost, limits.maxCost) : null;
 }
