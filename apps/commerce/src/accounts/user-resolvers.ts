@@ -7,6 +7,7 @@ import type { PassThroughResolver } from '../graphql/resolvers.ts';
 import { INTERNAL_SERVER_ERROR, UserInputError } from '../lib/errors.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { type AccountSource, isAccountSource } from './customers.ts';
+import { ROLE_DISPLAY_NAMES } from './roles.ts';
 import { accountSessionToken } from './session-token.ts';
 import type { UserSource } from './types.ts';
 
@@ -20,8 +21,6 @@ const nicename = (username: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-
-const ROLE_NAMES: Record<string, string> = { customer: 'Customer' };
 
 const accountUserResolvers: UserResolvers<Context, AccountSource> = {
   id: ({ account }) => toGlobalId('user', account.id),
@@ -44,7 +43,7 @@ const accountUserResolvers: UserResolvers<Context, AccountSource> = {
       account.roles.map((name) => ({
         id: toGlobalId('user_role', name),
         name,
-        displayName: ROLE_NAMES[name] ?? name,
+        displayName: ROLE_DISPLAY_NAMES[name] ?? name,
       })),
       args,
     ),

@@ -1,7 +1,8 @@
 /**
  * The payment methods the store offers, as WooCommerce gateways. Offline methods place the
- * order as WooCommerce does (cash on delivery: processing; bank transfer and cheque: on hold
- * until the money arrives). Stripe takes cards when configured. The test-card gateway, settled
+ * order as WooCommerce does (cash on delivery: processing, or on hold when it has a downloadable
+ * item; bank transfer and cheque: on hold until the money arrives), unpaid: their files and gift
+ * cards wait until the shop records the payment (payments/record-payment.ts). Stripe takes cards when configured. The test-card gateway, settled
  * by this backend (4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined), is offered
  * only when COMMERCE_TEST_CARD=on (the demo and the browser journeys): left on in a real shop it
  * would hand out paid orders and downloads for nothing.
@@ -70,6 +71,8 @@ export interface PaymentRequest {
   gatewayId: string;
   total: number;
   metaData: Map<string, string>;
+  /** Whether the order has a downloadable item (cash on delivery then waits on hold). */
+  hasDownloadableItem?: boolean;
 }
 
 const invalidPaymentMethod = () =>
@@ -116,7 +119,13 @@ export function settlePayment(request: PaymentRequest): PaymentOutcome {
   if (request.total === 0) return { status: 'processing', paid: true, transactionId: null };
   switch (request.gatewayId) {
     case 'cod':
-      return { status: 'processing', paid: false, transactionId: null };
+      // WooCommerce's WC_Gateway_COD::process_payment: on hold when a downloadable item is in the
+      // order, so nothing can be downloaded before the cash is in (processing grants downloads).
+      return {
+        status: request.hasDownloadableItem ? 'on-hold' : 'processing',
+        paid: false,
+        transactionId: null,
+      };
     case 'bacs':
     case 'cheque':
       return { status: 'on-hold', paid: false, transactionId: null };

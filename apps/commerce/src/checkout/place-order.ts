@@ -155,7 +155,12 @@ export async function placeOrder(
     const payment =
       gateway.id === 'stripe' && stripe && view.total > 0
         ? await confirmStripePayment(tx, stripeIntent, view.total, settings.currency.code)
-        : settlePayment({ gatewayId: gateway.id, total: view.total, metaData: meta });
+        : settlePayment({
+            gatewayId: gateway.id,
+            total: view.total,
+            metaData: meta,
+            hasDownloadableItem: view.lines.some((line) => line.product.downloadable),
+          });
     if (!payment.paid && settings.unpaidOrders) {
       // Inside the order's transaction: a checkout refused later gives its draw back.
       const { limiter, address } = settings.unpaidOrders;
@@ -239,6 +244,7 @@ export async function placeOrder(
         subtotalTax: line.subtotalTax,
         total: line.total,
         totalTax: line.tax,
+        giftCard: line.giftCard,
       })),
     );
     // Rows are locked in one global order (product, variation, coupon code) so that concurrent

@@ -192,7 +192,15 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
         currency: options.currency,
       };
       const payment = paymentInstructions(order.paymentMethod, options);
-      await sendOrderConfirmation(context.db, context.mailer, context.logger, order, shop, payment);
+      await sendOrderConfirmation(
+        context.db,
+        context.mailer,
+        context.logger,
+        order,
+        shop,
+        payment,
+        context.language,
+      );
       // A gift card bought for today reaches its recipient now, not at the job's next run.
       await deliverOrderGiftCards(context.db, context.mailer, shop, order.id, context.logger);
     }

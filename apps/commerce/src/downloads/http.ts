@@ -4,7 +4,8 @@
  * billing email (`?order_key=…&email=…`), as WooCommerce's download links carry `order` and
  * `email` (WC_Download_Handler). A customer's file needs their sign-in: WooCommerce's "downloads
  * require login" rule, applied always here since every customer has one. Served while the
- * permission has downloads left and has not expired; each served download is counted. Refusals
+ * order permits downloads (processing or completed) and the permission has downloads left and has
+ * not expired; each served download is counted. Refusals
  * answer with a sentence the storefront can show.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -13,7 +14,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { demoFile } from './demo-files.ts';
-import { findPermission, isExpired, type PermissionWithOrder, spendDownload } from './permissions.ts';
+import {
+  findPermission,
+  isExpired,
+  isPaidStatus,
+  type PermissionWithOrder,
+  spendDownload,
+} from './permissions.ts';
 
 export const DOWNLOAD_PATH = /^\/download\/([^/]+)$/;
 
@@ -22,6 +29,8 @@ export const NO_PERMISSION = 'You do not have permission to download this file.'
 export const EXPIRED = 'This download has expired.';
 export const EXHAUSTED = 'You have reached the download limit for this file.';
 export const FILE_MISSING = 'This file is no longer available. Please contact us.';
+export const AWAITING_PAYMENT =
+  'This file can be downloaded once your payment for the order has been received.';
 
 export interface DownloadRequest {
   downloadKey: string;
@@ -77,6 +86,9 @@ export async function serveDownload(
   const { permission } = found;
   const access = await allowed(request, found);
   if (!access.ok) return refuse(response, access.status, access.message);
+  // As WC_Download_Handler::check_order_is_valid: an order that does not permit downloads (on hold
+  // until paid, cancelled, refunded) serves none, whatever permissions it was given.
+  if (!isPaidStatus(found.orderStatus)) return refuse(response, 403, AWAITING_PAYMENT);
 
   const [product] = await db
     .select({ name: products.name })

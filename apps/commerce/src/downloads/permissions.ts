@@ -5,9 +5,9 @@
  * download cannot both get it.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { downloadPermissions, orderItems, orders, products } from '../db/schema.ts';
+import { downloadPermissions, type OrderStatus, orderItems, orders, products } from '../db/schema.ts';
 import type { OrderRow } from '../orders/types.ts';
 
 export type DownloadPermissionRow = typeof downloadPermissions.$inferSelect;
@@ -16,9 +16,14 @@ export type DownloadPermissionRow = typeof downloadPermissions.$inferSelect;
 export const DOWNLOAD_LIMIT = 5;
 export const DOWNLOAD_ACCESS_DAYS = 30;
 
-const PAID_STATUSES: readonly string[] = ['processing', 'completed'];
+const PAID_STATUSES: OrderStatus[] = ['processing', 'completed'];
 
-export const isPaidStatus = (status: string) => PAID_STATUSES.includes(status);
+/**
+ * WooCommerce's is_download_permitted() with "Grant access to downloadable products after payment"
+ * on (its default): completed, or processing. An offline order waits on hold until the shop
+ * records its payment, so processing is reached only once paid (or with nothing to download).
+ */
+export const isPaidStatus = (status: string) => (PAID_STATUSES as string[]).includes(status);
 
 const newDownloadKey = () => randomBytes(24).toString('base64url');
 
@@ -64,13 +69,19 @@ export async function grantDownloadPermissions(
   return rows.length;
 }
 
-/** A customer's permissions, newest order first (their own only). */
-export const permissionsOfCustomer = (db: Db, customerId: number): Promise<DownloadPermissionRow[]> =>
-  db
-    .select()
-    .from(downloadPermissions)
-    .where(eq(downloadPermissions.customerId, customerId))
-    .orderBy(sql`${downloadPermissions.orderId} desc`, asc(downloadPermissions.id));
+/**
+ * A customer's permissions, newest order first (their own only), of orders that permit downloads
+ * now (as wc_get_customer_available_downloads() skips the others).
+ */
+export const permissionsOfCustomer = async (db: Db, customerId: number): Promise<DownloadPermissionRow[]> =>
+  (
+    await db
+      .select({ permission: downloadPermissions })
+      .from(downloadPermissions)
+      .innerJoin(orders, eq(orders.id, downloadPermissions.orderId))
+      .where(and(eq(downloadPermissions.customerId, customerId), inArray(orders.status, PAID_STATUSES)))
+      .orderBy(sql`${downloadPermissions.orderId} desc`, asc(downloadPermissions.id))
+  ).map((row) => row.permission);
 
 export const permissionsOfOrder = (db: Db, orderId: number): Promise<DownloadPermissionRow[]> =>
   db
@@ -82,18 +93,30 @@ export const permissionsOfOrder = (db: Db, orderId: number): Promise<DownloadPer
 export interface PermissionWithOrder {
   permission: DownloadPermissionRow;
   orderKey: string;
+  /** The order's status now: its files are served only while it permits downloads. */
+  orderStatus: string;
   /** The order's billing email: with the key, a guest's proof of ownership (as in WooCommerce links). */
   billingEmail: string;
 }
 
 export async function findPermission(db: Db, downloadKey: string): Promise<PermissionWithOrder | null> {
   const [row] = await db
-    .select({ permission: downloadPermissions, orderKey: orders.orderKey, billing: orders.billing })
+    .select({
+      permission: downloadPermissions,
+      orderKey: orders.orderKey,
+      orderStatus: orders.status,
+      billing: orders.billing,
+    })
     .from(downloadPermissions)
     .innerJoin(orders, eq(orders.id, downloadPermissions.orderId))
     .where(eq(downloadPermissions.downloadKey, downloadKey));
   return row
-    ? { permission: row.permission, orderKey: row.orderKey, billingEmail: row.billing.email ?? '' }
+    ? {
+        permission: row.permission,
+        orderKey: row.orderKey,
+        orderStatus: row.orderStatus,
+        billingEmail: row.billing.email ?? '',
+      }
     : null;
 }
 

@@ -13,9 +13,11 @@ import type {
   OrderResolvers,
 } from '../graphql/generated/resolvers-types.ts';
 import { wpDate } from '../lib/dates.ts';
+import { orderHasDownloadableItem } from '../orders/orders.ts';
 import {
   type DownloadPermissionRow,
   isExpired,
+  isPaidStatus,
   permissionsOfCustomer,
   permissionsOfOrder,
 } from './permissions.ts';
@@ -58,8 +60,11 @@ export const customerDownloadResolvers: CustomerResolvers = {
 };
 
 export const orderDownloadResolvers: OrderResolvers = {
+  isDownloadPermitted: (order) => isPaidStatus(order.status),
+  hasDownloadableItem: (order, _args, context) => orderHasDownloadableItem(context.db, order.id),
   downloadableItems: async (order, args, context) => {
-    const rows = await permissionsOfOrder(context.db, order.id);
+    // An order that permits no downloads lists none (WooCommerce's get_downloadable_items()).
+    const rows = isPaidStatus(order.status) ? await permissionsOfOrder(context.db, order.id) : [];
     // A customer's files are fetched with their sign-in; a guest's link carries the order key and
     // billing email, as WooCommerce's download links do.
     const items = filtered(rows, args.where).map((permission) => ({

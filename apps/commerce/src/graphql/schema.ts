@@ -62,6 +62,7 @@ import {
 } from '../gift-cards/resolvers.ts';
 import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
+import { paymentMutationResolvers } from '../payments/resolvers.ts';
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
 import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
@@ -118,6 +119,7 @@ const resolvers: ResolverMap = {
       ...wishlistMutationResolvers,
       ...updateUserMutationResolvers,
       ...newsletterMutationResolvers,
+      ...paymentMutationResolvers,
     },
     Order: {
       ...orderResolvers,

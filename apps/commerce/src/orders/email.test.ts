@@ -1,7 +1,10 @@
+import { STORE_LANGUAGES } from '@ppe/shop-rules/languages';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../lib/html.ts';
 import { TEST_BILLING } from '../testing/addresses.ts';
 import { orderConfirmationEmail } from './email.ts';
 import { addressLines, type EmailLine } from './email-details.ts';
+import { DOWNLOADS_AFTER_PAYMENT, downloadsNotice } from './email-downloads.ts';
 import type { OrderRow } from './types.ts';
 
 const order = {
@@ -96,6 +99,22 @@ describe('order confirmation email', () => {
   it('says an on-hold order waits for the payment', () => {
     const mail = orderConfirmationEmail({ ...order, status: 'on-hold' }, lines, shop);
     expect(mail.text).toContain('on hold until we confirm that your payment has arrived');
+  });
+
+  it('says when the files of an order on hold become available, in the language the shopper checked out in', () => {
+    const onHold = { ...order, status: 'on-hold' } as OrderRow;
+    for (const language of STORE_LANGUAGES) {
+      const notice = downloadsNotice(onHold, true, language);
+      expect(notice).toBe(DOWNLOADS_AFTER_PAYMENT[language]);
+      const mail = orderConfirmationEmail(onHold, lines, shop, [], null, notice);
+      expect(mail.text).toContain(DOWNLOADS_AFTER_PAYMENT[language]);
+      expect(mail.html).toContain(`<p>${escapeHtml(DOWNLOADS_AFTER_PAYMENT[language])}</p>`);
+    }
+    expect(DOWNLOADS_AFTER_PAYMENT.en).toContain('once we have received your payment');
+    expect(new Set(Object.values(DOWNLOADS_AFTER_PAYMENT)).size).toBe(STORE_LANGUAGES.length);
+    // Nothing to say for a paid order, or one without files.
+    expect(downloadsNotice(order, true, 'de')).toBeNull();
+    expect(downloadsNotice(onHold, false, 'de')).toBeNull();
   });
 });
 

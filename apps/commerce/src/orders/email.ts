@@ -22,6 +22,8 @@ export function orderConfirmationEmail(
   giftCards: { code: string; amount: number }[] = [],
   /** How to pay, for an order on hold until a bank transfer or cheque arrives. */
   payment: PaymentInstructions | null = null,
+  /** When the order's files become available, for one on hold until paid (email-downloads.ts). */
+  downloads: string | null = null,
 ): EmailMessage {
   const money = (cents: number) => formatMoney(cents, shop.currency);
   const name = order.billing.firstName ?? '';
@@ -54,6 +56,7 @@ export function orderConfirmationEmail(
     '',
     intro,
     '',
+    ...(downloads ? [downloads, ''] : []),
     ...howToPay.text,
     `Order #${order.id}`,
     '',
@@ -94,7 +97,7 @@ export function orderConfirmationEmail(
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>Hi ${escapeHtml(name)},</p>
 <p>${escapeHtml(intro)}</p>
-${howToPay.html}
+${downloads ? `<p>${escapeHtml(downloads)}</p>\n` : ''}${howToPay.html}
 <h2>Order #${order.id}</h2>
 <table cellpadding="6" cellspacing="0" border="1" style="border-collapse:collapse">
 <thead><tr><th align="left" scope="col">Product</th><th align="right" scope="col">Price</th></tr></thead>

@@ -1,13 +1,16 @@
 /** Reading orders, with WooGraphQL's access rule, and sending the confirmation email. */
-import { asc, eq } from 'drizzle-orm';
+
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import { type OrderStatus, orderItems, orders } from '../db/schema.ts';
+import { type OrderStatus, orderItems, orders, products } from '../db/schema.ts';
 import { orderGiftCardPayments } from '../gift-cards/ledger.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { orderConfirmationEmail } from './email.ts';
 import { emailLines } from './email-details.ts';
+import { downloadsNotice } from './email-downloads.ts';
 import type { PaymentInstructions } from './email-payment.ts';
 import type { OrderItemRow, OrderRow } from './types.ts';
 
@@ -40,6 +43,16 @@ export const mayReadOrder = (order: OrderRow, customerId: number | null): boolea
 export const itemsOf = (db: Db, orderId: number): Promise<OrderItemRow[]> =>
   db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 
+/** WooCommerce's has_downloadable_item(): a line whose product is downloadable and has a file. */
+export async function orderHasDownloadableItem(db: Db, orderId: number): Promise<boolean> {
+  const lines = await db
+    .select({ downloads: products.downloads })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), eq(products.downloadable, true)));
+  return lines.some((line) => line.downloads.length > 0);
+}
+
 /** WooCommerce: an order needs payment while pending or failed, when there is something to pay. */
 export const needsPayment = (order: Pick<OrderRow, 'status' | 'total'>) =>
   (['pending', 'failed'] as OrderStatus[]).includes(order.status) && order.total > 0;
@@ -52,13 +65,16 @@ export async function sendOrderConfirmation(
   order: OrderRow,
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
   payment: PaymentInstructions | null = null,
+  /** The language the shopper checked out in: the downloads notice speaks it. */
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): Promise<void> {
   // WooCommerce mails nobody when the order has no billing email (a stock site's checkout allows it).
   if (!order.billing.email?.trim()) return;
   try {
     const lines = await emailLines(db, await itemsOf(db, order.id));
     const giftCards = await orderGiftCardPayments(db, order.id);
-    const message = orderConfirmationEmail(order, lines, shop, giftCards, payment);
+    const downloads = downloadsNotice(order, await orderHasDownloadableItem(db, order.id), language);
+    const message = orderConfirmationEmail(order, lines, shop, giftCards, payment, downloads);
     await mailer.send(message);
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'order confirmation email failed');

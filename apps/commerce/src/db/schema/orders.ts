@@ -1,7 +1,7 @@
 /** Placed orders and their lines. */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
-import type { AddressFields } from './cart.ts';
+import type { AddressFields, GiftCardChoice } from './cart.ts';
 import type { MetaDataEntry } from './catalog.ts';
 import { objectId } from './ids.ts';
 
@@ -90,6 +90,11 @@ export const orderItems = pgTable(
     subtotalTax: integer('subtotal_tax').notNull(),
     total: integer('total').notNull(),
     totalTax: integer('total_tax').notNull(),
+    /**
+     * A gift card line's recipient, amount and day, kept so an order paid after checkout (cash on
+     * delivery, bank transfer) can issue its cards when the payment is recorded.
+     */
+    giftCard: jsonb('gift_card').$type<GiftCardChoice>(),
   },
   (t) => [index('order_items_order').on(t.orderId, t.id)],
 );

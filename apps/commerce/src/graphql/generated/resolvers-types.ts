@@ -1588,8 +1588,10 @@ export type Order = Node & {
   /** The gift cards that paid part of this order; its total is what was left to pay after them. */
   giftCardPayments: Array<OrderGiftCardPayment>;
   hasBillingAddress?: Maybe<Scalars['Boolean']['output']>;
+  hasDownloadableItem?: Maybe<Scalars['Boolean']['output']>;
   hasShippingAddress?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
+  isDownloadPermitted?: Maybe<Scalars['Boolean']['output']>;
   lineItems?: Maybe<OrderToLineItemConnection>;
   modified?: Maybe<Scalars['String']['output']>;
   needsPayment?: Maybe<Scalars['Boolean']['output']>;
@@ -3069,6 +3071,7 @@ export type RootMutation = {
   unsubscribeFromNewsletter?: Maybe<UnsubscribeFromNewsletterPayload>;
   updateCustomer?: Maybe<UpdateCustomerPayload>;
   updateItemQuantities?: Maybe<UpdateItemQuantitiesPayload>;
+  updateOrder?: Maybe<UpdateOrderPayload>;
   updateShippingMethod?: Maybe<UpdateShippingMethodPayload>;
   updateUser?: Maybe<UpdateUserPayload>;
   writeReview?: Maybe<WriteReviewPayload>;
@@ -3167,6 +3170,11 @@ export type RootMutationUpdateCustomerArgs = {
 
 export type RootMutationUpdateItemQuantitiesArgs = {
   input: UpdateItemQuantitiesInput;
+};
+
+
+export type RootMutationUpdateOrderArgs = {
+  input: UpdateOrderInput;
 };
 
 
@@ -4039,6 +4047,20 @@ export type UpdateItemQuantitiesPayload = {
   updated?: Maybe<Array<Maybe<CartItem>>>;
 };
 
+export type UpdateOrderInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isPaid?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<OrderStatusEnum>;
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateOrderPayload = {
+  __typename?: 'UpdateOrderPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  order?: Maybe<Order>;
+};
+
 export type UpdateShippingMethodInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   shippingMethods?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -4764,6 +4786,8 @@ export type ResolversTypes = {
   UpdateCustomerPayload: ResolverTypeWrapper<unknown>;
   UpdateItemQuantitiesInput: ResolverTypeWrapper<unknown>;
   UpdateItemQuantitiesPayload: ResolverTypeWrapper<unknown>;
+  UpdateOrderInput: ResolverTypeWrapper<unknown>;
+  UpdateOrderPayload: ResolverTypeWrapper<unknown>;
   UpdateShippingMethodInput: ResolverTypeWrapper<unknown>;
   UpdateShippingMethodPayload: ResolverTypeWrapper<unknown>;
   UpdateUserInput: ResolverTypeWrapper<unknown>;
@@ -5053,6 +5077,8 @@ export type ResolversParentTypes = {
   UpdateCustomerPayload: unknown;
   UpdateItemQuantitiesInput: unknown;
   UpdateItemQuantitiesPayload: unknown;
+  UpdateOrderInput: unknown;
+  UpdateOrderPayload: unknown;
   UpdateShippingMethodInput: unknown;
   UpdateShippingMethodPayload: unknown;
   UpdateUserInput: unknown;
@@ -5714,8 +5740,10 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   downloadableItems?: Resolver<Maybe<ResolversTypes['OrderToDownloadableItemConnection']>, ParentType, ContextType, Partial<OrderDownloadableItemsArgs>>;
   giftCardPayments?: Resolver<Array<ResolversTypes['OrderGiftCardPayment']>, ParentType, ContextType>;
   hasBillingAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasDownloadableItem?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasShippingAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDownloadPermitted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lineItems?: Resolver<Maybe<ResolversTypes['OrderToLineItemConnection']>, ParentType, ContextType, Partial<OrderLineItemsArgs>>;
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsPayment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6465,6 +6493,7 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   unsubscribeFromNewsletter?: Resolver<Maybe<ResolversTypes['UnsubscribeFromNewsletterPayload']>, ParentType, ContextType, RequireFields<RootMutationUnsubscribeFromNewsletterArgs, 'input'>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['UpdateCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateCustomerArgs, 'input'>>;
   updateItemQuantities?: Resolver<Maybe<ResolversTypes['UpdateItemQuantitiesPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateItemQuantitiesArgs, 'input'>>;
+  updateOrder?: Resolver<Maybe<ResolversTypes['UpdateOrderPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateOrderArgs, 'input'>>;
   updateShippingMethod?: Resolver<Maybe<ResolversTypes['UpdateShippingMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateShippingMethodArgs, 'input'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['UpdateUserPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateUserArgs, 'input'>>;
   writeReview?: Resolver<Maybe<ResolversTypes['WriteReviewPayload']>, ParentType, ContextType, RequireFields<RootMutationWriteReviewArgs, 'input'>>;
@@ -6854,6 +6883,11 @@ export type UpdateItemQuantitiesPayloadResolvers<ContextType = Context, ParentTy
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItem']>>>, ParentType, ContextType>;
   removed?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItem']>>>, ParentType, ContextType>;
   updated?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItem']>>>, ParentType, ContextType>;
+};
+
+export type UpdateOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateOrderPayload'] = ResolversParentTypes['UpdateOrderPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
 export type UpdateShippingMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateShippingMethodPayload'] = ResolversParentTypes['UpdateShippingMethodPayload']> = {
@@ -7265,6 +7299,7 @@ export type Resolvers<ContextType = Context> = {
   UnsubscribeFromNewsletterPayload?: UnsubscribeFromNewsletterPayloadResolvers<ContextType>;
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
+  UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
   UpdateShippingMethodPayload?: UpdateShippingMethodPayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
