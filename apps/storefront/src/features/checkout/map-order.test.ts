@@ -28,6 +28,8 @@ const order: OrderDetailsFragment = {
   orderNumber: '12',
   date: '2026-11-22T02:00:00',
   status: 'PROCESSING',
+  hasDownloadableItem: false,
+  isDownloadPermitted: true,
   paymentMethod: 'test_card',
   paymentMethodTitle: 'Test card',
   customerNote: 'Ring twice',
@@ -116,6 +118,24 @@ describe('mapOrder', () => {
       shipping: { firstName: 'Grace', address1: '9 Dock Road', email: '', phone: '' },
     });
     expect(isKnownStatus(view?.status ?? '')).toBe(true);
+  });
+
+  it('says the files of an order on hold wait for its payment, and of a paid one or one without files not', () => {
+    const onHold = {
+      ...order,
+      status: 'ON_HOLD',
+      hasDownloadableItem: true,
+      isDownloadPermitted: false,
+    } as const;
+    expect(mapOrder(onHold)?.downloadsAwaitPayment).toBe(true);
+    expect(
+      mapOrder({ ...onHold, status: 'PROCESSING', isDownloadPermitted: true })?.downloadsAwaitPayment,
+    ).toBe(false);
+    expect(mapOrder({ ...onHold, hasDownloadableItem: false })?.downloadsAwaitPayment).toBe(false);
+    // A backend that answers null for them says nothing of it.
+    expect(
+      mapOrder({ ...onHold, hasDownloadableItem: null, isDownloadPermitted: null })?.downloadsAwaitPayment,
+    ).toBe(false);
   });
 
   it('keeps each line before and after the coupon; the amounts before add up to the subtotal', () => {

@@ -64,6 +64,11 @@ export interface OrderView {
   /** The gift cards that paid part of the order; absent when not known (no gift cards plugin, or not read). */
   giftCardPayments?: GiftCardPayment[];
   customerNote: string;
+  /**
+   * Its files wait for the payment (an offline method's order on hold, as WooCommerce grants
+   * downloads once an order is processing or completed); absent in an order the tab kept before.
+   */
+  downloadsAwaitPayment?: boolean;
   billing: OrderAddress | null;
   shipping: OrderAddress | null;
 }
@@ -133,6 +138,7 @@ export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderV
     totalTax: amount(order.totalTax),
     total: amount(order.total),
     customerNote: order.customerNote ?? '',
+    downloadsAwaitPayment: order.hasDownloadableItem === true && order.isDownloadPermitted === false,
     billing: orderAddress(order.billing),
     shipping: orderAddress(order.shipping),
   };

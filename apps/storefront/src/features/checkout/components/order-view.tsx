@@ -148,6 +148,8 @@ export function OrderView({
         </div>
       </dl>
 
+      {order.downloadsAwaitPayment ? <p className={styles.summary}>{t('downloadsAfterPayment')}</p> : null}
+
       {guidance ? (
         <PaymentInstructions
           guidance={guidance}

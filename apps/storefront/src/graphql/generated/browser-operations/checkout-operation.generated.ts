@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const CheckoutOperation = { id: '7004cc123a31ecf709c9f44e5d206c2de01f17f1a670eb601d6886a33d655ebe', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;
+export const CheckoutOperation = { id: '2137ac5996af910951f89212fd23cbf370c57f55efddd05a10fdc917f01f9785', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;

@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const GetOrderOperation = { id: '7ad423bddba5de6f810e9c4e72cc3f94566221651f01acac22b2c8ca1390754f', name: 'getOrder' } as OperationOf<typeof Documents.GetOrderDocument>;
+export const GetOrderOperation = { id: 'b8bf24fa5eae03bacc7e1096c905920c6d6303c08695ef3e3d725164da6d2339', name: 'getOrder' } as OperationOf<typeof Documents.GetOrderDocument>;
