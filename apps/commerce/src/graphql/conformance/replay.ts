@@ -45,7 +45,7 @@ const WATCHED_HEADERS = /^(access-control-.*|vary|woocommerce-session|x-content-
 
 const TOKEN_FIELDS = new Set(['sessionToken', 'wooSessionToken', 'authToken', 'refreshToken']);
 const ID_FIELDS = new Set(['id', 'databaseId', 'orderKey']);
-const DATE_FIELDS = /^(date|modified|datePaid|\w+Expiration)$/;
+const DATE_FIELDS = /^(date|modified|datePaid|accessExpires|\w+Expiration)$/;
 
 const show = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value));
 const isToken = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -63,16 +63,25 @@ export class Replay {
   /** Recorded token → this run's latest token in the same place. */
   private readonly tokens = new Map<string, string>();
 
+  /** Fields compared by shape (given or not), as tokens are: values the site makes its own way. */
+  private readonly shapeFields: Set<string>;
+  /** Fields compared as ids, mapped one to one onto this run's. */
+  private readonly idFields: Set<string>;
+
   /**
    * @param baseUrl this backend's address, standing in for the recorded site's
    * @param recordedSite the recorded site's address (its own origin appears in CORS answers)
    * @param knownIds ids the test made before replaying: [recorded, this run's]
+   * @param fields more fields to compare by shape or as ids, where a recording needs them
    */
   constructor(
     private readonly baseUrl: string,
     private readonly recordedSite: string,
     knownIds: [unknown, unknown][] = [],
+    fields: { shape?: string[]; ids?: string[] } = {},
   ) {
+    this.shapeFields = new Set([...TOKEN_FIELDS, ...(fields.shape ?? [])]);
+    this.idFields = new Set([...ID_FIELDS, ...(fields.ids ?? [])]);
     for (const [recorded, actual] of knownIds) this.bindId('', recorded, actual, []);
   }
 
@@ -136,7 +145,7 @@ export class Replay {
 
   private compare(expected: unknown, actual: unknown, path: string, field: string, differences: string[]) {
     const differ = () => differences.push(`${path}: expected ${show(expected)}, got ${show(actual)}`);
-    if (TOKEN_FIELDS.has(field) || DATE_FIELDS.test(field)) {
+    if (this.shapeFields.has(field) || DATE_FIELDS.test(field)) {
       if (isToken(expected) !== isToken(actual)) {
         differences.push(
           `${path}: expected ${isToken(expected) ? 'a non-empty string' : show(expected)}, got ${show(actual)}`,
@@ -146,7 +155,7 @@ export class Replay {
       }
       return;
     }
-    if (ID_FIELDS.has(field) && expected !== null && typeof expected !== 'object') {
+    if (this.idFields.has(field) && expected !== null && typeof expected !== 'object') {
       this.bindId(path, expected, actual, differences);
       return;
     }
