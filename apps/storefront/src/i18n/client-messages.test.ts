@@ -80,6 +80,7 @@ describe('client messages', () => {
     });
   });
 
+  // Reads every page and component of the app: CPU and disk work, slow only on a busy machine.
   it("sends every page the namespaces its client components translate with, and no route's to every page", () => {
     const layout = pageNeeds(join(app, 'layout.tsx'));
     const pages = files(app).filter((file) => /[\\/](page|error|not-found)\.tsx$/.test(file));
@@ -96,5 +97,5 @@ describe('client messages', () => {
     expect([...layout.routes]).toEqual([]);
     // A catalogue page carries the shell's messages alone.
     expect([...pageNeeds(join(app, 'products/page.tsx')).routes]).toEqual([]);
-  });
+  }, 60_000);
 });
