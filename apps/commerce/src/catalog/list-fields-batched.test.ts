@@ -54,7 +54,9 @@ async function fewWithData(name: string, count: number): Promise<string> {
 async function statementsOf(query: string): Promise<number> {
   // Once first: per-process caches (store options, counts) are warm for both page sizes.
   await store.data(query);
-  return (await statementsDuring(store.database, () => store.data(query))).length;
+  const statements = await statementsDuring(store.database, () => store.data(query));
+  // Gift card delivery runs on its own timer beside the request.
+  return statements.filter((text) => !text.includes('"gift_cards"')).length;
 }
 
 describe('list fields are batched', () => {

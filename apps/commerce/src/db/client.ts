@@ -8,16 +8,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { GatedPool } from './gated-pool.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
+  /** A GatedPool: statements of a request that is over leave its line unsent (gated-pool.ts). */
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** `select 1` ahead of every statement waiting for a connection (the health probe). */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,10 +38,20 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
 /** PGlite's in-memory mode: a fresh database that disappears on close (tests). */
 export const IN_MEMORY = 'memory://';
 
+/** The pool as `pg` types it: it takes the promise forms drizzle uses. */
+const gated = (pool: GatedPool) => pool as unknown as pg.Pool;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+    const gate = new GatedPool({ connectionString: target.databaseUrl, max: 10 }, true);
+    const pool = gated(gate);
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: 'postgres',
+      probe: () => gate.probe(),
+      close: () => pool.end(),
+    };
   }
   return openPglite(target.dataDir);
 }
@@ -70,7 +84,11 @@ async function startPgliteHost(dataDir: string, unlock: () => void): Promise<Dat
   });
 
   // PGlite has one connection: a single pooled client keeps transactions from interleaving.
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  const gate = new GatedPool(
+    { host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 },
+    false,
+  );
+  const pool = gated(gate);
   const close = async () => {
     await pool.end();
     const exited = new Promise((done) => worker.once('exit', done));
@@ -79,5 +97,5 @@ async function startPgliteHost(dataDir: string, unlock: () => void): Promise<Dat
     rmSync(socketDir, { recursive: true, force: true });
     unlock();
   };
-  return { db: drizzle(pool, { schema }), pool, kind: 'pglite', close };
+  return { db: drizzle(pool, { schema }), pool, kind: 'pglite', probe: () => gate.probe(), close };
 }

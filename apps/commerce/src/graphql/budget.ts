@@ -28,6 +28,11 @@ export class ExecutionBudget {
     this.deadline = withDeadline ? performance.now() + limits.timeoutMs : Number.POSITIVE_INFINITY;
   }
 
+  /** Ends the request as timed out (its database statements were dropped at the deadline). */
+  expire(): QueryLimitError {
+    return this.timedOut();
+  }
+
   private timedOut(): QueryLimitError {
     this.exceeded ??= new QueryLimitError(
       `The query took longer than ${this.limits.timeoutMs} ms and was stopped. Ask for fewer items or fields.`,

@@ -18,6 +18,7 @@ import {
 } from 'graphql';
 import { type Plugin, processRegularResult } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { requestScope, runInScope, StatementDropped } from '../db/request-scope.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { SESSION_HEADER } from '../sessions/session.ts';
 import { answerTooLarge, startBudget } from './budget.ts';
@@ -180,11 +181,14 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
         req.method === 'GET' &&
         !req.headers[SESSION_HEADER] &&
         !req.headers.authorization;
+      const { inScope, settle } = databaseScope(operation.operation === 'query', limits.timeoutMs, res);
       const overBudget = (refusal: GraphQLError): ExecutionResult => {
         logger.warn({ code: refusal.extensions.code, operation: args.operationName }, refusal.message);
         return { data: null, errors: [refusal] };
       };
       const answerOf = (result: ExecutionResult | null): ExecutionResult & { stringify?: () => string } => {
+        // A statement left unsent because the deadline passed is the deadline's refusal.
+        if (result?.errors?.some((error) => error.originalError instanceof StatementDropped)) budget.expire();
         if (budget.exceeded || !result) return overBudget(budget.exceeded ?? answerTooLarge(limits));
         const errors = (result.errors ?? []).map(answerFor);
         const answer: ExecutionResult = errors.length > 0 ? { ...result, errors: worded(errors) } : result;
@@ -194,8 +198,10 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
         return errors.length > 0 ? answer : { ...answer, stringify: () => text };
       };
       setExecuteFn(async (execution: ExecutionArgs) => {
-        const run = Promise.resolve(executeFn({ ...execution, contextValue: context }) as ExecutionResult);
-        const answer = answerOf(await budget.race(run));
+        const run = Promise.resolve(inScope(() => executeFn({ ...execution, contextValue: context })));
+        const answer = answerOf(await budget.race(run as Promise<ExecutionResult>));
+        // Answered at its deadline: whatever it still has queued is for nobody.
+        settle(budget.exceeded !== null);
         if (shareable && !answer.errors && !sessionUsed()) {
           // Shared by every shopper: no session token is handed out with it.
           res.setHeader('cache-control', `public, max-age=${options.sharedMaxAgeSeconds}`);
@@ -238,6 +244,27 @@ export function commerceExecution(options: ExecutionOptions): Plugin<NodeContext
         response.headers.set('content-type', `${type}; charset=utf-8`);
         return response;
       }, type);
+    },
+  };
+}
+
+/**
+ * A query's statements carry its deadline and leave the database's line unsent once it passes or
+ * the client goes away (db/gated-pool.ts): an answer given up on no longer holds other shoppers'
+ * statements. A mutation runs to its end, so none is left half done.
+ */
+function databaseScope(isQuery: boolean, timeoutMs: number, res: ServerResponse) {
+  if (!isQuery) return { inScope: <T>(work: () => T) => work(), settle: (_over: boolean) => {} };
+  const scope = requestScope(timeoutMs);
+  const gone = () => {
+    if (!res.writableFinished) scope.end();
+  };
+  res.once('close', gone);
+  return {
+    inScope: <T>(work: () => T) => runInScope(scope, work),
+    settle: (over: boolean) => {
+      if (over) scope.end();
+      res.off('close', gone);
     },
   };
 }
