@@ -36,7 +36,7 @@ import { rateLimitedMessage } from './limits/rules.ts';
 import { isMediaPath, serveMedia } from './media/http.ts';
 import { MediaRenderer } from './media/render.ts';
 import { purgeUnconfirmedSignUps } from './newsletter/subscriptions.ts';
-import { outboxMailer, smtpMailer } from './orders/mailer.ts';
+import { configuredMailer } from './orders/mailer.ts';
 import { loadSessionSecret } from './sessions/secret.ts';
 import { purgeExpiredSessions, requestSession, SESSION_HEADER } from './sessions/session.ts';
 
@@ -63,7 +63,7 @@ export async function startServer(
   const tokens = tokenSettings(sessionSecret, config.auth);
   // Expired sessions can never be used again; drop them (and their carts) at each start.
   await purgeExpiredSessions(database.db);
-  const mailer = config.smtp ? smtpMailer(config.smtp, logger) : outboxMailer(config.outboxDir, logger);
+  const mailer = configuredMailer(config, logger);
   const stripe = config.stripe
     ? stripeClient(config.stripe.secretKey, config.stripe.publishableKey, config.stripe.apiBase)
     : null;

@@ -6,6 +6,7 @@
  * lot back: no order, stock and cart untouched. A repeated submission returns the first order.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '@ppe/shop-rules/languages';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { couponProblem, findCoupons, recordCouponUsage } from '../cart/coupons.ts';
 import { emptyStoredCart, lockAndReadCart, writeCart } from '../cart/store.ts';
@@ -16,6 +17,7 @@ import { grantDownloadPermissions } from '../downloads/permissions.ts';
 import { settleGiftCards } from '../gift-cards/checkout.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { RateLimitedError } from '../limits/limiter.ts';
+import { withOrderLanguage } from '../orders/order-language.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { gatewayForTotal, settlePayment } from './payment-gateways.ts';
 import { type CheckoutRequest, type CheckoutSettings, checkoutAddresses } from './request.ts';
@@ -182,7 +184,10 @@ export async function placeOrder(
       ? await request.createAccount(tx, { billing, shipping })
       : (request.customerId ?? null);
     const orderKey = newOrderKey();
-    const storedMeta = request.metaData.filter((entry) => !entry.key.startsWith('_test_card'));
+    const storedMeta = withOrderLanguage(
+      request.metaData.filter((entry) => !entry.key.startsWith('_test_card')),
+      settings.language ?? DEFAULT_LANGUAGE,
+    );
 
     const [order] = await tx
       .insert(orders)

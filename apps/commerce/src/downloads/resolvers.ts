@@ -14,6 +14,7 @@ import type {
 } from '../graphql/generated/resolvers-types.ts';
 import { wpDate } from '../lib/dates.ts';
 import { orderHasDownloadableItem } from '../orders/orders.ts';
+import { downloadUrl, guestProofOf } from './links.ts';
 import {
   type DownloadPermissionRow,
   isExpired,
@@ -69,10 +70,7 @@ export const orderDownloadResolvers: OrderResolvers = {
     // billing email, as WooCommerce's download links do.
     const items = filtered(rows, args.where).map((permission) => ({
       permission,
-      guestProof:
-        permission.customerId === null
-          ? { orderKey: order.orderKey, email: order.billing.email ?? '' }
-          : null,
+      guestProof: guestProofOf(permission, order),
     }));
     return arrayConnection<DownloadableItemSource>(items, args);
   },
@@ -82,11 +80,8 @@ export const downloadableItemResolvers: DownloadableItemResolvers = {
   id: ({ permission }) => Buffer.from(`download:${permission.downloadKey}`).toString('base64'),
   name: ({ permission }) => permission.name,
   downloadId: ({ permission }) => permission.downloadId,
-  url: ({ permission, guestProof }, _args, context: Context) => {
-    const url = `${context.publicUrl}/download/${permission.downloadKey}`;
-    if (!guestProof) return url;
-    return `${url}?${new URLSearchParams({ order_key: guestProof.orderKey, email: guestProof.email })}`;
-  },
+  url: ({ permission, guestProof }, _args, context: Context) =>
+    downloadUrl(context.publicUrl, permission.downloadKey, guestProof),
   accessExpires: ({ permission }) => (permission.accessExpires ? wpDate(permission.accessExpires) : null),
   downloadsRemaining: ({ permission }) => permission.downloadsRemaining,
   product: ({ permission }, _args, context: Context) =>

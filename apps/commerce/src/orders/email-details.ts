@@ -96,3 +96,7 @@ export function addressLines(address: AddressFields): string[] {
     address.email,
   ].filter((line): line is string => Boolean(line));
 }
+
+/** The storefront's page of the order, which its key opens for a guest too. */
+export const orderReceivedLink = (order: Pick<OrderRow, 'id' | 'orderKey'>, storefrontUrl: string) =>
+  `${storefrontUrl}/checkout/order-received/${order.id}?key=${order.orderKey}`;

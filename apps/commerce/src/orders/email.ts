@@ -7,7 +7,7 @@
 import { escapeHtml } from '../lib/html.ts';
 import type { EmailMessage } from '../lib/mail.ts';
 import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
-import { addressLines, type EmailLine, shippingRow } from './email-details.ts';
+import { addressLines, type EmailLine, orderReceivedLink, shippingRow } from './email-details.ts';
 import { type PaymentInstructions, paymentSection } from './email-payment.ts';
 import type { OrderRow } from './types.ts';
 
@@ -27,7 +27,7 @@ export function orderConfirmationEmail(
 ): EmailMessage {
   const money = (cents: number) => formatMoney(cents, shop.currency);
   const name = order.billing.firstName ?? '';
-  const link = `${shop.storefrontUrl}/checkout/order-received/${order.id}?key=${order.orderKey}`;
+  const link = orderReceivedLink(order, shop.storefrontUrl);
   const shipping = shippingRow(order, shop.currency);
   const rows: [string, string][] = [
     ['Subtotal', money(order.subtotal)],

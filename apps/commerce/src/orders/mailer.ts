@@ -48,3 +48,9 @@ export function outboxMailer(dir: string | null, logger: Logger): Mailer {
     },
   };
 }
+
+/** The mailer a configuration asks for: SMTP when set, else the outbox (the shop and its commands alike). */
+export const configuredMailer = (
+  config: { smtp: SmtpSettings | null; outboxDir: string | null },
+  logger: Logger,
+): Mailer => (config.smtp ? smtpMailer(config.smtp, logger) : outboxMailer(config.outboxDir, logger));

@@ -3,7 +3,12 @@
  * an order by its number through the same recordOrderPayment as the updateOrder mutation (isPaid)
  * and says in a sentence what it did.
  */
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { cachedOptions, defaultOptions } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
+import { configuredMailer } from '../orders/mailer.ts';
+import type { PaymentEmailSender } from './payment-email.ts';
 import { recordOrderPayment } from './record-payment.ts';
 
 export const MARK_PAID_USAGE =
@@ -27,15 +32,39 @@ export function parseMarkPaidArguments(args: readonly string[]): MarkPaidArgumen
 export async function markOrderPaid(
   db: Db,
   args: MarkPaidArguments,
+  /** Tells the customer their payment is in, as the mutation does. */
+  email: PaymentEmailSender | null = null,
 ): Promise<{ ok: boolean; message: string }> {
-  const order = await recordOrderPayment(db, args.orderNumber, {
-    isPaid: true,
-    transactionId: args.transactionId,
-  });
+  const order = await recordOrderPayment(
+    db,
+    args.orderNumber,
+    { isPaid: true, transactionId: args.transactionId },
+    { email },
+  );
   if (!order) return { ok: false, message: `There is no order #${args.orderNumber}.` };
   const paidOn = order.datePaid?.toISOString() ?? 'an unknown date';
   return {
     ok: true,
     message: `Order #${order.id} is paid (${paidOn}) and ${order.status}: its files can be downloaded and its gift cards are issued.`,
+  };
+}
+
+/**
+ * How the command tells the customer, as the running shop would: through the configured SMTP
+ * server or outbox, with download links on the shop's public address (without one, the address
+ * the shop binds, as the shop itself falls back to).
+ */
+export async function commandEmailSender(
+  db: Db,
+  config: Pick<Config, 'smtp' | 'outboxDir' | 'publicUrl' | 'host' | 'port' | 'storefrontUrl'>,
+  logger: Logger,
+): Promise<PaymentEmailSender> {
+  const options = await cachedOptions(db, defaultOptions(config.storefrontUrl));
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    mailer: configuredMailer(config, logger),
+    logger,
+    publicUrl: config.publicUrl ?? `http://${host}:${config.port}`,
+    shop: { siteName: options.site.siteName, storefrontUrl: config.storefrontUrl },
   };
 }

@@ -4,6 +4,7 @@
  * the updateOrder mutation and the `order:mark-paid` command. Once the order is processing or
  * completed its files may be downloaded (WooCommerce grants the permissions on those statuses)
  * and the gift cards it bought are issued; both happen once, whoever records the payment twice.
+ * The customer is then told, once (payment-email.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { type OrderStatus, orders } from '../db/schema.ts';
 import { grantDownloadPermissions, isPaidStatus } from '../downloads/permissions.ts';
 import { issuePaidOrderGiftCards } from '../gift-cards/paid-later.ts';
 import type { OrderRow } from '../orders/types.ts';
+import { type PaymentEmailSender, sendPaymentReceivedEmail } from './payment-email.ts';
 
 /** The statuses a shop manager may move an order to here: those that say it is paid. */
 export type PaidStatus = 'processing' | 'completed';
@@ -55,16 +57,19 @@ export function paymentChanges(
 
 /**
  * Records the payment of order `orderId` in one transaction, its row locked so two managers (or
- * the command and a manager) recording it at once grant and issue once. Null when there is no
- * such order.
+ * the command and a manager) recording it at once grant and issue once. When the payment moves
+ * the order from awaiting it to paid, `email` (when given) tells the customer, after the commit:
+ * recording it again finds the order paid already and sends nothing. Null when there is no such
+ * order.
  */
 export async function recordOrderPayment(
   db: Db,
   orderId: number,
   record: PaymentRecord,
-  now = new Date(),
+  options: { email?: PaymentEmailSender | null; now?: Date } = {},
 ): Promise<OrderRow | null> {
-  return db.transaction(async (transaction) => {
+  const now = options.now ?? new Date();
+  const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return null;
@@ -77,10 +82,17 @@ export async function recordOrderPayment(
     // Only a payment recorded now releases what waits for one: a cash-on-delivery order is
     // processing before its cash comes in, and its gift cards wait until then.
     const recorded = record.isPaid === true || record.status !== undefined;
+    let giftCards: string[] = [];
     if (recorded && isPaidStatus(updated.status)) {
       await grantDownloadPermissions(tx, updated, now);
-      await issuePaidOrderGiftCards(tx, updated, now);
+      giftCards = await issuePaidOrderGiftCards(tx, updated, now);
     }
-    return updated;
+    const paidNow = AWAITING_PAYMENT.includes(order.status) && isPaidStatus(updated.status);
+    return { order: updated, paidNow, giftCardsIssued: giftCards.length > 0 };
   });
+  if (!result) return null;
+  if (result.paidNow && options.email) {
+    await sendPaymentReceivedEmail(db, options.email, result.order, result.giftCardsIssued);
+  }
+  return result.order;
 }

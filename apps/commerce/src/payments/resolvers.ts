@@ -61,11 +61,20 @@ export const paymentMutationResolvers: RootMutationResolvers = {
     const orderId = orderIdOf(input.id);
     const status = asPaidStatus(input.status);
     if (status === undefined && input.isPaid !== true) throw new UserInputError(ONLY_PAYMENT);
-    const order = await recordOrderPayment(context.db, orderId, {
-      status,
-      isPaid: input.isPaid === true,
-      transactionId: input.transactionId ?? undefined,
-    });
+    const options = await context.options();
+    const order = await recordOrderPayment(
+      context.db,
+      orderId,
+      { status, isPaid: input.isPaid === true, transactionId: input.transactionId ?? undefined },
+      {
+        email: {
+          mailer: context.mailer,
+          logger: context.logger,
+          publicUrl: context.publicUrl,
+          shop: { siteName: options.site.siteName, storefrontUrl: context.storefrontUrl },
+        },
+      },
+    );
     if (!order) throw new UserInputError(orderNotFound(orderId));
     return { clientMutationId: input.clientMutationId ?? null, order };
   },
