@@ -23,10 +23,12 @@ export function testCardDecision(env) {
   }
   const storefrontHost = env.STOREFRONT_HOST ?? 'localhost';
   const commerceHost = env.COMMERCE_HOST ?? '127.0.0.1';
-  for (const [name, host] of [
+  /** @type {[string, string][]} */
+  const listening = [
     ['STOREFRONT_HOST', storefrontHost],
     ['COMMERCE_HOST', commerceHost],
-  ]) {
+  ];
+  for (const [name, host] of listening) {
     if (!isLoopbackHost(host)) {
       return {
         setting: 'off',
