@@ -86,17 +86,21 @@ export class GatedPool extends pg.Pool {
     else this.active--;
   }
 
-  /** Only the promise form: drizzle awaits it for a transaction. */
-  override async connect(): Promise<pg.PoolClient> {
-    const scope = currentScope();
-    await this.admit(scope, 'connect');
-    let client: pg.PoolClient;
+  /** A connection of the underlying pool once the line admits the caller; its slot is given back if none comes. */
+  private async admitted(scope: RequestScope | undefined, text: string): Promise<pg.PoolClient> {
+    await this.admit(scope, text);
     try {
-      client = await super.connect();
+      return await super.connect();
     } catch (error) {
       this.leave();
       throw error;
     }
+  }
+
+  /** Only the promise form: drizzle awaits it for a transaction. */
+  override async connect(): Promise<pg.PoolClient> {
+    const scope = currentScope();
+    const client = await this.admitted(scope, 'connect');
     // A transaction (drizzle takes a connection for it) keeps the connection's time limit.
     try {
       if (this.statementTimeouts) await this.limitTime(client, scope);
@@ -130,14 +134,7 @@ export class GatedPool extends pg.Pool {
   private async statement(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const scope = currentScope();
     const text = textOf(config);
-    await this.admit(scope, text);
-    let client: pg.PoolClient;
-    try {
-      client = await super.connect();
-    } catch (error) {
-      this.leave();
-      throw error;
-    }
+    const client = await this.admitted(scope, text);
     try {
       if (scope?.signal.aborted) throw this.dropped(text);
       if (this.statementTimeouts) await this.limitTime(client, scope);

@@ -53,6 +53,14 @@ function watchStatements() {
   };
 }
 
+/** The line moves again once released: a later statement runs, the dropped listing never did. */
+async function expectLineMovesWithoutListing(watched: ReturnType<typeof watchStatements>) {
+  await store.database.pool.query('select 1');
+  watched.stop();
+  expect(watched.sent).toContain('select 1');
+  expect(watched.sent.filter(isListing)).toEqual([]);
+}
+
 describe('statements of a request that is over', () => {
   it('a timed-out query: answered at its deadline, and its queued statement never runs', async () => {
     const watched = watchStatements();
@@ -64,11 +72,7 @@ describe('statements of a request that is over', () => {
     } finally {
       await release();
     }
-    // The line moves again: a later statement runs, the dropped one did not.
-    await store.database.pool.query('select 1');
-    watched.stop();
-    expect(watched.sent).toContain('select 1');
-    expect(watched.sent.filter(isListing)).toEqual([]);
+    await expectLineMovesWithoutListing(watched);
   });
 
   it('a query whose client went away: its queued statement leaves the line unsent', async () => {
@@ -89,10 +93,7 @@ describe('statements of a request that is over', () => {
     } finally {
       await release();
     }
-    await store.database.pool.query('select 1');
-    watched.stop();
-    expect(watched.sent).toContain('select 1');
-    expect(watched.sent.filter(isListing)).toEqual([]);
+    await expectLineMovesWithoutListing(watched);
   });
 
   it('/health answers ok while every connection is held, from the last probe', async () => {
