@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from '#i18n/hooks';
 import { Field, TextAreaField } from '@/components/form/field';
 import { formatCents } from '@/lib/format/price';
@@ -79,7 +79,30 @@ export function GiftCardFields({
     shouldFocusError: false,
   });
   const { register, formState, control, getValues, setValue } = form;
+  // Controlled, unlike the other fields: react-hook-form would check the default amount again when
+  // it adopts the radios, over one the shopper picked before the page was interactive. Hydration
+  // leaves that pick on screen, and the first effect hands it to the form.
+  const { field: amountField } = useController({ control, name: 'amount' });
+  const amountGroup = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const picked = amountGroup.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (picked && picked !== getValues('amount')) setValue('amount', picked);
+  }, [getValues, setValue]);
   const [amount, customAmount, message] = useWatch({ control, name: ['amount', 'customAmount', 'message'] });
+  const amountRadio = (value: string) => ({
+    type: 'radio',
+    className: styles.input,
+    name: amountField.name,
+    value,
+    checked: amount === value,
+    onChange: () => amountField.onChange(value),
+    onBlur: amountField.onBlur,
+    // The first radio takes the focus when the amount is refused.
+    ref:
+      value === (settings.amounts[0] !== undefined ? String(settings.amounts[0]) : CUSTOM_AMOUNT)
+        ? amountField.ref
+        : undefined,
+  });
   const cents = chosenAmount(settings, { amount, customAmount });
 
   // Today is where the shopper is, so it is set in the browser: the page itself is cached.
@@ -132,18 +155,22 @@ export function GiftCardFields({
 
   return (
     <div className={styles.fields}>
-      <fieldset className={styles.amounts} aria-describedby={amountError ? `${id}-amount-error` : undefined}>
+      <fieldset
+        ref={amountGroup}
+        className={styles.amounts}
+        aria-describedby={amountError ? `${id}-amount-error` : undefined}
+      >
         <legend className={styles.legend}>{t('amount')}</legend>
         <div className={styles.options}>
           {settings.amounts.map((value) => (
             <label key={value} className={styles.option}>
-              <input type="radio" className={styles.input} value={String(value)} {...register('amount')} />
+              <input {...amountRadio(String(value))} />
               <span className={styles.face}>{money(value)}</span>
             </label>
           ))}
           {settings.range && (
             <label className={styles.option}>
-              <input type="radio" className={styles.input} value={CUSTOM_AMOUNT} {...register('amount')} />
+              <input {...amountRadio(CUSTOM_AMOUNT)} />
               <span className={styles.face}>{t('anotherAmount')}</span>
             </label>
           )}
