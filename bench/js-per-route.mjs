@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { pathToFileURL } from 'node:url';
 /**
- * The JavaScript each route of the production build loads on first view (lib/route-js.mjs: Next's
+ * The JavaScript each route of the production build loads on first view (scripts/lib/route-js.mjs: Next's
  * route bundle stats, each chunk gzip- and brotli-compressed), and the HTML of each measured page
  * as the shop serves it. Sizes, not timings: the same build gives the same figures anywhere, which
  * is why the budget check in `npm test` reads the same function.
@@ -9,10 +9,10 @@ import { pathToFileURL } from 'node:url';
  *   node bench/js-per-route.mjs
  */
 import { gzipSync } from 'node:zlib';
+import { PAGES, pagesInLocales } from '../scripts/lib/pages.mjs';
+import { routeJs } from '../scripts/lib/route-js.mjs';
 import { storefrontDir } from '../scripts/lib/shop.mjs';
-import { PAGES, pagesInLocales } from './lib/pages.mjs';
 import { kib, markdownTable, writeSuiteResults } from './lib/results.mjs';
-import { routeJs } from './lib/route-js.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
 
 /** The app route that renders each measured page (English and German share it through [locale]). */
@@ -27,7 +27,7 @@ export const PAGE_ROUTES = {
 
 /**
  * One row per measured page: its route's first-load JavaScript beside its HTML.
- * @param {import('./lib/route-js.mjs').RouteJs[]} routes
+ * @param {import('../scripts/lib/route-js.mjs').RouteJs[]} routes
  * @param {{ name: string, locale: string, path: string, htmlBytes: number, htmlGzipBytes: number }[]} pages
  */
 export function pageRows(routes, pages) {

@@ -21,8 +21,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { PAGES, pagesInLocales } from '../scripts/lib/pages.mjs';
 import { startFloorApp } from './lib/floor.mjs';
-import { PAGES, pagesInLocales } from './lib/pages.mjs';
 import { fixed, kib, writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
 import { medianItem } from './lib/stats.mjs';
@@ -146,7 +146,7 @@ export const COLUMNS = [
 
 /**
  * @param {{ runs?: number, pages?: string[], shop?: { storefrontUrl: string }, log?: (line: string) => void }} [options]
- *   pages: names from lib/pages.mjs (all by default); shop: a running shop to measure instead of a scratch one;
+ *   pages: names from scripts/lib/pages.mjs (all by default); shop: a running shop to measure instead of a scratch one;
  *   reports: a folder to keep every run's full report in
  */
 export async function run({ runs = 3, pages, shop, reports, log = console.log } = {}) {

@@ -13,9 +13,9 @@ export const BUDGET_PAGES = [
   { name: 'product (simple)', path: '/product/armorgrip-cr-4-cut-resistant-sleeves-18-in' },
 ];
 
-import { PAGES } from '../../bench/lib/pages.mjs';
-import { routeJs } from '../../bench/lib/route-js.mjs';
 import { countPageRequests, revalidateSecret, startCountingProxy } from './backend-requests.mjs';
+import { PAGES } from './pages.mjs';
+import { routeJs } from './route-js.mjs';
 import { startScratchShop } from './scratch-shop.mjs';
 import { ensureStorefrontBuild, storefrontDir } from './shop.mjs';
 
