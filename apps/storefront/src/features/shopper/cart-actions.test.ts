@@ -36,7 +36,7 @@ describe('the cart in the shopper store', () => {
   it('is busy while a change is under way, then shows the cart the backend answered', async () => {
     const held = deferred<ReturnType<typeof answer>>();
     const { shopper, store } = fakeShop({ addToCart: () => held.promise });
-    const adding = shopper.cart.addToCart(12, 2, 30);
+    const adding = shopper.cart.addToCart({ productId: 12, quantity: 2, variationId: 30 });
     expect(store.getState().busy).toBe(true);
     held.resolve(answer(cartAnswer('addToCart', 2)));
     expect(await adding).toEqual({ ok: true });
@@ -48,12 +48,17 @@ describe('the cart in the shopper store', () => {
 
   it('sends the variation and its chosen values only when there is one', async () => {
     const { shopper, calls } = fakeShop({ addToCart: reply(cartAnswer('addToCart', 1)) });
-    await shopper.cart.addToCart(12, 1, null);
-    await shopper.cart.addToCart(12, 1, 30);
-    await shopper.cart.addToCart(12, 1, 31, [
-      { attributeName: 'pa_color', attributeValue: 'hi-vis-orange' },
-      { attributeName: 'pa_size', attributeValue: 'xxl' },
-    ]);
+    await shopper.cart.addToCart({ productId: 12, quantity: 1, variationId: null });
+    await shopper.cart.addToCart({ productId: 12, quantity: 1, variationId: 30 });
+    await shopper.cart.addToCart({
+      productId: 12,
+      quantity: 1,
+      variationId: 31,
+      variation: [
+        { attributeName: 'pa_color', attributeValue: 'hi-vis-orange' },
+        { attributeName: 'pa_size', attributeValue: 'xxl' },
+      ],
+    });
     expect(calls.map((call) => call.variables)).toEqual([
       { productId: 12, quantity: 1 },
       { productId: 12, quantity: 1, variationId: 30 },
@@ -75,7 +80,7 @@ describe('the cart in the shopper store', () => {
       wc_gc_giftcard_amount: '50.00',
       wc_gc_giftcard_to: 'grace@example.com',
     });
-    await shopper.cart.addToCart(40, 2, null, undefined, extraData);
+    await shopper.cart.addToCart({ productId: 40, quantity: 2, extraData });
     expect(calls.map((call) => call.variables)).toEqual([{ productId: 40, quantity: 2, extraData }]);
   });
 
@@ -86,7 +91,7 @@ describe('the cart in the shopper store', () => {
       addToCart: reply(null, ['Too many requests. Try again in a minute.']),
     });
     await shopper.cart.ensureLoaded();
-    const result = await shopper.cart.addToCart(5, 1);
+    const result = await shopper.cart.addToCart({ productId: 5, quantity: 1 });
     expect(result).toEqual({ ok: false, message: 'Too many requests. Try again in a minute.' });
     expect(store.getState().cart?.itemCount).toBe(1);
     expect(store.getState().busy).toBe(false);
@@ -100,7 +105,7 @@ describe('the cart in the shopper store', () => {
       addToCart: reply(cartAnswer('addToCart', 3)),
     });
     const reading = shopper.cart.reload();
-    await shopper.cart.addToCart(1, 3);
+    await shopper.cart.addToCart({ productId: 1, quantity: 3 });
     firstRead.resolve(answer(getCartData(0, true)));
     await reading;
     expect(store.getState().cart?.itemCount).toBe(3);

@@ -6,7 +6,6 @@ import type { AccountState } from '@/features/shopper/account-types';
 import { accountOf, cartOf } from '@/features/shopper/cart-answers';
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/shopper/shipping';
-import type { CustomerAddressInput } from '@/graphql/generated';
 import {
   AddToCartOperation,
   ApplyCouponOperation,
@@ -20,51 +19,22 @@ import {
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser-client';
 import type { ShopError } from '@/lib/commerce/error-message';
+import type { CartActions } from './cart-action-types';
 import { COUNT_HINT_KEY, hintedCount, hintedSignedIn, SIGNED_IN_HINT_KEY, toCount, writeHint } from './hints';
-import { type ShopperEnv, type ShopperResult, type ShopperState, type ShopperStoreApi, watch } from './store';
+import {
+  type PendingAddition,
+  type ShopperEnv,
+  type ShopperResult,
+  type ShopperState,
+  type ShopperStoreApi,
+  watch,
+} from './store';
 
-/** One chosen value of a variation attribute, as WooGraphQL's ProductAttributeInput takes it. */
-export interface AttributeChoice {
-  attributeName: string;
-  attributeValue: string;
-}
+/** What a change showed while on its way, taken back with its answer. */
+type Settle = (state: ShopperState) => Partial<ShopperState>;
 
-export interface CartActions {
-  /** Reads the cart now if it has not been read yet (the /cart page, the panel opening). */
-  load: () => void;
-  /** Resolves once cart and account have been read (reading them now if needed). */
-  ensureLoaded: () => Promise<AccountState | null>;
-  /** Reads cart and account again (after a sign-in or a logout); resolves to the account read. */
-  reload: () => Promise<AccountState | null>;
-  /**
-   * `variation` is the shopper's value for every attribute (WooCommerce needs those a variation
-   * takes any of); `extraData` is WooGraphQL's JSON of the line's other choices (a gift card's).
-   */
-  addToCart: (
-    productId: number,
-    quantity: number,
-    variationId?: number | null,
-    variation?: readonly AttributeChoice[],
-    extraData?: string,
-  ) => Promise<ShopperResult>;
-  setQuantity: (key: string, quantity: number) => Promise<ShopperResult>;
-  applyCoupon: (code: string) => Promise<ShopperResult>;
-  removeCoupon: (code: string) => Promise<ShopperResult>;
-  emptyCart: () => Promise<ShopperResult>;
-  /**
-   * The checkout's country and state: told to the backend, then the cart read again for its rates
-   * (the header badge and cart panel follow).
-   */
-  changeShippingDestination: (shipping: CustomerAddressInput) => Promise<ShopperResult>;
-  /** The shopper picks a shipping rate (their choice then stands over free shipping chosen for them). */
-  chooseShippingRate: (rateId: string) => Promise<ShopperResult>;
-  /** A returning visitor's badge from a light count (getCartSummary), before the whole cart is read. */
-  readCount: () => void;
-  /** This browser was signed in at its last visit: the store starts at once to show the avatar. */
-  wasSignedIn: () => boolean;
-  /** Logout: cart, customer and viewer are gone at once (the next read brings the guest's). */
-  clear: () => void;
-}
+/** How long the first read waits for the addition the shopper's first activity announced. */
+export const READ_BEHIND_ADD_MS = 1_000;
 
 interface Answer {
   cart: Cart | null;
@@ -93,7 +63,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     return { account };
   };
 
-  /** Every cart operation answers the cart it left, mapped here (features/cart/api.ts). */
+  /** Every cart operation answers the cart it left, mapped here (cart-answers.ts). */
   async function call<TResult, TVariables>(
     operation: PersistedOperation<TResult, TVariables>,
     variables: TVariables,
@@ -112,14 +82,24 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     return answer;
   }
 
-  /** Takes the answer into the store at once; the result waits only for the refusal's wording. */
-  async function apply(answer: Answer, account: AccountState | null = null): Promise<ShopperResult> {
+  /**
+   * Takes the answer into the store at once, with `settled` (what the change showed while on its
+   * way, taken back in the same update); the result waits only for the refusal's wording.
+   */
+  async function apply(
+    answer: Answer,
+    { account = null, settled }: { account?: AccountState | null; settled?: Settle } = {},
+  ): Promise<ShopperResult> {
     // callShop has started the recovery (every cookie, storage, one reload).
-    if (answer.sessionLost) return { ok: false, message: await env.describe(answer.errors[0]) };
-    store.setState({
+    if (answer.sessionLost) {
+      if (settled) store.setState(settled);
+      return { ok: false, message: await env.describe(answer.errors[0]) };
+    }
+    store.setState((state) => ({
       ...(answer.cart ? setCart(answer.cart) : {}),
       ...(account ? setAccount(account) : {}),
-    });
+      ...settled?.(state),
+    }));
     return answer.errors.length > 0
       ? { ok: false, message: await env.describe(answer.errors[0]) }
       : { ok: true };
@@ -131,7 +111,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     const pending = call(GetCartOperation, {}).then((answer) => {
       // getCart answers who the shopper is beside the cart: viewer, customer, login clients.
       const account = accountOf(answer.data);
-      void apply(answer, account);
+      void apply(answer, { account });
       if (first && answer.reached && !answer.cart && !answer.sessionLost && answer.errors.length > 0) {
         // The store could not start at all (spec section 4): start afresh, once.
         env.recoverSession();
@@ -164,7 +144,21 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
   const mutate = <TResult, TVariables>(
     operation: PersistedOperation<TResult, TVariables>,
     variables: TVariables,
-  ) => inTurn(async () => apply(await call(operation, variables)));
+    settled?: Settle,
+  ) => inTurn(async () => apply(await call(operation, variables), { settled }));
+
+  // The read the first activity put behind an addition (loadBehindAdd): sent after the addition's
+  // answer, or after READ_BEHIND_ADD_MS when no addition came.
+  let readBehind: ReturnType<typeof setTimeout> | null = null;
+  const readAfterAdd = () => {
+    if (!readBehind) return false;
+    clearTimeout(readBehind);
+    readBehind = null;
+    return true;
+  };
+
+  // Each addition on its way, counted and shown until its answer comes.
+  let additions = 0;
 
   const shipping = (rateId: string) => mutate(ChangeShippingMethodOperation, { shippingMethods: [rateId] });
 
@@ -193,18 +187,39 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
 
   return {
     load: () => {
+      readAfterAdd();
       if (!requested) void reload();
     },
-    ensureLoaded: () => (requested && loading ? loading : reload()),
+    loadBehindAdd: () => {
+      if (requested || readBehind) return;
+      readBehind = setTimeout(() => {
+        readBehind = null;
+        if (!requested) void reload();
+      }, READ_BEHIND_ADD_MS);
+    },
+    ensureLoaded: () => {
+      readAfterAdd();
+      return requested && loading ? loading : reload();
+    },
     reload,
-    addToCart: async (productId, quantity, variationId, variation, extraData) => {
-      const result = await mutate(AddToCartOperation, {
-        productId,
-        quantity,
-        ...(variationId ? { variationId } : {}),
-        ...(variation?.length ? { variation: [...variation] } : {}),
-        ...(extraData ? { extraData } : {}),
-      });
+    addToCart: async ({ productId, quantity, variationId, variation, extraData, name = '' }) => {
+      const pending: PendingAddition = { id: ++additions, name, quantity };
+      const unlisted: Settle = (state) => ({ adding: state.adding.filter((entry) => entry !== pending) });
+      store.setState((state) => ({ adding: [...state.adding, pending] }));
+      const readNext = readAfterAdd();
+      const result = await mutate(
+        AddToCartOperation,
+        {
+          productId,
+          quantity,
+          ...(variationId ? { variationId } : {}),
+          ...(variation?.length ? { variation: [...variation] } : {}),
+          ...(extraData ? { extraData } : {}),
+        },
+        unlisted,
+      ).finally(() => store.setState(unlisted));
+      // Who the shopper is comes with the read, which the first activity put behind this addition.
+      if (readNext) void reload();
       if (result.ok && store.getState().settings.autoOpenCart) {
         store.setState((state) => ({ overlay: { kind: 'cart', path: state.path } }));
       }

@@ -63,7 +63,10 @@ describe('the shopper a page makes', () => {
     const target = new EventTarget();
     startShopper(shopper, target, '/products');
     target.dispatchEvent(new Event('mousemove'));
-    const [first, second] = await Promise.all([shopper.cart.addToCart(12, 1), shopper.cart.addToCart(12, 1)]);
+    const [first, second] = await Promise.all([
+      shopper.cart.addToCart({ productId: 12, quantity: 1 }),
+      shopper.cart.addToCart({ productId: 12, quantity: 1 }),
+    ]);
     expect(first.ok && second.ok).toBe(true);
     expect(loads).toHaveBeenCalledTimes(1);
     expect(names()).toContain('getCart');

@@ -7,7 +7,7 @@
  * read without it.
  */
 import { accountOnFirstUse } from './account-on-first-use';
-import type { CartActions } from './cart-actions';
+import type { CartActions } from './cart-action-types';
 import { createLocalWishlist, hintedCount, hintedSignedIn } from './hints';
 import { createShellActions } from './shell-actions';
 import type { Shopper, ShopperActions } from './shopper';
@@ -28,9 +28,10 @@ export function createDeferredShopper(
   const cartAction = async () => (await actions()).cart;
   const cart: CartActions = {
     load: () => void cartAction().then((real) => real.load()),
+    loadBehindAdd: () => void cartAction().then((real) => real.loadBehindAdd()),
     ensureLoaded: async () => (await cartAction()).ensureLoaded(),
     reload: async () => (await cartAction()).reload(),
-    addToCart: async (...args) => (await cartAction()).addToCart(...args),
+    addToCart: async (addition) => (await cartAction()).addToCart(addition),
     setQuantity: async (key, quantity) => (await cartAction()).setQuantity(key, quantity),
     applyCoupon: async (code) => (await cartAction()).applyCoupon(code),
     removeCoupon: async (code) => (await cartAction()).removeCoupon(code),

@@ -13,7 +13,7 @@ import type { AccountState, Customer, LoginClient, Viewer } from '@/features/sho
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import { useRouter } from '@/i18n/router';
 import type { AccountActions } from './account-actions';
-import type { CartActions } from './cart-actions';
+import type { CartActions } from './cart-action-types';
 import {
   selectCartItemCount,
   selectCustomer,

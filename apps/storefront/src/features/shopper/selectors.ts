@@ -4,9 +4,10 @@ import type { Overlay, ShopperState } from './store';
 
 const NONE: never[] = [];
 
-/** The header badge: the cart's count once read, the light count before. */
+/** The header badge: the cart's count once read (the light count before), with the additions on their way. */
 export const selectCartItemCount = (state: ShopperState): number =>
-  state.cart ? state.cart.itemCount : state.countBeforeRead;
+  (state.cart ? state.cart.itemCount : state.countBeforeRead) +
+  state.adding.reduce((sum, addition) => sum + addition.quantity, 0);
 
 export const selectViewer = (state: ShopperState): Viewer | null => state.account?.viewer ?? null;
 export const selectCustomer = (state: ShopperState): Customer | null => state.account?.customer ?? null;

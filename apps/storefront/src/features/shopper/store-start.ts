@@ -16,20 +16,29 @@ export const USER_ACTIVITY_EVENTS = [
   'resize',
 ] as const;
 
+/** Marks the controls that add to the cart (the product page's form, a card's button). */
+export const ADDS_TO_CART = 'data-adds-to-cart';
+
+/** The activity is on a control that adds to the cart. */
+export function isOnAddToCart(event: Event): boolean {
+  const target = event.target as Partial<Pick<Element, 'closest'>> | null;
+  return typeof target?.closest === 'function' && target.closest(`[${ADDS_TO_CART}]`) !== null;
+}
+
 /**
- * Calls `start` on the first user activity, once; every listener is removed as soon as one fires.
- * Returns the cleanup for an unmounted component.
+ * Calls `start` on the first user activity, once, with its event; every listener is removed as
+ * soon as one fires. Returns the cleanup for an unmounted component.
  */
 export function onFirstActivity(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
-  start: () => void,
+  start: (event: Event) => void,
 ) {
   const stop = () => {
     for (const type of USER_ACTIVITY_EVENTS) target.removeEventListener(type, fire);
   };
-  function fire() {
+  function fire(event: Event) {
     stop();
-    start();
+    start(event);
   }
   for (const type of USER_ACTIVITY_EVENTS) target.addEventListener(type, fire, { passive: true });
   return stop;
@@ -52,5 +61,7 @@ export function startShopper(
     return () => undefined;
   }
   cart.readCount();
-  return onFirstActivity(target, cart.load);
+  // A first activity on Add to cart: the addition goes first and starts the session (one round
+  // trip to the count); the read follows it.
+  return onFirstActivity(target, (event) => (isOnAddToCart(event) ? cart.loadBehindAdd() : cart.load()));
 }

@@ -31,6 +31,13 @@ export interface ShopperResult {
 
 export type Overlay = 'menu' | 'cart';
 
+/** An addition to the cart on its way to the backend: counted and listed until its answer comes. */
+export interface PendingAddition {
+  id: number;
+  name: string;
+  quantity: number;
+}
+
 export interface ShopperState {
   settings: CartSettings;
   /** The backend keeps wishlists in accounts (lib/commerce/capabilities.ts); else every list stays in the browser. */
@@ -43,6 +50,8 @@ export interface ShopperState {
   appliedGiftCards: AppliedGiftCard[];
   /** A cart change is under way (spec section 4: cleared whenever the cart changes). */
   busy: boolean;
+  /** Additions on their way (cart-actions.ts): the badge counts them, the cart panel lists them. */
+  adding: PendingAddition[];
   /** Who the shopper is (viewer, customer, login clients), read with the cart; null until then. */
   account: AccountState | null;
   /** The badge before the cart is read: a returning visitor's light count (getCartSummary). */
@@ -99,6 +108,7 @@ export function createShopperStore(init: ShopperInit): ShopperStoreApi {
     cart: null,
     appliedGiftCards: [],
     busy: false,
+    adding: [],
     account: null,
     countBeforeRead: 0,
     path: init.path,

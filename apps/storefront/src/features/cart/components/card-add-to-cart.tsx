@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
 import { useCart } from '@/features/shopper/hooks';
+import { ADDS_TO_CART } from '@/features/shopper/store-start';
 import styles from './card-add-to-cart.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function CardAddToCart({ productId, name }: { productId: number; name: st
     if (adding) return;
     setAdding(true);
     setMessage('');
-    const result = await addToCart(productId, 1);
+    const result = await addToCart({ productId, quantity: 1, name });
     setAdding(false);
     setMessage(result.ok ? t('added', { count: 1 }) : (result.message ?? t('failed')));
   };
@@ -31,6 +32,7 @@ export function CardAddToCart({ productId, name }: { productId: number; name: st
         disabled={adding}
         aria-busy={adding || undefined}
         aria-label={t('addNamed', { name })}
+        {...{ [ADDS_TO_CART]: '' }}
       >
         {adding ? t('adding') : t('button')}
       </button>

@@ -6,8 +6,9 @@ import { Drawer } from '@/components/drawer';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';
 import type { Cart } from '@/features/shopper/cart-types';
-import { useCart, useShellState } from '@/features/shopper/hooks';
+import { useCart, useShellState, useShopper } from '@/features/shopper/hooks';
 import { shippingNote } from '@/features/shopper/shipping';
+import type { PendingAddition } from '@/features/shopper/store';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
 import { CartLines } from './cart-lines';
@@ -34,11 +35,27 @@ export function FreeShippingNote({ cart }: { cart: Cart }) {
   );
 }
 
+/** Additions on their way to the backend, shown at once; the cart's own line replaces each. */
+function PendingAdditions({ additions }: { additions: readonly PendingAddition[] }) {
+  const t = useTranslations('cart.panel');
+  if (additions.length === 0) return null;
+  return (
+    <ul className={styles.pending} aria-live="polite">
+      {additions.map((addition) => (
+        <li key={addition.id} className={styles.pendingLine}>
+          {t('adding', { count: addition.quantity, name: addition.name })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The cart panel that slides in from the right when the header's cart icon is used (spec section 2). */
 export function CartPanel() {
   const t = useTranslations('cart.panel');
   const { cartOpen, setCartOpen } = useShellState();
   const { cart, load } = useCart();
+  const adding = useShopper((state) => state.adding);
   const titleId = useId();
 
   useEffect(() => {
@@ -62,10 +79,13 @@ export function CartPanel() {
             {t('close')}
           </button>
         </div>
+        <PendingAdditions additions={adding} />
         {!cart ? (
           <Skeleton label={t('loading')} shape="rows" count={2} />
         ) : cart.lines.length === 0 ? (
-          <EmptyState icon="cart" message={t('empty')} action={{ href: '/products', label: t('browse') }} />
+          adding.length > 0 ? null : (
+            <EmptyState icon="cart" message={t('empty')} action={{ href: '/products', label: t('browse') }} />
+          )
         ) : (
           <>
             <div className={styles.body}>

@@ -6,6 +6,7 @@ import { ErrorNote } from '@/components/state/error-note';
 import type { GiftCardCollector } from '@/features/gift-cards/components/gift-card-fields';
 import type { GiftCardSettings } from '@/features/gift-cards/gift-card-choice';
 import { useCart } from '@/features/shopper/hooks';
+import { ADDS_TO_CART } from '@/features/shopper/store-start';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { currentStock, type FreshStock } from '../fresh-stock';
 import type { Stock } from '../types';
@@ -113,8 +114,14 @@ export function PurchaseForm({
     if (giftCard && !extraData) return;
     setAdding(true);
     const result = variable
-      ? await addToCart(productId, quantity, variation?.id ?? null, variationInput(attributes, selection))
-      : await addToCart(productId, quantity, null, undefined, extraData ?? undefined);
+      ? await addToCart({
+          productId,
+          quantity,
+          variationId: variation?.id ?? null,
+          variation: variationInput(attributes, selection),
+          name,
+        })
+      : await addToCart({ productId, quantity, extraData: extraData ?? undefined, name });
     setAdding(false);
     if (result.ok) say(tCart('added', { count: quantity }));
     else setError(result.message ?? tCart('failed'));
@@ -127,6 +134,7 @@ export function PurchaseForm({
       aria-label={t('formLabel')}
       // The gift card's fields are checked by the form, which words each problem beside its field.
       noValidate={giftCard ? true : undefined}
+      {...{ [ADDS_TO_CART]: '' }}
     >
       <input type="hidden" name="product_id" value={productId} />
       {variable && <input type="hidden" name="variation_id" value={variation?.id ?? ''} />}
