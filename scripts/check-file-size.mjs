@@ -34,9 +34,8 @@ const SKIPPED_FOLDERS = new Set([
 export const EXEMPT = [
   // Tests: a test file reads best as one story of its subject, however long.
   { pattern: /\.(test|spec)\.[cm]?[jt]sx?$/, why: 'test' },
-  // Golden request/response pairs of the WooGraphQL wire, the conformance test's data.
-  { pattern: /^apps\/commerce\/src\/graphql\/conformance\/cases\.ts$/, why: 'test data' },
-  // Test helpers and the data they hold (test stores, shoppers, the WooNuxt storefront's paths).
+  // Test helpers and the data they hold (test stores, shoppers, the WooNuxt storefront's paths,
+  // the golden request/response pairs of the conformance test).
   { pattern: /^apps\/[^/]+\/src\/testing\//, why: 'test' },
   // The demo store's products, categories and posts.
   { pattern: /^apps\/commerce\/src\/seed\/catalog\//, why: 'seed data' },

@@ -19,9 +19,12 @@ const termTypes = Object.values(
   .filter((type) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'TermNode'))
   .map((type) => type.name);
 
-/** Paths from the generated file to the modules that define each parent value. */
-const model = (path: string, name: string) => `../../${path}#${name}`;
-const PRODUCT = model('catalog/loaders.ts', 'ProductRecord');
+/**
+ * Each parent value by name from graphql/models.ts, where the domain defining it registers it:
+ * the generated file lives in the kit every domain builds on, so it imports no domain.
+ */
+const model = (name: string) => `../models.ts#${name}`;
+const PRODUCT = model('ProductRecord');
 
 const config: CodegenConfig = {
   schema: files,
@@ -41,30 +44,30 @@ const config: CodegenConfig = {
           VariableProduct: PRODUCT,
           ExternalProduct: PRODUCT,
           GroupProduct: PRODUCT,
-          SimpleProductVariation: model('catalog/loaders.ts', 'VariationRow'),
-          GlobalProductAttribute: model('catalog/types.ts', 'AttributeView'),
-          LocalProductAttribute: model('catalog/types.ts', 'AttributeView'),
-          RootQueryToProductConnection: model('catalog/types.ts', 'ProductConnectionSource'),
-          MediaItem: model('catalog/loaders.ts', 'MediaRow'),
-          MediaDetails: model('catalog/loaders.ts', 'MediaRow'),
-          ...Object.fromEntries(termTypes.map((name) => [name, model('catalog/loaders.ts', 'TermRow')])),
-          Comment: model('catalog/loaders.ts', 'ReviewRow'),
-          CommentAuthor: model('reviews/types.ts', 'ReviewAuthor'),
-          Post: model('content/posts.ts', 'PostRow'),
-          Cart: model('cart/totals.ts', 'CartView'),
-          SimpleCartItem: model('cart/totals.ts', 'CartLineView'),
-          AppliedCoupon: model('cart/totals.ts', 'AppliedCouponView'),
-          AppliedGiftCard: model('gift-cards/cards.ts', 'AppliedGiftCardView'),
-          GiftCard: model('gift-cards/cards.ts', 'GiftCardRow'),
-          GiftCardBalance: model('gift-cards/cards.ts', 'GiftCardRow'),
-          OrderGiftCardPayment: model('gift-cards/cards.ts', 'OrderGiftCardPaymentView'),
-          ShippingRate: model('cart/shipping.ts', 'ShippingRateView'),
-          Order: model('orders/types.ts', 'OrderRow'),
-          LineItem: model('orders/types.ts', 'OrderItemRow'),
-          DownloadableItem: model('downloads/types.ts', 'DownloadableItemSource'),
-          Customer: model('accounts/types.ts', 'CustomerSource'),
-          User: model('accounts/types.ts', 'UserSource'),
-          LoginClient: model('accounts/types.ts', 'LoginClientSource'),
+          SimpleProductVariation: model('VariationRow'),
+          GlobalProductAttribute: model('AttributeView'),
+          LocalProductAttribute: model('AttributeView'),
+          RootQueryToProductConnection: model('ProductConnectionSource'),
+          MediaItem: model('MediaRow'),
+          MediaDetails: model('MediaRow'),
+          ...Object.fromEntries(termTypes.map((name) => [name, model('TermRow')])),
+          Comment: model('ReviewRow'),
+          CommentAuthor: model('ReviewAuthor'),
+          Post: model('PostRow'),
+          Cart: model('CartView'),
+          SimpleCartItem: model('CartLineView'),
+          AppliedCoupon: model('AppliedCouponView'),
+          AppliedGiftCard: model('AppliedGiftCardView'),
+          GiftCard: model('GiftCardRow'),
+          GiftCardBalance: model('GiftCardRow'),
+          OrderGiftCardPayment: model('OrderGiftCardPaymentView'),
+          ShippingRate: model('ShippingRateView'),
+          Order: model('OrderRow'),
+          LineItem: model('OrderItemRow'),
+          DownloadableItem: model('DownloadableItemSource'),
+          Customer: model('CustomerSource'),
+          User: model('UserSource'),
+          LoginClient: model('LoginClientSource'),
         },
       },
     },

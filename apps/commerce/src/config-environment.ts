@@ -4,14 +4,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_QUERY_LIMITS } from './graphql/limits.ts';
+import { DEFAULT_QUERY_LIMITS } from './api/limits.ts';
 
 /** Headless Login's access-token lifetime (TokenManager, graphql_login_token_validity). */
 export const HEADLESS_LOGIN_TOKEN_TTL_SECONDS = 300;
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/commerce', import.meta.url));
 
-/** A whole-number limit of what one GraphQL request may ask for (graphql/limits.ts). */
+/** A whole-number limit of what one GraphQL request may ask for (api/limits.ts). */
 const queryLimit = (name: string, fallback: number, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })

@@ -1,8 +1,8 @@
 /** Environment of the commerce backend, validated once at start-up. */
 import { parseLoginClients } from './accounts/providers/login-clients-config.ts';
+import { credentialsByDefault, parseCorsOrigins } from './api/cors.ts';
+import { loadPersistedOperations } from './api/persisted-operations.ts';
 import { environment, HEADLESS_LOGIN_TOKEN_TTL_SECONDS } from './config-environment.ts';
-import { credentialsByDefault, parseCorsOrigins } from './graphql/cors.ts';
-import { loadPersistedOperations } from './graphql/persisted-operations.ts';
 import { parseTrustedProxies } from './limits/client-address.ts';
 import { parseRateLimits } from './limits/rules.ts';
 

@@ -9,26 +9,25 @@ import { Kind } from 'graphql';
 import type { Logger } from 'pino';
 import { tokenSettings } from './accounts/auth-tokens.ts';
 import { requestAuth } from './accounts/request-auth.ts';
-import { stripeClient } from './checkout/stripe.ts';
-import type { Config } from './config.ts';
-import { cachedOptions, defaultOptions } from './content/options.ts';
-import type { Database } from './db/client.ts';
-import { startHealthProbe } from './db/health-probe.ts';
-import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
-import { isPublicDocumentPath, servePublicDocument } from './downloads/public-documents.ts';
-import { startGiftCardDelivery } from './gift-cards/delivery.ts';
-import { createContext } from './graphql/context.ts';
+import { createContext } from './api/context.ts';
 import {
   allowedOrigins,
   corsHeaders,
   corsStartupNote,
   matchedOrigin,
   UNAUTHORIZED_ORIGIN,
-} from './graphql/cors.ts';
-import { createGraphQLHandler } from './graphql/http.ts';
-import { requestLanguage } from './graphql/request-params.ts';
-import { createSchema } from './graphql/schema.ts';
+} from './api/cors.ts';
+import { createGraphQLHandler } from './api/http.ts';
+import { requestLanguage } from './api/request-params.ts';
+import { createSchema } from './api/schema.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { startHealthProbe } from './db/health-probe.ts';
+import { DOWNLOAD_PATH, serveDownload } from './downloads/http.ts';
+import { isPublicDocumentPath, servePublicDocument } from './downloads/public-documents.ts';
+import { startGiftCardDelivery } from './gift-cards/delivery.ts';
 import { repeatEvery } from './lib/periodic.ts';
+import { stripeClient } from './lib/stripe.ts';
 import { clientAddress } from './limits/client-address.ts';
 import { rateLimitHits } from './limits/guard.ts';
 import { createRateLimiter } from './limits/limiter.ts';
@@ -39,6 +38,7 @@ import { purgeUnconfirmedSignUps } from './newsletter/subscriptions.ts';
 import { configuredMailer } from './orders/mailer.ts';
 import { loadSessionSecret } from './sessions/secret.ts';
 import { purgeExpiredSessions, requestSession, SESSION_HEADER } from './sessions/session.ts';
+import { cachedOptions, defaultOptions } from './settings/options.ts';
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -4,7 +4,7 @@
  * forged) does not make the request signed in, so such a login goes ahead.
  */
 import { UserInputError } from '../lib/errors.ts';
-import type { RequestAuth } from './request-auth.ts';
+import type { RequestAuth } from '../sessions/auth.ts';
 
 export const ALREADY_LOGGED_IN = 'You are already logged in.';
 

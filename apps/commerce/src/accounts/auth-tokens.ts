@@ -13,21 +13,13 @@ import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { customers, refreshTokens } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
+import type { TokenSettings, VerifiedAuth } from '../sessions/auth.ts';
 import type { CustomerRow } from './customers.ts';
 
 export const AUTH_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 export const AUTH_INVALID = 'Invalid authentication token. Please sign in again.';
 
 const ISSUER = 'ppe-commerce';
-
-export interface TokenSettings {
-  /** Server key for auth tokens, derived from the session secret (see tokenSettings). */
-  key: Buffer;
-  authTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  /** Seconds an auth token is still accepted after it expired (Headless Login's 60; none here). */
-  leewaySeconds?: number;
-}
 
 /**
  * Derives the auth-token key from the session secret, so one configured secret
@@ -116,11 +108,6 @@ async function loginSession(db: Db, id: string) {
     .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
     .where(eq(refreshTokens.id, id));
   return row ?? null;
-}
-
-export interface VerifiedAuth {
-  customerId: number;
-  loginSessionId: string;
 }
 
 const invalid = () => new UserInputError(AUTH_INVALID, { code: 'INVALID_AUTH_TOKEN' });

@@ -160,7 +160,7 @@ describe('orders of a signed-in customer', () => {
 });
 
 // With `authenticate: true` the order is the new customer's; without it a real site makes the
-// account but keeps the order a guest's (graphql/conformance/stock-shopping.test.ts).
+// account but keeps the order a guest's (api/conformance/stock-shopping.test.ts).
 describe('creating an account at checkout', () => {
   it('creates the customer with the order linked; logging in with the same credentials shows it', async () => {
     const guest = shopper(store);

@@ -4,9 +4,9 @@
  * one sentence that names neither, worded for a form that may sign the shopper in; the password
  * reset (always "sent") and the login ("The user could not be logged in.") reveal nothing either way.
  */
-import { UserInputError } from '../lib/errors.ts';
 
-export type RegistrationErrors = 'woocommerce' | 'private';
+import { UserInputError } from '../lib/errors.ts';
+import type { RegistrationErrors } from '../settings/accounts.ts';
 
 export const REGISTRATION_REFUSED =
   'Your account could not be created with these details. If you already have an account, please log in or reset your password.';

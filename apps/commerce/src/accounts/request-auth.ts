@@ -6,24 +6,10 @@
  */
 import type { Db } from '../db/client.ts';
 import { UserInputError } from '../lib/errors.ts';
-import { type TokenSettings, type VerifiedAuth, verifyAuthToken } from './auth-tokens.ts';
+import type { RequestAuth, TokenSettings, VerifiedAuth } from '../sessions/auth.ts';
+import { verifyAuthToken } from './auth-tokens.ts';
 
 export const SIGN_IN_REQUIRED = 'You must be signed in to do that.';
-
-export interface RequestAuth {
-  /** The signed-in customer's id; null for guests; a bad or expired token is an error. */
-  customerId(): Promise<number | null>;
-  /** The signed-in customer's id; guests get 'You must be signed in to do that.' */
-  requireCustomerId(): Promise<number>;
-  /** The presented token's login session even when the token has just expired (for logout); null for guests. */
-  presentedSession(): Promise<VerifiedAuth | null>;
-  /** After a login in this request, the rest of the request sees the new customer. */
-  signedIn(auth: VerifiedAuth): void;
-  /** Forget the customer for the rest of the request (after logout). */
-  signedOut(): void;
-  /** Whether the request presented an auth token that was not accepted (bad, forged or expired). */
-  rejectedToken(): Promise<boolean>;
-}
 
 export interface RequestAuthOptions {
   /**

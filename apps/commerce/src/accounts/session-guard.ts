@@ -5,9 +5,9 @@
  * gets the expired error, so the client refreshes its token instead.
  */
 import { UserInputError } from '../lib/errors.ts';
+import type { RequestAuth } from '../sessions/auth.ts';
 import { INVALID_SESSION, type RequestSession, type SessionRow } from '../sessions/session.ts';
 import { customerOfSession } from './customer-cart.ts';
-import type { RequestAuth } from './request-auth.ts';
 
 export function guardCustomerSession(session: RequestSession, auth: RequestAuth): RequestSession {
   const check = async (row: SessionRow | null): Promise<SessionRow | null> => {

@@ -14,3 +14,13 @@ export interface LoginClientSource {
   client: LoginClientConfig;
   order: number;
 }
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  CustomerSource: CustomerSource;
+  UserSource: UserSource;
+  LoginClientSource: LoginClientSource;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

@@ -54,3 +54,11 @@ export function availableRates(
 /** The shopper's choice when still offered, else the first rate (WooCommerce's fallback). */
 export const chooseRate = (rates: ShippingRateView[], chosen: string | undefined) =>
   rates.find((rate) => rate.id === chosen) ?? rates[0] ?? null;
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  ShippingRateView: ShippingRateView;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

@@ -234,3 +234,13 @@ export async function computeCart(
     chosenShippingMethods: chosen ? [chosen.id] : [],
   };
 }
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  CartView: CartView;
+  CartLineView: CartLineView;
+  AppliedCouponView: AppliedCouponView;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

@@ -16,6 +16,7 @@ import {
   type reviews,
   terms,
 } from '../db/schema.ts';
+import type { Context } from '../graphql/context.ts';
 import { relatedProductsLoader, reviewsLoader } from './product-list-loaders.ts';
 import {
   attributeLabelsIn,
@@ -152,3 +153,30 @@ export function createCatalogLoaders(db: Db, language: StoreLanguage = DEFAULT_L
 }
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+
+const perRequest = new WeakMap<object, CatalogLoaders>();
+
+/**
+ * The catalogue loaders of one request, made on first use in the request's language: every
+ * resolver of the request shares their batches and caches, and they go with the request.
+ */
+export function catalogLoaders(context: Pick<Context, 'db' | 'language'>): CatalogLoaders {
+  let loaders = perRequest.get(context);
+  if (!loaders) {
+    loaders = createCatalogLoaders(context.db, context.language);
+    perRequest.set(context, loaders);
+  }
+  return loaders;
+}
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  ProductRecord: ProductRecord;
+  VariationRow: VariationRow;
+  MediaRow: MediaRow;
+  TermRow: TermRow;
+  ReviewRow: ReviewRow;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

@@ -17,7 +17,7 @@ import {
   terms,
 } from '../db/schema.ts';
 import type { Context } from '../graphql/context.ts';
-import type { CatalogLoaders, ProductRecord } from './loaders.ts';
+import { type CatalogLoaders, catalogLoaders, type ProductRecord } from './loaders.ts';
 import { localizeProducts, localizeTerms } from './translations.ts';
 
 /** A row of `table` from its `to_jsonb` form, mapped as the driver's row would be. */
@@ -61,7 +61,8 @@ export function primeCard(
 
 /** The published product matching `condition`, with its page's rows primed in the loaders. */
 export async function productWithPage(context: Context, condition: SQL): Promise<ProductRecord | null> {
-  const { db, loaders, language } = context;
+  const { db, language } = context;
+  const loaders = catalogLoaders(context);
   const [found] = await db
     .select({
       product: products,

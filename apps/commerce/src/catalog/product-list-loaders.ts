@@ -2,7 +2,7 @@
  * Batch loaders of a product's lists that need a query of their own (related products, reviews):
  * a page of 100 products asks for its related products or reviews in one statement, not one per
  * product, so a query that nests them costs as many statements as it has levels, whatever the
- * page size (the cost model, graphql/cost.ts, counts them the same way).
+ * page size (the cost model, api/cost.ts, counts them the same way).
  */
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';

@@ -14,7 +14,7 @@ import { wpDate } from '../lib/dates.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 import { priceField } from '../lib/money.ts';
-import type { ProductRecord, VariationRow } from './loaders.ts';
+import { catalogLoaders, type ProductRecord, type VariationRow } from './loaders.ts';
 import { RELATED_LIMIT } from './product-list-loaders.ts';
 import { productSeo } from './product-seo.ts';
 import { metaDataEntries, productUri, stockStatusEnum, variationAttributes } from './product-values.ts';
@@ -57,13 +57,13 @@ async function priceOf(
     const cents = row[field];
     return priceField({ min: cents, max: cents }, format, currency);
   }
-  const variations = await context.loaders.variationsByParent.load(row.id);
+  const variations = await catalogLoaders(context).variationsByParent.load(row.id);
   const values = variations.map((v) => (field === 'salePrice' && !v.onSale ? null : v[field]));
   return priceField(range(values), format, currency);
 }
 
 const termsOf = async (row: ProductRecord, context: Context, taxonomy?: string) => {
-  const all = await context.loaders.termsByProduct.load(row.id);
+  const all = await catalogLoaders(context).termsByProduct.load(row.id);
   return taxonomy ? all.filter((term) => term.taxonomy === taxonomy) : all;
 };
 
@@ -112,9 +112,9 @@ export const productResolvers: ProductFieldResolvers = {
   purchasable: (row) => row.type !== 'external' && row.price !== null && row.stockStatus !== 'outofstock',
   metaData: (row, args) => metaDataEntries(row.metaData, args, row.id),
 
-  image: (row, _args, context) => (row.imageId ? context.loaders.mediaById.load(row.imageId) : null),
+  image: (row, _args, context) => (row.imageId ? catalogLoaders(context).mediaById.load(row.imageId) : null),
   galleryImages: async (row, args, context) => {
-    const images = await context.loaders.mediaById.loadMany(row.galleryIds.slice(0, GALLERY_LIMIT));
+    const images = await catalogLoaders(context).mediaById.loadMany(row.galleryIds.slice(0, GALLERY_LIMIT));
     return arrayConnection(
       images.filter((image) => image !== null && !(image instanceof Error)),
       args,
@@ -136,11 +136,11 @@ export const productResolvers: ProductFieldResolvers = {
     return arrayConnection(selected, args, TERMS_LIMIT);
   },
   related: async (row, args, context) => {
-    const related = await context.loaders.relatedByProduct.load(row.id);
+    const related = await catalogLoaders(context).relatedByProduct.load(row.id);
     return { ...arrayConnection(related, args, RELATED_LIMIT), found: related.length };
   },
   reviews: async (row, args, context) => {
-    const connection = arrayConnection(await context.loaders.reviewsByProduct.load(row.id), args);
+    const connection = arrayConnection(await catalogLoaders(context).reviewsByProduct.load(row.id), args);
     return {
       ...connection,
       averageRating: row.averageRating,
@@ -153,7 +153,7 @@ export const productResolvers: ProductFieldResolvers = {
   salePrice: (row, args, context) => priceOf(row, 'salePrice', args.format ?? 'FORMATTED', context),
 
   attributes: async (row, args, context) => {
-    const rows = await context.loaders.attributesByProduct.load(row.id);
+    const rows = await catalogLoaders(context).attributesByProduct.load(row.id);
     return arrayConnection<AttributeView>(
       rows.map((attribute) => ({ row: attribute, productId: row.id })),
       args,
@@ -177,7 +177,7 @@ export const productResolvers: ProductFieldResolvers = {
 
   variations: async (row, args, context) => {
     const variations: VariationRow[] =
-      row.type === 'variable' ? await context.loaders.variationsByParent.load(row.id) : [];
+      row.type === 'variable' ? await catalogLoaders(context).variationsByParent.load(row.id) : [];
     return arrayConnection(variations, args, VARIATIONS_LIMIT);
   },
 

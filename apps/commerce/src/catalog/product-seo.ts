@@ -8,7 +8,7 @@
  */
 import type { Context } from '../graphql/context.ts';
 import { rawMoney } from '../lib/money.ts';
-import type { MediaRow, ProductRecord } from './loaders.ts';
+import { catalogLoaders, type MediaRow, type ProductRecord } from './loaders.ts';
 import { productUri } from './product-values.ts';
 
 const AVAILABILITY = {
@@ -74,7 +74,7 @@ export interface SeoView {
 /** The product's SEO fields: its own where it has them, else built from its name and description. */
 export async function productSeo(row: ProductRecord, context: Context): Promise<SeoView> {
   const options = await context.options();
-  const image = row.imageId ? await context.loaders.mediaById.load(row.imageId) : null;
+  const image = row.imageId ? await catalogLoaders(context).mediaById.load(row.imageId) : null;
   const canonical = `${options.site.baseUrl}${productUri(row.slug)}`;
   const seo = row.seo;
   return {

@@ -5,6 +5,7 @@
 import type { Context } from '../graphql/context.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
+import { catalogLoaders } from './loaders.ts';
 
 /** A product's path on the site, as WordPress's permalinks give it. */
 export const productUri = (slug: string) => `/product/${slug}/`;
@@ -42,7 +43,7 @@ export function metaDataEntries(
 }
 
 export async function attributeLabel(name: string, context: Context): Promise<string> {
-  const taxonomies = await context.loaders.attributeTaxonomies.load('all');
+  const taxonomies = await catalogLoaders(context).attributeTaxonomies.load('all');
   return taxonomies.get(name)?.label ?? name;
 }
 
@@ -58,8 +59,8 @@ export async function variationAttributes(
   context: Context,
 ) {
   const [taxonomies, attributes] = await Promise.all([
-    context.loaders.attributeTaxonomies.load('all'),
-    context.loaders.attributesByProduct.load(productId),
+    catalogLoaders(context).attributeTaxonomies.load('all'),
+    catalogLoaders(context).attributesByProduct.load(productId),
   ]);
   const position = new Map(attributes.map((attribute) => [attribute.name, attribute.position]));
   const localLabel = new Map(attributes.map((attribute) => [attribute.name, attribute.label]));

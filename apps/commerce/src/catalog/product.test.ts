@@ -101,7 +101,7 @@ describe('product: lookup by id type', () => {
     }
   });
 
-  // An unknown SLUG is an error on a real site (graphql/conformance/stock-shopping.test.ts).
+  // An unknown SLUG is an error on a real site (api/conformance/stock-shopping.test.ts).
   it.each([
     ['999999999', 'DATABASE_ID'],
     ['NO-SUCH-SKU', 'SKU'],

@@ -12,7 +12,7 @@ import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
 import { pageRequest } from '../lib/pagination.ts';
-import type { ProductRecord, TermRow } from './loaders.ts';
+import { catalogLoaders, type ProductRecord, type TermRow } from './loaders.ts';
 import { productWithPage } from './product-bundle.ts';
 import { listProducts } from './product-list.ts';
 import { productWhereSchema } from './product-where.ts';
@@ -46,10 +46,12 @@ async function findProduct(context: Context, { id, idType }: IdArgs): Promise<Pr
     case 'SKU':
       return productWithPage(context, sql`${products.sku} = ${id}`);
     case 'DATABASE_ID':
-      return publishedOnly(await context.loaders.productById.load(numericId(id)));
+      return publishedOnly(await catalogLoaders(context).productById.load(numericId(id)));
     default: {
       const databaseId = databaseIdFrom(id, 'post');
-      return databaseId === null ? null : publishedOnly(await context.loaders.productById.load(databaseId));
+      return databaseId === null
+        ? null
+        : publishedOnly(await catalogLoaders(context).productById.load(databaseId));
     }
   }
 }
@@ -86,7 +88,8 @@ export const catalogQueryResolvers: RootQueryResolvers = {
     const language = connectionLanguage(where.language, context.language);
     const page = await listProducts(context.db, where, pageRequest(args), language, {
       countWanted: selectsField(info, 'found'),
-      loaders: selectsField(info, 'nodes') || selectsField(info, 'edges') ? context.loaders : undefined,
+      loaders:
+        selectsField(info, 'nodes') || selectsField(info, 'edges') ? catalogLoaders(context) : undefined,
     });
     return { ...toConnection(page.rows, page), found: page.found };
   },

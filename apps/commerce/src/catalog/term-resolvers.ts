@@ -4,7 +4,7 @@ import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type { ProductCategoryResolvers, ProductTagResolvers } from '../graphql/generated/resolvers-types.ts';
 import { toGlobalId } from '../lib/global-id.ts';
-import type { TermRow } from './loaders.ts';
+import { catalogLoaders, type TermRow } from './loaders.ts';
 import { TAXONOMIES, taxonomyByName } from './taxonomies.ts';
 import { filterAndSortTerms } from './term-list.ts';
 
@@ -31,7 +31,7 @@ async function ancestorsOf(term: TermRow, context: Context): Promise<TermRow[]> 
   let parentId = term.parentId;
   // Bounded so a corrupt parent loop cannot hang a request.
   while (parentId !== null && ancestors.length < 20) {
-    const parent = await context.loaders.termById.load(parentId);
+    const parent = await catalogLoaders(context).termById.load(parentId);
     if (!parent) break;
     ancestors.push(parent);
     parentId = parent.parentId;
@@ -44,17 +44,18 @@ export const productCategoryResolvers: ProductCategoryResolvers = {
   productCategoryId: (term) => term.id,
   menuOrder: (term) => term.menuOrder,
   display: () => 'DEFAULT',
-  image: (term, _args, context) => (term.imageId ? context.loaders.mediaById.load(term.imageId) : null),
+  image: (term, _args, context) =>
+    term.imageId ? catalogLoaders(context).mediaById.load(term.imageId) : null,
   parentDatabaseId: (term) => term.parentId,
   parentId: (term) => (term.parentId === null ? null : toGlobalId('term', term.parentId)),
   parent: async (term, _args, context) => {
     if (term.parentId === null) return null;
-    const parent = await context.loaders.termById.load(term.parentId);
+    const parent = await catalogLoaders(context).termById.load(term.parentId);
     return parent ? { cursor: null, node: parent } : null;
   },
   children: async (term, args, context) =>
     arrayConnection(
-      filterAndSortTerms(await context.loaders.childCategories.load(term.id), args.where ?? {}),
+      filterAndSortTerms(await catalogLoaders(context).childCategories.load(term.id), args.where ?? {}),
       args,
     ),
   ancestors: async (term, args, context) => arrayConnection(await ancestorsOf(term, context), args),

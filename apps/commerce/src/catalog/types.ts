@@ -11,3 +11,12 @@ export interface AttributeView {
 export interface ProductConnectionSource {
   found: number | (() => Promise<number>);
 }
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  AttributeView: AttributeView;
+  ProductConnectionSource: ProductConnectionSource;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

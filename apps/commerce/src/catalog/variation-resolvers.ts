@@ -11,12 +11,12 @@ import { moneyField } from '../graphql/money-fields.ts';
 import { wpDate } from '../lib/dates.ts';
 import { fromGlobalId, toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
-import type { ProductRecord, TermRow, VariationRow } from './loaders.ts';
+import { catalogLoaders, type ProductRecord, type TermRow, type VariationRow } from './loaders.ts';
 import { attributeLabel, metaDataEntries, stockStatusEnum, variationAttributes } from './product-values.ts';
 import { isGlobalAttribute } from './taxonomies.ts';
 
 const parentOf = async (row: VariationRow, context: Context): Promise<ProductRecord> => {
-  const parent = await context.loaders.productById.load(row.parentId);
+  const parent = await catalogLoaders(context).productById.load(row.parentId);
   if (!parent) throw new Error(`Variation ${row.id} has no parent product.`);
   return parent;
 };
@@ -32,7 +32,7 @@ async function valueNames(row: VariationRow, context: Context): Promise<string[]
   return Promise.all(
     (await chosenValues(row, context)).map(async ({ name, value }) =>
       isGlobalAttribute(name)
-        ? ((await context.loaders.termBySlug.load(`${name}:${value}`))?.name ?? value)
+        ? ((await catalogLoaders(context).termBySlug.load(`${name}:${value}`))?.name ?? value)
         : value,
     ),
   );
@@ -78,7 +78,7 @@ export const variationResolvers: SimpleProductVariationResolvers = {
   // A variation without its own picture shows its product's, as in WooCommerce.
   image: async (row, _args, context) => {
     const imageId = row.imageId ?? (await parentOf(row, context)).imageId;
-    return imageId ? context.loaders.mediaById.load(imageId) : null;
+    return imageId ? catalogLoaders(context).mediaById.load(imageId) : null;
   },
   hasAttributes: (row) => Object.keys(row.attributes).length > 0,
   attributes: async (row, args, context) =>
@@ -106,12 +106,12 @@ const attributeCommon: GlobalProductAttributeResolvers & LocalProductAttributeRe
 export const globalAttributeResolvers: GlobalProductAttributeResolvers = {
   ...attributeCommon,
   attributeId: async ({ row }, _args, context) =>
-    (await context.loaders.attributeTaxonomies.load('all')).get(row.name)?.id ?? 0,
+    (await catalogLoaders(context).attributeTaxonomies.load('all')).get(row.name)?.id ?? 0,
   label: ({ row }, _args, context) => attributeLabel(row.name, context),
   scope: () => 'GLOBAL',
   slug: ({ row }) => row.name,
   terms: async ({ row }, args, context) => {
-    const loaded = await context.loaders.termBySlug.loadMany(
+    const loaded = await catalogLoaders(context).termBySlug.loadMany(
       row.options.map((slug) => `${row.name}:${slug}`),
     );
     const terms = loaded.filter((term): term is TermRow => term !== null && !(term instanceof Error));

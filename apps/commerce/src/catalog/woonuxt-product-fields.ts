@@ -6,7 +6,7 @@ import { arrayConnection } from '../graphql/connection.ts';
 import type { GroupProductResolvers } from '../graphql/generated/resolvers-types.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { mediaPath } from '../media/sizes.ts';
-import type { ProductRecord } from './loaders.ts';
+import { catalogLoaders, type ProductRecord } from './loaders.ts';
 import type { ProductFieldResolvers } from './product-resolvers.ts';
 import { productSeo } from './product-seo.ts';
 
@@ -30,7 +30,7 @@ export const groupProductResolvers: GroupProductResolvers = {
     const ids = childIds(row);
     if (ids.length === 0) return arrayConnection([], args);
     // Through the shared loader: a page of grouped products reads its children in one query.
-    const children = await context.loaders.productById.loadMany(ids);
+    const children = await catalogLoaders(context).productById.loadMany(ids);
     return arrayConnection(
       children.flatMap((child) =>
         child && !(child instanceof Error) && child.status === 'publish' ? [child] : [],

@@ -1,9 +1,9 @@
 /**
  * The payment methods with the titles and descriptions the store keeps for them in the request's
- * language (the paymentGateways option, content/options.ts); a method without its own keeps the
+ * language (the paymentGateways option, settings/options.ts); a method without its own keeps the
  * built-in English words.
  */
-import type { GatewayTexts } from '../content/options.ts';
+import type { GatewayTexts } from '../settings/options.ts';
 import type { PaymentGatewayView } from './payment-gateways.ts';
 
 export const withGatewayTexts = (

@@ -5,8 +5,9 @@
  * email_instructions, bank_details; includes/gateways/cheque/class-wc-gateway-cheque.php): the
  * gateway's "Instructions" setting and, for bank transfer, the accounts to pay into.
  */
-import type { BankAccount, StoreOptions } from '../content/options.ts';
+
 import type { PaymentInstructions } from '../orders/email-payment.ts';
+import type { BankAccount, StoreOptions } from '../settings/options.ts';
 
 const ACCOUNT_DETAILS = ['bankName', 'accountNumber', 'sortCode', 'iban', 'bic'] as const;
 

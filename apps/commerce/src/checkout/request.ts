@@ -3,9 +3,9 @@ import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import type { Db } from '../db/client.ts';
 import type { AddressFields, MetaDataEntry } from '../db/schema.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
+import type { StripeClient } from '../lib/stripe.ts';
 import type { RateLimiter } from '../limits/limiter.ts';
 import { addressProblems, billingProblems, FieldInputError, normaliseAddress } from './address-validation.ts';
-import type { StripeClient } from './stripe.ts';
 
 export interface CheckoutRequest {
   billing: AddressFields;

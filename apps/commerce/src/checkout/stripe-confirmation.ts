@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
+import type { PaymentIntentView, StripeClient } from '../lib/stripe.ts';
 import type { PaymentOutcome } from './payment-gateways.ts';
-import type { PaymentIntentView, StripeClient } from './stripe.ts';
 
 export const STRIPE_INTENT_META_KEY = '_stripe_payment_intent';
 export const PAYMENT_NOT_CONFIRMED =

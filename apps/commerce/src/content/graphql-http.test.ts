@@ -124,7 +124,7 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('refuses a query nested deeper than 20 levels', async () => {
-    // Two children a level: within the cost limit (graphql/cost.ts), so only the depth counts.
+    // Two children a level: within the cost limit (api/cost.ts), so only the depth counts.
     const nested = (levels: number) =>
       `{ productCategories { nodes { ${'children(first: 2) { nodes { '.repeat(levels)} slug ${'} } '.repeat(levels)} } } }`;
     // 2 + 2×10 + 1 = 23 levels.

@@ -95,3 +95,11 @@ export async function listPosts(
     .limit(plan.limit);
   return plan.page(await localizePosts(db, language, fetched));
 }
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  PostRow: PostRow;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

@@ -1,5 +1,6 @@
 /** Blog posts, store settings and the countries the store sells to. */
 import { eq, max, sql } from 'drizzle-orm';
+import { catalogLoaders } from '../catalog/loaders.ts';
 import { connectionLanguage } from '../catalog/translations.ts';
 import { posts, products } from '../db/schema.ts';
 import { toConnection } from '../graphql/connection.ts';
@@ -80,7 +81,7 @@ export const contentQueryResolvers: RootQueryResolvers = {
 
   woonuxtSettings: async (_root, _args, context) => {
     const options = await context.options();
-    const taxonomies = await context.loaders.attributeTaxonomies.load('all');
+    const taxonomies = await catalogLoaders(context).attributeTaxonomies.load('all');
     const [highest] = await context.db
       .select({ cents: max(products.maxPrice) })
       .from(products)
@@ -127,13 +128,17 @@ export const postResolvers: PostResolvers = {
   uri: (row) => postUri(row.slug),
   link: async (row, _args, context) => `${(await context.options()).site.baseUrl}${postUri(row.slug)}`,
   featuredImage: async (row, _args, context) => {
-    const image = row.featuredImageId ? await context.loaders.mediaById.load(row.featuredImageId) : null;
+    const image = row.featuredImageId
+      ? await catalogLoaders(context).mediaById.load(row.featuredImageId)
+      : null;
     return image ? { cursor: null, node: image } : null;
   },
   author: (row) => ({ cursor: null, node: { name: row.authorName } }),
   seo: async (row, _args, context) => {
     const options = await context.options();
-    const image = row.featuredImageId ? await context.loaders.mediaById.load(row.featuredImageId) : null;
+    const image = row.featuredImageId
+      ? await catalogLoaders(context).mediaById.load(row.featuredImageId)
+      : null;
     const description = row.excerpt.replace(/<[^>]*>/g, '').trim();
     const canonical = `${options.site.baseUrl}${postUri(row.slug)}`;
     return {

@@ -1,6 +1,6 @@
 /**
  * The request a database statement is sent for: its deadline and a signal that fires when the
- * deadline passes or the client goes away. GraphQL queries run inside one (graphql/execution.ts)
+ * deadline passes or the client goes away. GraphQL queries run inside one (api/execution.ts)
  * so every statement their resolvers send, through loaders or straight, carries it to the pool
  * (gated-pool.ts) without each call site passing it on.
  */

@@ -5,6 +5,7 @@
  * it carries the order key and billing email, the guest's proof of ownership.
  */
 import { isAccountSource } from '../accounts/customers.ts';
+import { catalogLoaders } from '../catalog/loaders.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
 import type {
@@ -85,7 +86,7 @@ export const downloadableItemResolvers: DownloadableItemResolvers = {
   accessExpires: ({ permission }) => (permission.accessExpires ? wpDate(permission.accessExpires) : null),
   downloadsRemaining: ({ permission }) => permission.downloadsRemaining,
   product: ({ permission }, _args, context: Context) =>
-    context.loaders.productById.load(permission.productId),
+    catalogLoaders(context).productById.load(permission.productId),
   download: ({ permission }) => ({
     downloadId: permission.downloadId,
     name: permission.name,

@@ -6,3 +6,11 @@ export interface DownloadableItemSource {
   permission: DownloadPermissionRow;
   guestProof: GuestProof | null;
 }
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  DownloadableItemSource: DownloadableItemSource;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

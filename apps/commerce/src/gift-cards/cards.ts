@@ -110,3 +110,13 @@ export async function giftCardsPaying(
   }
   return paying;
 }
+
+/** The parents of this domain's object types, named in the generated resolver types (graphql/models.ts). */
+interface Models {
+  AppliedGiftCardView: AppliedGiftCardView;
+  GiftCardRow: GiftCardRow;
+  OrderGiftCardPaymentView: OrderGiftCardPaymentView;
+}
+declare module '../graphql/models.ts' {
+  interface ResolverModels extends Models {}
+}

@@ -1,7 +1,7 @@
 /** Gift cards are a store plugin's fields: the full profile serves them, the stock one has none. */
 import { type GraphQLSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createSchema } from '../graphql/schema.ts';
+import { createSchema } from '../api/schema.ts';
 
 const fieldsOf = (schema: GraphQLSchema, type: string) => {
   const found = schema.getType(type);

@@ -1,17 +1,19 @@
-import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+/**
+ * The request context every resolver receives: the primitives of one request (database,
+ * session, who is signed in, language, logger, mailer) and the shop's settings. Domain services
+ * are not carried here: a domain keeps its own per request (catalog/loaders.ts catalogLoaders)
+ * or imports another domain directly. The API layer builds it (api/context.ts).
+ */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import type { Logger } from 'pino';
-import type { TokenSettings } from '../accounts/auth-tokens.ts';
-import type { LoginClientConfig } from '../accounts/providers/login-clients-config.ts';
-import type { RegistrationErrors } from '../accounts/registration-errors.ts';
-import { type RequestAuth, requestAuth } from '../accounts/request-auth.ts';
-import { guardCustomerSession } from '../accounts/session-guard.ts';
-import { type CatalogLoaders, createCatalogLoaders } from '../catalog/loaders.ts';
-import type { StripeClient } from '../checkout/stripe.ts';
-import { cachedOptions, type StoreOptions } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mail.ts';
+import type { StripeClient } from '../lib/stripe.ts';
 import type { RateLimiter } from '../limits/limiter.ts';
-import { type RequestSession, requestSession } from '../sessions/session.ts';
+import type { RequestAuth, TokenSettings } from '../sessions/auth.ts';
+import type { RequestSession } from '../sessions/session.ts';
+import type { LoginClientConfig, RegistrationErrors } from '../settings/accounts.ts';
+import type { StoreOptions } from '../settings/options.ts';
 import type { SchemaProfile } from './profile.ts';
 
 /** What every resolver of one request shares. */
@@ -25,12 +27,11 @@ export interface Context {
    */
   answerStatus: number | null;
   /**
-   * The language store content is served in: the request's `lang` parameter (request-params.ts),
-   * English when absent or unknown. The catalogue loaders already answer in it.
+   * The language store content is served in: the request's `lang` parameter (api/request-params.ts),
+   * English when absent or unknown. The catalogue loaders answer in it.
    */
   language: StoreLanguage;
-  loaders: CatalogLoaders;
-  /** Store settings, read once per process until they change (options.ts). */
+  /** Store settings, read once per process until they change (settings/options.ts). */
   options: () => Promise<StoreOptions>;
   /** Absolute base URL of this backend, for media links. */
   publicUrl: string;
@@ -61,69 +62,4 @@ export interface Context {
   clientAddress: string;
   /** Rate limits shared by every process on the database (the unpaid-order cap draws here). */
   rateLimiter: RateLimiter | null;
-}
-
-/** Settings every request's context takes over from the server as they are. */
-type ServerSettings = Pick<
-  Context,
-  | 'db'
-  | 'publicUrl'
-  | 'tokens'
-  | 'mailer'
-  | 'logger'
-  | 'storefrontUrl'
-  | 'stripe'
-  | 'testCard'
-  | 'loginClients'
-  | 'requireCurrentPassword'
->;
-
-/** Settings with a default (tests and tools leave them out). */
-type DefaultedSettings = Partial<
-  Pick<
-    Context,
-    'publicIntrospection' | 'registrationErrors' | 'clientAddress' | 'rateLimiter' | 'language' | 'profile'
-  >
->;
-
-export interface ContextDependencies extends ServerSettings, DefaultedSettings {
-  defaultOptions: StoreOptions;
-  sessionSecret: string;
-  /** The `woocommerce-session` request header, if any. */
-  sessionHeader?: string;
-  /** The `Authorization` request header, if any. */
-  authorizationHeader?: string;
-}
-
-export function createContext({
-  defaultOptions,
-  sessionSecret,
-  sessionHeader,
-  authorizationHeader,
-  ...settings
-}: ContextDependencies): Context {
-  const { db, tokens } = settings;
-  const language = settings.language ?? DEFAULT_LANGUAGE;
-  const profile = settings.profile ?? 'full';
-  const auth = requestAuth(db, tokens, authorizationHeader, { invalidAsGuest: profile === 'stock' });
-  const session = requestSession(db, sessionSecret, sessionHeader, { wording: profile });
-  return {
-    publicIntrospection: true,
-    registrationErrors: 'woocommerce',
-    clientAddress: 'unknown',
-    rateLimiter: null,
-    ...withoutUndefined(settings),
-    profile,
-    answerStatus: null,
-    language,
-    loaders: createCatalogLoaders(db, language),
-    options: () => cachedOptions(db, defaultOptions, language),
-    session: guardCustomerSession(session, auth),
-    auth,
-  };
-}
-
-/** The settings given: one passed as undefined keeps its default, as a left-out one does. */
-function withoutUndefined<T extends object>(settings: T): T {
-  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as T;
 }

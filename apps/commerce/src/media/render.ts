@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderArtwork } from '../seed/artwork/render-artwork.ts';
-import type { ArtworkSpec } from '../seed/types.ts';
+import type { ArtworkSpec } from '../db/schema/column-types.ts';
+import { renderArtwork } from './artwork/render-artwork.ts';
 import { MEDIA_SIZES, type MediaSizeName } from './sizes.ts';
 
 const MEMORY_ENTRIES = 200;

@@ -5,8 +5,9 @@
  * email_instructions): for a bank transfer the instructions, if set, then "Our bank details"; for a
  * cheque the instructions, if set. Only for the customer's email of an order on hold.
  */
-import type { BankAccount } from '../content/options.ts';
+
 import { escapeHtml } from '../lib/html.ts';
+import type { BankAccount } from '../settings/options.ts';
 import type { OrderRow } from './types.ts';
 
 export interface PaymentInstructions {

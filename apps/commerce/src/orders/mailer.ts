@@ -49,8 +49,12 @@ export function outboxMailer(dir: string | null, logger: Logger): Mailer {
   };
 }
 
+/** Where mail goes: an SMTP server, else files in the outbox directory (or nowhere). */
+export interface MailerSettings {
+  smtp: SmtpSettings | null;
+  outboxDir: string | null;
+}
+
 /** The mailer a configuration asks for: SMTP when set, else the outbox (the shop and its commands alike). */
-export const configuredMailer = (
-  config: { smtp: SmtpSettings | null; outboxDir: string | null },
-  logger: Logger,
-): Mailer => (config.smtp ? smtpMailer(config.smtp, logger) : outboxMailer(config.outboxDir, logger));
+export const configuredMailer = (config: MailerSettings, logger: Logger): Mailer =>
+  config.smtp ? smtpMailer(config.smtp, logger) : outboxMailer(config.outboxDir, logger);

@@ -1,5 +1,6 @@
 /** GraphQL fields of orders and their line items: thin over orders.ts. */
 
+import { catalogLoaders } from '../catalog/loaders.ts';
 import { metaDataEntries } from '../catalog/product-values.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type {
@@ -157,12 +158,12 @@ export const lineItemResolvers: LineItemResolvers = {
   ...moneyFields<OrderItemRow>()(['subtotal', 'subtotalTax', 'total', 'totalTax']),
   // The product as it is now; a product deleted since the order was placed gives null.
   product: async (item, _args, context) => {
-    const product = await context.loaders.productById.load(item.productId);
+    const product = await catalogLoaders(context).productById.load(item.productId);
     return product ? { cursor: toGlobalId('post', product.id), node: product } : null;
   },
   variation: async (item, _args, context) => {
     if (!item.variationId) return null;
-    const variation = await context.loaders.variationById.load(item.variationId);
+    const variation = await catalogLoaders(context).variationById.load(item.variationId);
     return variation ? { cursor: toGlobalId('post', variation.id), node: variation } : null;
   },
 };

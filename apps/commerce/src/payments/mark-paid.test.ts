@@ -87,7 +87,7 @@ describe('order:mark-paid', () => {
       const { DATABASE_URL: _ignored, ...env } = process.env;
       const failure = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'src/payments/mark-paid-cli.ts', '125'],
+        ['--import', 'tsx', 'src/cli/mark-paid.ts', '125'],
         { cwd: new URL('../..', import.meta.url).pathname, env: { ...env, COMMERCE_DATA_DIR: dataDir } },
       ).then(
         () => null,

@@ -4,10 +4,9 @@
  * and says in a sentence what it did.
  */
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import { cachedOptions, defaultOptions } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
-import { configuredMailer } from '../orders/mailer.ts';
+import { configuredMailer, type MailerSettings } from '../orders/mailer.ts';
+import { cachedOptions, defaultOptions } from '../settings/options.ts';
 import type { PaymentEmailSender } from './payment-email.ts';
 import { recordOrderPayment } from './record-payment.ts';
 
@@ -56,7 +55,12 @@ export async function markOrderPaid(
  */
 export async function commandEmailSender(
   db: Db,
-  config: Pick<Config, 'smtp' | 'outboxDir' | 'publicUrl' | 'host' | 'port' | 'storefrontUrl'>,
+  config: MailerSettings & {
+    publicUrl: string | null;
+    host: string;
+    port: number;
+    storefrontUrl: string;
+  },
   logger: Logger,
 ): Promise<PaymentEmailSender> {
   const options = await cachedOptions(db, defaultOptions(config.storefrontUrl));

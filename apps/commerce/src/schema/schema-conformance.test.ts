@@ -19,7 +19,7 @@ import {
   parse,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { readSchemaSource } from '../graphql/schema.ts';
+import { readSchemaSource } from '../api/schema.ts';
 
 const sharedDir = new URL('../../../../reference/woographql/', import.meta.url);
 const reference: GraphQLSchema = buildSchema(

@@ -17,7 +17,7 @@ import {
   validate,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { readSchemaSource } from '../graphql/schema.ts';
+import { readSchemaSource } from '../api/schema.ts';
 import { woonuxtDefinitions, woonuxtOperations } from '../testing/woonuxt/documents.ts';
 import { schemaPaths } from '../testing/woonuxt/schema-paths.ts';
 import { WOONUXT_PATHS, WOONUXT_SETTINGS_PATHS } from '../testing/woonuxt-paths.ts';

@@ -21,7 +21,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema } from '../graphql/schema.ts';
+import { createSchema } from '../api/schema.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
 
 const SEED = 20_261_124;

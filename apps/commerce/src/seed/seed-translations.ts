@@ -6,7 +6,6 @@
  */
 import { inArray } from 'drizzle-orm';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../checkout/payment-gateways.ts';
-import { forgetOptions, translatedOptionName } from '../content/options.ts';
 import type { Db } from '../db/client.ts';
 import {
   attributeTaxonomies,
@@ -19,6 +18,7 @@ import {
   terms,
   termTranslations,
 } from '../db/schema.ts';
+import { forgetOptions, translatedOptionName } from '../settings/options.ts';
 import { insertBatched } from './batches.ts';
 import type { StoreTranslation } from './catalog/translations/types.ts';
 import { searchTextOf } from './seed-catalog.ts';

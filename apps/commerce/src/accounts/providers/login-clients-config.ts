@@ -4,17 +4,9 @@
  * their endpoints. Google and GitHub get their well-known endpoints when none are given.
  */
 import { z } from 'zod';
+import { type LoginClientConfig, OAUTH_PROVIDERS } from '../../settings/accounts.ts';
 
-/** Headless Login's LoginProviderEnum, without the two that are not OAuth (PASSWORD, SITETOKEN). */
-export const OAUTH_PROVIDERS = [
-  'FACEBOOK',
-  'GITHUB',
-  'GOOGLE',
-  'INSTAGRAM',
-  'LINKEDIN',
-  'OAUTH2_GENERIC',
-] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export type { LoginClientConfig };
 
 const GITHUB_ENDPOINTS = {
   authorizationEndpoint: 'https://github.com/login/oauth/authorize',
@@ -22,23 +14,6 @@ const GITHUB_ENDPOINTS = {
   userinfoEndpoint: 'https://api.github.com/user',
   emailsEndpoint: 'https://api.github.com/user/emails',
 };
-
-export interface LoginClientConfig {
-  name: string;
-  provider: OAuthProvider;
-  slug: string;
-  clientId: string;
-  clientSecret: string;
-  issuer?: string;
-  authorizationEndpoint?: string;
-  tokenEndpoint?: string;
-  userinfoEndpoint?: string;
-  emailsEndpoint?: string;
-  scope: string;
-  isEnabled: boolean;
-  /** True for an OpenID Connect issuer: an ID token (with nonce) is expected and checked. */
-  openId: boolean;
-}
 
 const url = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 

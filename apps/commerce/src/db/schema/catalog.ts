@@ -15,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ArtworkSpec, SeedCustomTab, SeedSeo, SeedWarranty, StockStatus } from '../../seed/types.ts';
 import { customers } from './accounts.ts';
+import type { ArtworkSpec, CustomTab, Seo, StockStatus, Warranty } from './column-types.ts';
 import { objectId } from './ids.ts';
 
 export const media = pgTable('media', {
@@ -119,10 +119,10 @@ export const products = pgTable(
     defaultAttributes: jsonb('default_attributes').$type<Record<string, string>>().notNull().default({}),
     metaData: jsonb('meta_data').$type<MetaDataEntry[]>().notNull().default([]),
     purchaseNote: text('purchase_note').notNull().default(''),
-    customTabs: jsonb('custom_tabs').$type<SeedCustomTab[]>().notNull().default([]),
+    customTabs: jsonb('custom_tabs').$type<CustomTab[]>().notNull().default([]),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
-    warranty: jsonb('warranty').$type<SeedWarranty | null>(),
-    seo: jsonb('seo').$type<SeedSeo | null>(),
+    warranty: jsonb('warranty').$type<Warranty | null>(),
+    seo: jsonb('seo').$type<Seo | null>(),
     /**
      * Lower-cased name, descriptions (tags stripped) and product tag slugs: what the shop's
      * search matches (spec section 5), indexed with trigrams so ILIKE '%term%' stays fast.

@@ -4,12 +4,12 @@
  * copy of each post and term instead; keeping the original's id here means stock, carts, orders
  * and links stay one object in every language. A column left null shows the English value, so a
  * translation may leave out whatever reads the same. The banner and payment method texts of a
- * language are options (content/options.ts), as WPML's string translation keeps options.
+ * language are options (settings/options.ts), as WPML's string translation keeps options.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { SeedCustomTab, SeedWarranty } from '../../seed/types.ts';
 import { products, terms } from './catalog.ts';
+import type { CustomTab, Warranty } from './column-types.ts';
 import { posts } from './content.ts';
 
 export const productTranslations = pgTable(
@@ -24,9 +24,9 @@ export const productTranslations = pgTable(
     shortDescription: text('short_description'),
     description: text('description'),
     buttonText: text('button_text'),
-    customTabs: jsonb('custom_tabs').$type<SeedCustomTab[]>(),
+    customTabs: jsonb('custom_tabs').$type<CustomTab[]>(),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>(),
-    warranty: jsonb('warranty').$type<SeedWarranty>(),
+    warranty: jsonb('warranty').$type<Warranty>(),
     /** Labels of the product's own attributes by their English name. */
     attributeLabels: jsonb('attribute_labels').$type<Record<string, string>>(),
     /**

@@ -1,14 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ProductRecord, VariationRow, MediaRow, TermRow, ReviewRow } from '../../catalog/loaders.ts';
-import type { AttributeView, ProductConnectionSource } from '../../catalog/types.ts';
-import type { ReviewAuthor } from '../../reviews/types.ts';
-import type { PostRow } from '../../content/posts.ts';
-import type { CartView, CartLineView, AppliedCouponView } from '../../cart/totals.ts';
-import type { AppliedGiftCardView, GiftCardRow, OrderGiftCardPaymentView } from '../../gift-cards/cards.ts';
-import type { ShippingRateView } from '../../cart/shipping.ts';
-import type { OrderRow, OrderItemRow } from '../../orders/types.ts';
-import type { DownloadableItemSource } from '../../downloads/types.ts';
-import type { CustomerSource, UserSource, LoginClientSource } from '../../accounts/types.ts';
+import type { ProductRecord, VariationRow, AttributeView, ProductConnectionSource, MediaRow, TermRow, ReviewRow, ReviewAuthor, PostRow, CartView, CartLineView, AppliedCouponView, AppliedGiftCardView, GiftCardRow, OrderGiftCardPaymentView, ShippingRateView, OrderRow, OrderItemRow, DownloadableItemSource, CustomerSource, UserSource, LoginClientSource } from '../models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,8 +1,8 @@
 /** The home page's hero picture: the store's own products, drawn safely at its stated size. */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { palette } from '../../media/artwork/svg-kit.ts';
 import { HERO_HEIGHT, HERO_ITEMS, HERO_WIDTH, renderHeroArtwork } from './hero.ts';
-import { palette } from './svg-kit.ts';
 
 const drawn = (render: (typeof HERO_ITEMS)[number]) =>
   render({ p: palette(207), v: 0, mirror: false, tag: () => '', print: () => '' }).body;

@@ -3,13 +3,13 @@
  * Speedglas welding helmet, a Versaflo PAPR hood and blower, an FFP3 mask and a work glove) on a
  * studio backdrop with a hi-vis plinth. A wide canvas, drawn like every product picture.
  */
-import { standardDefs } from './gradients.ts';
-import { bodyKinds } from './kinds/body.ts';
-import { maskKinds } from './kinds/masks.ts';
-import { poweredAirKinds } from './kinds/powered-air.ts';
-import { weldingKinds } from './kinds/welding.ts';
-import { Props, tintFilter } from './props.ts';
-import { escapeXml, palette, radial } from './svg-kit.ts';
+import { standardDefs } from '../../media/artwork/gradients.ts';
+import { bodyKinds } from '../../media/artwork/kinds/body.ts';
+import { maskKinds } from '../../media/artwork/kinds/masks.ts';
+import { poweredAirKinds } from '../../media/artwork/kinds/powered-air.ts';
+import { weldingKinds } from '../../media/artwork/kinds/welding.ts';
+import { Props, tintFilter } from '../../media/artwork/props.ts';
+import { escapeXml, palette, radial } from '../../media/artwork/svg-kit.ts';
 
 export const HERO_WIDTH = 1200;
 export const HERO_HEIGHT = 900;

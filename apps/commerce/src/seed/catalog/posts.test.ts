@@ -3,13 +3,13 @@
  * product artwork, described by an alt text that speaks of the post's subject.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyKinds } from '../artwork/kinds/body.ts';
-import { headKinds } from '../artwork/kinds/head-and-eyes.ts';
-import { maskKinds } from '../artwork/kinds/masks.ts';
-import { poweredAirKinds } from '../artwork/kinds/powered-air.ts';
-import { weldingKinds } from '../artwork/kinds/welding.ts';
-import { renderArtwork } from '../artwork/render-artwork.ts';
-import { type KindRenderer, palette } from '../artwork/svg-kit.ts';
+import { bodyKinds } from '../../media/artwork/kinds/body.ts';
+import { headKinds } from '../../media/artwork/kinds/head-and-eyes.ts';
+import { maskKinds } from '../../media/artwork/kinds/masks.ts';
+import { poweredAirKinds } from '../../media/artwork/kinds/powered-air.ts';
+import { weldingKinds } from '../../media/artwork/kinds/welding.ts';
+import { renderArtwork } from '../../media/artwork/render-artwork.ts';
+import { type KindRenderer, palette } from '../../media/artwork/svg-kit.ts';
 import { posts } from './posts.ts';
 
 /** The product each post is about, which its picture must show. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderArtwork } from '../artwork/render-artwork.ts';
-import { palette } from '../artwork/svg-kit.ts';
+import { renderArtwork } from '../../media/artwork/render-artwork.ts';
+import { palette } from '../../media/artwork/svg-kit.ts';
 import type { SeedProduct } from '../types.ts';
 import { demoCatalog } from './index.ts';
 

@@ -8,13 +8,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../../../checkout/payment-gateways.ts';
-import { defaultOptions } from '../../../content/options.ts';
 import {
   attributeTranslations,
   postTranslations,
   productTranslations,
   termTranslations,
 } from '../../../db/schema.ts';
+import { defaultOptions } from '../../../settings/options.ts';
 import { startTestStore, type TestStore } from '../../../testing/test-store.ts';
 import { addMissingDemoTranslations } from '../../demo.ts';
 import { seedTranslations } from '../../seed-translations.ts';

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga } from 'graphql-yoga';
+import { STOCK_INTERNAL_ERROR } from '../graphql/stock-answer.ts';
 import { enforceBudgets } from './budget.ts';
 import { commerceExecution, type ExecutionOptions, maskUnexpected, type NodeContext } from './execution.ts';
 import { DEFAULT_QUERY_LIMITS, limitPlugins, type QueryLimits } from './limits.ts';
@@ -16,7 +17,6 @@ import {
   SHARED_MAX_AGE_SECONDS,
 } from './persisted-operations.ts';
 import { readRawParams, toRequestParams } from './request-params.ts';
-import { STOCK_INTERNAL_ERROR } from './stock-answer.ts';
 
 const MAX_BODY_BYTES = 1_000_000;
 const DOCUMENT_CACHE_SIZE = 500;

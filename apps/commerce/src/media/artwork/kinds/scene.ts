@@ -3,7 +3,7 @@
  * the post's subject (topics.ts); without one, a workshop, a factory yard or a PPE store by ctx.v.
  * Colours by ctx.p.
  */
-import type { ArtworkKind } from '../../types.ts';
+import type { ArtworkKind } from '../../../db/schema/column-types.ts';
 import { Props } from '../props.ts';
 import { type DrawCtx, type Drawing, hsl, type KindRenderer, linear, SIZE } from '../svg-kit.ts';
 import { bodyKinds } from './body.ts';

@@ -3,7 +3,7 @@
  * store's own product artwork, on a bench, a shelf or outdoors. One composition per topic, in the
  * scene's palette; items of another colour are recoloured with filters.
  */
-import type { SceneTopic } from '../../types.ts';
+import type { SceneTopic } from '../../../db/schema/column-types.ts';
 import { type PlaceOptions, Props, tintFilter } from '../props.ts';
 import { type DrawCtx, hsl, type KindRenderer, linear, SIZE } from '../svg-kit.ts';
 import { bodyKinds } from './body.ts';

@@ -1,11 +1,11 @@
 /**
- * Runs the full profile's golden WooGraphQL wire-protocol cases (cases.ts) in order against the
+ * Runs the full profile's golden WooGraphQL wire-protocol cases (testing/conformance-cases.ts) in order against the
  * real backend on a fresh database, with one allowed CORS origin, credentials allowed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct } from '../../testing/cart-products.ts';
 import { startTestStore, type TestStore } from '../../testing/test-store.ts';
-import { CONFORMANCE_ALLOWED_ORIGIN, conformanceCases, type Expected } from './cases.ts';
+import { CONFORMANCE_ALLOWED_ORIGIN, conformanceCases, type Expected } from '../../testing/conformance-cases.ts';
 
 let store: TestStore;
 const captured = new Map<string, unknown>();

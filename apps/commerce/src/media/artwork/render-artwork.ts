@@ -3,7 +3,7 @@
  * (no external references, no web fonts, no scripts). The seeder stores the SVG and
  * rasterises it to the sizes the shop asks for.
  */
-import type { ArtworkKind, ArtworkSpec } from '../types.ts';
+import type { ArtworkKind, ArtworkSpec } from '../../db/schema/column-types.ts';
 import { standardDefs } from './gradients.ts';
 import { bodyKinds } from './kinds/body.ts';
 import { headKinds } from './kinds/head-and-eyes.ts';

@@ -19,10 +19,17 @@ import {
 import { type Plugin, processRegularResult } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { requestScope, runInScope, StatementDropped } from '../db/request-scope.ts';
+import type { Context } from '../graphql/context.ts';
+import type { SchemaProfile } from '../graphql/profile.ts';
+import {
+  STOCK_INTERNAL_ERROR,
+  stockAnswer,
+  stockAnswerStatus,
+  stockSendsSessionToken,
+} from '../graphql/stock-answer.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { SESSION_HEADER } from '../sessions/session.ts';
 import { answerTooLarge, startBudget } from './budget.ts';
-import type { Context } from './context.ts';
 import { type QueryLimits, refuseCostly, tooDeep } from './limits.ts';
 import {
   clientErrorOf,
@@ -32,14 +39,7 @@ import {
   noPublicIntrospectionRule,
   variablesContainNul,
 } from './production.ts';
-import type { SchemaProfile } from './profile.ts';
 import { requestError } from './request-params.ts';
-import {
-  STOCK_INTERNAL_ERROR,
-  stockAnswer,
-  stockAnswerStatus,
-  stockSendsSessionToken,
-} from './stock-answer.ts';
 
 /** What graphql-yoga's Node adapter hands every hook: the Node request and response. */
 export interface NodeContext {

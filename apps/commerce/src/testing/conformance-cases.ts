@@ -14,7 +14,7 @@
  * value captured by an earlier case (`capture`: a response header, or a dotted path in the body).
  */
 
-import { TEST_BILLING } from '../../testing/addresses.ts';
+import { TEST_BILLING } from './addresses.ts';
 
 export type Expected = string | number | boolean | null | Expected[] | { [key: string]: Expected };
 

@@ -60,16 +60,16 @@ import {
   giftCardResolvers,
   orderGiftCardPaymentResolvers,
 } from '../gift-cards/resolvers.ts';
+import type { SchemaProfile } from '../graphql/profile.ts';
+import type { ResolverMap } from '../graphql/resolvers.ts';
 import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
 import { paymentMutationResolvers } from '../payments/resolvers.ts';
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
 import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
-import type { SchemaProfile } from './profile.ts';
-import type { ResolverMap } from './resolvers.ts';
 
-export type { SchemaProfile } from './profile.ts';
+export type { SchemaProfile } from '../graphql/profile.ts';
 
 /**
  * The SDL files of each profile (schema/profiles.json, also read by the storefront's contract test

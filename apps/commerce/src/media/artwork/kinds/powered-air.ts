@@ -1,5 +1,5 @@
 /** Powered air: belt-mounted PAPR blower, PAPR hood (head-top) and battery pack. */
-import type { ArtworkKind } from '../../types.ts';
+import type { ArtworkKind } from '../../../db/schema/column-types.ts';
 import { type DrawCtx, type Drawing, hose, type KindRenderer } from '../svg-kit.ts';
 
 function papr({ p, v, tag }: DrawCtx): Drawing {

@@ -1,7 +1,7 @@
 /** The store's artwork renders for every kind, safely and deterministically. */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ArtworkKind, ArtworkSpec } from '../types.ts';
+import type { ArtworkKind, ArtworkSpec } from '../../db/schema/column-types.ts';
 import { SCENE_TOPICS } from './kinds/topics.ts';
 import { ARTWORK_KINDS, renderArtwork } from './render-artwork.ts';
 

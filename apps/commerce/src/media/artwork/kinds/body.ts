@@ -1,5 +1,5 @@
 /** Body: coated work glove, hi-vis vest and long-sleeve shirt, safety boot and first-aid kit. */
-import type { ArtworkKind } from '../../types.ts';
+import type { ArtworkKind } from '../../../db/schema/column-types.ts';
 import { type DrawCtx, type Drawing, hsl, type KindRenderer, linear } from '../svg-kit.ts';
 import { firstAid } from './first-aid.ts';
 

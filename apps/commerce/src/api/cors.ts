@@ -13,7 +13,7 @@
  * own request), is refused outright with 403.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SchemaProfile } from './profile.ts';
+import type { SchemaProfile } from '../graphql/profile.ts';
 
 export interface CorsSettings {
   /** Headless Login's additional authorised domains (COMMERCE_CORS_ORIGINS), as origins. */

@@ -1,5 +1,5 @@
 /** Head, eyes and ears: wraparound safety glasses, hard hat, ear muffs. */
-import type { ArtworkKind } from '../../types.ts';
+import type { ArtworkKind } from '../../../db/schema/column-types.ts';
 import { type DrawCtx, type Drawing, type KindRenderer, linear } from '../svg-kit.ts';
 
 const LENS =

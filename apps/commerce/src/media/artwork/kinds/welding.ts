@@ -1,5 +1,5 @@
 /** Welding: helmet with auto-darkening filter window, and the filter cartridge itself. */
-import type { ArtworkKind } from '../../types.ts';
+import type { ArtworkKind } from '../../../db/schema/column-types.ts';
 import type { DrawCtx, Drawing, KindRenderer } from '../svg-kit.ts';
 
 /** Solar cell strip: dark blue panel with cell divisions. */

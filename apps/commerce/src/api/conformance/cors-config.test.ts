@@ -1,6 +1,6 @@
 /**
  * The CORS settings: COMMERCE_CORS_ORIGINS (origins only, each checked), the two switches of
- * Headless Login's access control, and how each profile answers an origin (graphql/cors.ts).
+ * Headless Login's access control, and how each profile answers an origin (api/cors.ts).
  * The stock profile's answers are replayed from a real site in real-site.test.ts; here are the
  * rules around them, the full profile's stricter one among them.
  */

@@ -1,7 +1,8 @@
-/** `npm run account:shop-manager -w @ppe/commerce -- <email>`: makes that account a shop manager (shop-manager.ts). */
+/** `npm run account:shop-manager -w @ppe/commerce -- <email>`: makes that account a shop manager (accounts/shop-manager.ts). */
+
+import { makeShopManager, SHOP_MANAGER_USAGE } from '../accounts/shop-manager.ts';
 import { loadConfig } from '../config.ts';
 import { openCommandDatabase } from '../db/command-database.ts';
-import { makeShopManager, SHOP_MANAGER_USAGE } from './shop-manager.ts';
 
 const email = process.argv[2]?.trim();
 if (!email || process.argv.length > 3) {

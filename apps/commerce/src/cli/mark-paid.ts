@@ -9,7 +9,12 @@
 import { loadConfig } from '../config.ts';
 import { openCommandDatabase } from '../db/command-database.ts';
 import { createLogger } from '../logger.ts';
-import { commandEmailSender, MARK_PAID_USAGE, markOrderPaid, parseMarkPaidArguments } from './mark-paid.ts';
+import {
+  commandEmailSender,
+  MARK_PAID_USAGE,
+  markOrderPaid,
+  parseMarkPaidArguments,
+} from '../payments/mark-paid.ts';
 
 export const SHOP_RUNNING = (dataDir: string) =>
   `The shop is running and holds its embedded database (${dataDir}); PGlite lets one process in at a time. ` +

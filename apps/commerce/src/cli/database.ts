@@ -4,13 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 import { isEmptyStore, seedDemoStore } from '../seed/demo.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
 
 const command = process.argv[2];
 if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
-  console.error('Usage: db:migrate | db:seed | db:reset  (cli.ts migrate|seed|reset)');
+  console.error('Usage: db:migrate | db:seed | db:reset  (cli/database.ts migrate|seed|reset)');
   process.exit(2);
 }
 

@@ -1,5 +1,5 @@
 /** Masks and filters: FFP2 / FFP3 / N95 disposables, half and full-face masks, cartridges. */
-import type { ArtworkKind } from '../../types.ts';
+import type { ArtworkKind } from '../../../db/schema/column-types.ts';
 import { type DrawCtx, type Drawing, type KindRenderer, radial } from '../svg-kit.ts';
 
 /** Soft dome shading laid over a cup-shaped mask. */

@@ -3,7 +3,7 @@
  * background, ground shadow, label tags and XML escaping. Everything returns SVG
  * markup as plain strings so a drawing is a deterministic function of its spec.
  */
-import type { ArtworkTone, SceneTopic } from '../types.ts';
+import type { ArtworkTone, SceneTopic } from '../../db/schema/column-types.ts';
 
 /** Side of the square canvas (viewBox 0 0 SIZE SIZE). */
 export const SIZE = 800;

@@ -1,0 +1,89 @@
+/**
+ * Shapes of the catalogue's JSON columns and enums, shared by the tables that store them, the
+ * seed data that fills them and the media renderer that draws artwork from them.
+ */
+
+/** Artwork is drawn for the store (SVG) and rendered to raster sizes on demand. */
+export type ArtworkKind =
+  | 'welding-helmet'
+  | 'welding-lens'
+  | 'papr'
+  | 'papr-hood'
+  | 'battery'
+  | 'mask-ffp2'
+  | 'mask-ffp3'
+  | 'mask-n95'
+  | 'half-mask'
+  | 'full-face-mask'
+  | 'filter-cartridge'
+  | 'glove'
+  | 'safety-glasses'
+  | 'hard-hat'
+  | 'ear-muffs'
+  | 'hi-vis-vest'
+  | 'hi-vis-shirt'
+  | 'safety-boot'
+  | 'first-aid'
+  | 'blog-scene';
+
+/** What a blog scene shows (its post's subject); without one it shows a generic workplace. */
+export type SceneTopic =
+  | 'masks'
+  | 'welding'
+  | 'fit-test'
+  | 'cut-gloves'
+  | 'papr'
+  | 'helmet-care'
+  | 'program'
+  | 'hard-hats'
+  | 'hearing'
+  | 'hi-vis'
+  | 'cartridges'
+  | 'smoke'
+  | 'disposable-gloves'
+  | 'first-aid';
+
+/** A main colour without a hue: the item is drawn in greys (the hue only tints them). */
+export type ArtworkTone = 'black' | 'gray' | 'white';
+
+export interface ArtworkSpec {
+  kind: ArtworkKind;
+  /** Main colour as an HSL hue, 0-359. */
+  hue: number;
+  /** Set for a black, grey or white item. */
+  tone?: ArtworkTone;
+  /** Small text printed on the item (model number, class), at most 12 characters. */
+  label?: string;
+  /** Picks one of a few deterministic variations of the drawing (angle, detail). */
+  variant?: number;
+  /** Blog scenes only: the subject the picture shows. */
+  topic?: SceneTopic;
+  /** Alt text for the image; required because every image needs one. */
+  alt: string;
+}
+
+export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
+
+export interface CustomTab {
+  tabTitle: string;
+  contentType: 'text' | 'accordion' | 'videos' | 'downloads';
+  textContent?: string;
+  accordionItems?: { question: string; answer: string }[];
+  videos?: { videoTitle: string; youtubeUrl: string; videoDescription: string }[];
+  downloads?: { fileTitle: string; file: string; fileDescription: string }[];
+}
+
+export interface Warranty {
+  warrantyDuration: string;
+  useCustomWarranty: boolean;
+  customWarrantyItems: { itemName: string; itemWarrantyDuration: string }[];
+}
+
+export interface Seo {
+  title: string;
+  metaDesc: string;
+  opengraphTitle?: string;
+  opengraphDescription?: string;
+  twitterTitle?: string;
+  twitterDescription?: string;
+}
