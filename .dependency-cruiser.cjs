@@ -1,8 +1,9 @@
 /**
  * Import rules of both apps, checked by `node scripts/check-dependencies.mjs` (part of `npm test`),
  * which is the way to run them: it supplies the storefront's `@/` alias.
- * Module-level rules live here; cycles between whole folders (storefront features, backend
- * domains), which no single import shows, are found by that script from the same cruise.
+ * Module-level rules live here; the backend's layers (kit → domains → seed → api, test helpers
+ * for tests only) and cycles between whole folders (storefront features, every top-level backend
+ * folder), which no single import shows, are checked by that script from the same cruise.
  */
 const STOREFRONT = '^apps/storefront/src/';
 const COMMERCE = '^apps/commerce/src/';
@@ -31,8 +32,8 @@ module.exports = {
     {
       name: 'commerce-lib-stands-alone',
       comment:
-        'The backend lib/ (money, ids, cursors, validation, errors) knows no domain, so every ' +
-        'domain can use it.',
+        'The backend lib/ (money, ids, cursors, validation, errors, mail, Stripe) imports no other ' +
+        'folder, so every folder can use it.',
       severity: 'error',
       from: { path: `${COMMERCE}lib/` },
       to: { path: COMMERCE, pathNot: `${COMMERCE}lib/` },

@@ -2,35 +2,144 @@
 /**
  * The import structure of both apps, checked with dependency-cruiser:
  *   1. the module rules of .dependency-cruiser.cjs (no import cycles; shared code never imports
- *      features; the backend's lib knows no domain; the storefront never imports the backend);
- *   2. no cycle between folders that own a part of the product: the storefront's feature
- *      folders and the backend's domain folders. Two folders that import each other, even
- *      through different files, can no longer be understood, tested or moved apart; what both
- *      need belongs in a third place (lib, or a domain of its own).
+ *      features; the backend's lib knows no other folder; the storefront never imports the backend);
+ *   2. the backend's layers (BACKEND_LAYERS): every top-level folder of apps/commerce/src belongs to
+ *      one, and imports go down only: the kit imports no domain, the domains never import the api,
+ *      the seed and the test helpers; only tests import the test helpers (layerViolations);
+ *   3. no cycle between folders that own a part of the product: the storefront's feature folders
+ *      and every top-level folder of the backend. Two folders that import each other, even through
+ *      different files, can no longer be understood, tested or moved apart; what both need belongs
+ *      in a third place (the kit, or a domain of its own).
+ * Tests are left out of the cruise: they may reach across folders to set a scene.
+ *
+ * Outside the apps, one direction holds too: bench/ uses the helpers of scripts/ (scripts/lib),
+ * scripts/ never imports bench/ (scriptsImportingBench).
  *
  *   node scripts/check-dependencies.mjs          prints what breaks a rule, exits 1 if anything does
  *   node scripts/check-dependencies.mjs --json   the same as JSON on stdout
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
+const BACKEND = 'apps/commerce/src';
 
 /**
- * The folders that must not form cycles, each module mapped to the folder that owns it. In the
- * backend every top-level folder under src/ is a domain except the layers all domains build on
- * (db, graphql, lib, schema), the seed data and the test helpers.
+ * The backend's layers, lowest first, and the top-level folders of apps/commerce/src in each
+ * ('.' stands for the modules directly in src/: main.ts, server.ts, config.ts, logger.ts). A layer
+ * imports its own and the layers it lists in `uses`.
  */
-const BACKEND_LAYERS = new Set(['db', 'graphql', 'lib', 'schema', 'seed', 'testing']);
+export const BACKEND_LAYERS = {
+  kit: {
+    folders: ['db', 'graphql', 'lib', 'limits', 'schema', 'sessions', 'settings'],
+    uses: [],
+  },
+  domains: {
+    folders: [
+      'accounts',
+      'cart',
+      'catalog',
+      'checkout',
+      'content',
+      'downloads',
+      'gift-cards',
+      'media',
+      'newsletter',
+      'orders',
+      'payments',
+      'reviews',
+      'wishlist',
+    ],
+    uses: ['kit'],
+  },
+  seed: { folders: ['seed'], uses: ['kit', 'domains'] },
+  api: { folders: ['.', 'api', 'cli', 'security'], uses: ['kit', 'domains', 'seed'] },
+  testing: { folders: ['testing'], uses: ['kit', 'domains', 'seed', 'api'] },
+};
 
-/** The owning feature or domain folder of a module, or null for code outside them. */
+/** The top-level backend folder of a path ('.' for a module directly in src/), or null outside it. */
+export function backendFolder(path) {
+  if (!path.startsWith(`${BACKEND}/`)) return null;
+  const rest = path.slice(BACKEND.length + 1);
+  return rest.includes('/') ? rest.slice(0, rest.indexOf('/')) : '.';
+}
+
+/** The layer of a backend folder, or null for a folder no layer lists. */
+export function layerOf(folder, layers = BACKEND_LAYERS) {
+  return Object.keys(layers).find((layer) => layers[layer].folders.includes(folder)) ?? null;
+}
+
+/** The owning feature folder or backend folder of a module, or null for code outside them. */
 export function ownerOf(path) {
   const feature = /^apps\/storefront\/src\/features\/([^/]+)\//.exec(path);
   if (feature) return `apps/storefront/src/features/${feature[1]}`;
-  const domain = /^apps\/commerce\/src\/([^/]+)\//.exec(path);
-  if (domain && !BACKEND_LAYERS.has(domain[1])) return `apps/commerce/src/${domain[1]}`;
-  return null;
+  const folder = backendFolder(path);
+  if (folder === null) return null;
+  return folder === '.' ? BACKEND : `${BACKEND}/${folder}`;
+}
+
+/**
+ * Backend imports that go against the layers, one entry per import: `rule` names what it breaks.
+ * `modules` is dependency-cruiser's list (tests left out); `folders` the top-level folders of
+ * src/, so a folder that belongs to no layer is reported even before anything imports it.
+ */
+export function layerViolations(modules, folders = [], layers = BACKEND_LAYERS) {
+  const problems = [];
+  for (const folder of folders) {
+    if (!layerOf(folder, layers)) {
+      problems.push({ rule: 'backend-folder-in-a-layer', from: `${BACKEND}/${folder}`, to: '(no layer)' });
+    }
+  }
+  for (const module of modules) {
+    const fromFolder = backendFolder(module.source);
+    if (fromFolder === null) continue;
+    const from = layerOf(fromFolder, layers);
+    for (const dependency of module.dependencies ?? []) {
+      const toFolder = backendFolder(dependency.resolved);
+      if (toFolder === null || toFolder === fromFolder) continue;
+      const to = layerOf(toFolder, layers);
+      if (!from || !to || from === to) continue;
+      const evidence = { from: module.source, to: dependency.resolved };
+      if (to === 'testing') problems.push({ rule: 'testing-only-in-tests', ...evidence });
+      else if (!layers[from].uses.includes(to)) problems.push({ rule: `${from}-not-${to}`, ...evidence });
+    }
+  }
+  return problems;
+}
+
+/** The top-level folders of the backend's src/. */
+function backendFolders(base = root) {
+  return readdirSync(join(base, BACKEND), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Relative imports of `.mjs` files under scripts/ that lead into bench/: `[file, import]` pairs. */
+export function scriptsImportingBench(files, read = (file) => readFileSync(join(root, file), 'utf8')) {
+  const found = [];
+  for (const file of files) {
+    for (const match of read(file).matchAll(/(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = relative(root, join(root, file, '..', match[1]))
+        .split('\\')
+        .join('/');
+      if (target === 'bench' || target.startsWith('bench/')) found.push([file, target]);
+    }
+  }
+  return found;
+}
+
+/** The `.mjs`, `.js` and `.ts` files of scripts/, node_modules left out. */
+function scriptFiles(dir = 'scripts', found = []) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') scriptFiles(path, found);
+    } else if (/\.(mjs|js|ts)$/.test(entry.name)) found.push(path);
+  }
+  return found;
 }
 
 /**
@@ -123,6 +232,10 @@ export async function findProblems() {
       to: violation.to,
       ...(violation.cycle ? { cycle: violation.cycle.map((step) => step.name ?? step) } : {}),
     }));
+  violations.push(...layerViolations(result.modules, backendFolders()));
+  for (const [file, target] of scriptsImportingBench(scriptFiles())) {
+    violations.push({ rule: 'scripts-not-bench', from: file, to: target });
+  }
   return { violations, folderCycles: folderCycles(result.modules), modules: result.modules.length };
 }
 
