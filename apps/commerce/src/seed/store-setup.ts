@@ -3,6 +3,7 @@
  * were): coupons and shipping zones. Idempotent, so a database seeded before carts existed
  * gets it on its next start. The tax table stays empty: this store charges no tax by default.
  */
+import { FREE_SHIPPING_MINIMUM } from '@ppe/shop-rules/shipping';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type CouponKind, coupons, type ShippingMethodConfig, shippingZones } from '../db/schema.ts';
@@ -72,7 +73,8 @@ export const DEMO_COUPONS: SeedCoupon[] = [
 
 /**
  * Free shipping is listed first: WooCommerce picks the first available rate by default, so a
- * cart that reaches $50 ships free unless the shopper chose otherwise.
+ * cart that reaches the minimum ships free unless the shopper chose otherwise. The minimum is the
+ * one the storefront promises (`@ppe/shop-rules/shipping`), in cents here.
  */
 export const DEMO_SHIPPING_ZONES: { name: string; locations: string[]; methods: ShippingMethodConfig[] }[] = [
   {
@@ -83,7 +85,7 @@ export const DEMO_SHIPPING_ZONES: { name: string; locations: string[]; methods: 
         instanceId: 2,
         methodId: 'free_shipping',
         label: 'Free shipping',
-        minAmount: 5000,
+        minAmount: Math.round(FREE_SHIPPING_MINIMUM * 100),
         requiresCoupon: false,
       },
       { instanceId: 1, methodId: 'flat_rate', label: 'Flat rate', cost: 795 },

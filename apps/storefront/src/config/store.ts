@@ -3,6 +3,8 @@
  * and each can be changed with an environment variable (read on the server, at request time).
  * They live in the storefront, not the backend, so the shop behaves the same on any WooCommerce.
  */
+import { FREE_SHIPPING_MINIMUM } from '@ppe/shop-rules/shipping';
+
 const flag = (name: string, fallback: boolean): boolean => {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
@@ -68,8 +70,10 @@ export function storeSettings(): StoreSettings {
     saleBadge: process.env.STORE_SALE_BADGE === 'text' ? 'text' : 'percent',
     socialLoginsDisplay: process.env.STORE_SOCIAL_LOGINS === 'icons' ? 'icons' : 'buttons',
     productsPerPage: number('STORE_PRODUCTS_PER_PAGE', 24),
-    // Only for "$x away from free shipping": whether an order ships free is the backend's rates' say.
-    freeShippingThreshold: amountOrNone('STORE_FREE_SHIPPING_THRESHOLD', 50),
+    // What the shop promises (the promises bar, the cart's "$x away", the info pages): the minimum
+    // of the backend's free_shipping method, which a stock site tells no shopper, hence a setting
+    // (@ppe/shop-rules/shipping says why). Whether an order ships free is the backend's rates' say.
+    freeShippingThreshold: amountOrNone('STORE_FREE_SHIPPING_THRESHOLD', FREE_SHIPPING_MINIMUM),
     moneyBackDays: number('STORE_MONEY_BACK_DAYS', 30),
     homeCategorySlugs: list('STORE_HOME_CATEGORIES'),
   };

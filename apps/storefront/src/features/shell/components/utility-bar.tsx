@@ -1,17 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
+import { formatThreshold, promisesFreeShipping } from '../promises';
 import { LockIcon, MoneyBackIcon, SupportIcon, TruckIcon } from './icons';
 import styles from './utility-bar.module.css';
-
-/** "$50" rather than "$50.00" when the amount is whole. */
-function formatThreshold(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: STORE_CURRENCY,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /** The four promises of spec section 1, above the header on every page. */
 export async function UtilityBar() {
@@ -21,13 +12,12 @@ export async function UtilityBar() {
     {
       key: 'freeShipping',
       Icon: TruckIcon,
-      text: t('freeShipping', { amount: formatThreshold(freeShippingThreshold, locale) }),
+      text: t('freeShipping', { amount: formatThreshold(freeShippingThreshold, locale, STORE_CURRENCY) }),
     },
     { key: 'moneyBack', Icon: MoneyBackIcon, text: t('moneyBack', { days: moneyBackDays }) },
     { key: 'securePayment', Icon: LockIcon, text: t('securePayment') },
     { key: 'support', Icon: SupportIcon, text: t('support') },
-    // Without a threshold (0) the store promises no free shipping.
-  ].filter(({ key }) => key !== 'freeShipping' || freeShippingThreshold > 0);
+  ].filter(({ key }) => key !== 'freeShipping' || promisesFreeShipping(freeShippingThreshold));
   return (
     <div className={styles.bar}>
       <ul className={styles.list} aria-label={t('label')}>
