@@ -4,13 +4,17 @@
  *   1. every relative link in README.md, CONTRIBUTING.md and docs/ leads to a file of the
  *      repository (nothing outside it, nothing that moved away);
  *   2. docs/configuration.md names every environment variable the code reads, and every
- *      variable it names is read somewhere.
+ *      variable it names is read somewhere;
+ *   3. the backend's folder lists are complete: docs/architecture.md lists every top-level folder
+ *      of apps/commerce/src under its layer (the layers of scripts/check-dependencies.mjs), and
+ *      CONTRIBUTING.md the same domains.
  *
  *   node scripts/check-docs.mjs     prints what is wrong, exits 1 if anything is
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BACKEND_LAYERS } from './check-dependencies.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -135,6 +139,57 @@ export function brokenLinks(markdown, file, base = root) {
   return broken;
 }
 
+/** The bullets of docs/architecture.md listing the backend's layers, by label. */
+const LAYER_LABELS = { Kit: 'kit', Domains: 'domains', Seed: 'seed', API: 'api', 'Test helpers': 'testing' };
+
+/**
+ * The folder names a bullet lists: the code spans in the first parentheses after its bold label,
+ * as in "- **Domains** (`accounts`, `cart`): …"; null when no bullet has that label.
+ */
+export function listedFolders(markdown, label) {
+  const bullet = markdown.split(/^- /m).find((text) => text.startsWith(`**${label}`));
+  if (!bullet) return null;
+  const list = /\(([^)]*`[^)]*)\)/.exec(bullet.replace(/\s+/g, ' '));
+  return list ? [...list[1].matchAll(/`([^`]+)`/g)].map((span) => span[1]) : [];
+}
+
+/**
+ * Where the docs' backend folder lists differ from the folders of apps/commerce/src (`folders`)
+ * and their layers (`layers`, as scripts/check-dependencies.mjs has them).
+ */
+export function backendFolderProblems({ architecture, contributing, folders, layers = BACKEND_LAYERS }) {
+  const problems = [];
+  const compare = (file, label, listed, layer) => {
+    if (listed === null) return problems.push(`${file}: no "${label}" list of backend folders`);
+    const expected = layers[layer].folders.filter((folder) => folders.includes(folder));
+    for (const folder of listed) {
+      if (!folders.includes(folder))
+        problems.push(`${file}: ${label} lists ${folder}, not a folder of apps/commerce/src`);
+      else if (!expected.includes(folder))
+        problems.push(`${file}: ${label} lists ${folder}, which is not in that layer`);
+    }
+    for (const folder of expected) {
+      if (!listed.includes(folder)) problems.push(`${file}: ${label} leaves out apps/commerce/src/${folder}`);
+    }
+  };
+  for (const [label, layer] of Object.entries(LAYER_LABELS)) {
+    compare('docs/architecture.md', label, listedFolders(architecture, label), layer);
+  }
+  compare('CONTRIBUTING.md', 'Backend domains', listedFolders(contributing, 'Backend domains'), 'domains');
+  const layered = new Set(Object.values(layers).flatMap((layer) => layer.folders));
+  for (const folder of folders) {
+    if (!layered.has(folder))
+      problems.push(`docs/architecture.md: apps/commerce/src/${folder} is in no layer`);
+  }
+  return problems;
+}
+
+/** The top-level folders of the backend's src/. */
+const backendFolders = (base) =>
+  readdirSync(join(base, 'apps/commerce/src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 /** Every problem found in the repository's documentation. */
 export function findProblems(base = root) {
   const markdownPages = [
@@ -158,6 +213,13 @@ export function findProblems(base = root) {
     if (!known.has(name))
       problems.push(`docs/configuration.md: ${name} is listed but the code never uses it`);
   }
+  problems.push(
+    ...backendFolderProblems({
+      architecture: readFileSync(join(base, 'docs/architecture.md'), 'utf8'),
+      contributing: readFileSync(join(base, 'CONTRIBUTING.md'), 'utf8'),
+      folders: backendFolders(base),
+    }),
+  );
   return problems;
 }
 
@@ -166,7 +228,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const problem of problems) console.error(problem);
   console.log(
     problems.length === 0
-      ? 'Documentation links and settings are up to date.'
+      ? 'Documentation links, settings and backend folder lists are up to date.'
       : `${problems.length} problem(s).`,
   );
   process.exitCode = problems.length === 0 ? 0 : 1;
