@@ -48,6 +48,12 @@ export const SUITES = [
     title: 'Backend latency',
     run: 'node bench/run.mjs --only backend',
   },
+  {
+    suite: 'add-to-cart',
+    key: 'cart',
+    title: 'Add to cart: click to count and to confirmed',
+    run: 'node bench/run.mjs --only cart',
+  },
 ];
 
 /** A suite's Markdown table without its heading, or a line saying it was not measured. */

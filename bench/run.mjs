@@ -6,7 +6,7 @@
  * missing); a suite that cannot run is recorded as such and the others go on.
  *
  *   node bench/run.mjs                                  everything
- *   node bench/run.mjs --only lighthouse,js,throughput  some suites (also: requests, backend)
+ *   node bench/run.mjs --only lighthouse,js,throughput  some suites (also: requests, backend, cart)
  *   node bench/run.mjs --only backend --sizes 150,10k --databases pglite
  *   node bench/run.mjs --runs 1 --duration 3            one Lighthouse run per page, 3 s per load
  *                                                       target (a quick look, not figures to keep)
@@ -25,6 +25,8 @@ const SUITES = {
   // Starts a shop of its own, whose storefront reaches the backend through a counting proxy.
   requests: { file: './render-requests.mjs', needsShop: false, suite: 'render-requests' },
   backend: { file: './backend-latency.mjs', needsShop: false, suite: 'backend-latency' },
+  // Starts two shops of its own: the embedded backend, and the same one 200 ms away behind a proxy.
+  cart: { file: './add-to-cart.mjs', needsShop: false, suite: 'add-to-cart' },
 };
 
 const { values } = parseArgs({

@@ -35,8 +35,11 @@ export function operationsOf({ method = 'GET', url = '/', body = '' }) {
 /**
  * An HTTP proxy that records what passes through it. Start it before the storefront (whose
  * GQL_HOST then names `url`), and give it the backend with `forwardTo` before the first request.
+ * `delayMs` holds each request that long before passing it on: a backend as far away as a real
+ * site's (benchmarks).
+ * @param {{ delayMs?: number }} [options]
  */
-export async function startCountingProxy() {
+export async function startCountingProxy({ delayMs = 0 } = {}) {
   /** @type {string | null} */
   let target = null;
   /** @type {string[][]} */
@@ -44,8 +47,9 @@ export async function startCountingProxy() {
   const server = createServer((incoming, outgoing) => {
     const chunks = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       const body = Buffer.concat(chunks);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       seen.push(operationsOf({ method: incoming.method, url: incoming.url, body: body.toString('utf8') }));
       if (!target) {
         outgoing.writeHead(502).end('The counting proxy was given no backend.');

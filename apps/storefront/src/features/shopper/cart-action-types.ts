@@ -1,7 +1,7 @@
 /** What the cart part of the shopper's store offers its islands (made in cart-actions.ts). */
 import type { AccountState } from '@/features/shopper/account-types';
 import type { CustomerAddressInput } from '@/graphql/generated';
-import type { ShopperResult } from './store';
+import type { PendingAddition, ShopperResult } from './store';
 
 /** One chosen value of a variation attribute, as WooGraphQL's ProductAttributeInput takes it. */
 export interface AttributeChoice {
@@ -37,9 +37,10 @@ export interface CartActions {
   reload: () => Promise<AccountState | null>;
   /**
    * Counted at once (optimistic: the badge and an open cart panel show it while it is on its way),
-   * then replaced by the cart the backend answers, or taken back with its refusal.
+   * then replaced by the cart the backend answers, or taken back with its refusal. `announced`:
+   * counted already (pending-additions.ts), by a page whose cart actions were still loading.
    */
-  addToCart: (addition: CartAddition) => Promise<ShopperResult>;
+  addToCart: (addition: CartAddition, announced?: PendingAddition) => Promise<ShopperResult>;
   setQuantity: (key: string, quantity: number) => Promise<ShopperResult>;
   applyCoupon: (code: string) => Promise<ShopperResult>;
   removeCoupon: (code: string) => Promise<ShopperResult>;

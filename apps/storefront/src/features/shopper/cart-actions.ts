@@ -21,14 +21,8 @@ import type { PersistedOperation } from '@/lib/commerce/browser-client';
 import type { ShopError } from '@/lib/commerce/error-message';
 import type { CartActions } from './cart-action-types';
 import { COUNT_HINT_KEY, hintedCount, hintedSignedIn, SIGNED_IN_HINT_KEY, toCount, writeHint } from './hints';
-import {
-  type PendingAddition,
-  type ShopperEnv,
-  type ShopperResult,
-  type ShopperState,
-  type ShopperStoreApi,
-  watch,
-} from './store';
+import { announceAddition, withoutAddition } from './pending-additions';
+import { type ShopperEnv, type ShopperResult, type ShopperState, type ShopperStoreApi, watch } from './store';
 
 /** What a change showed while on its way, taken back with its answer. */
 type Settle = (state: ShopperState) => Partial<ShopperState>;
@@ -157,9 +151,6 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
     return true;
   };
 
-  // Each addition on its way, counted and shown until its answer comes.
-  let additions = 0;
-
   const shipping = (rateId: string) => mutate(ChangeShippingMethodOperation, { shippingMethods: [rateId] });
 
   // WooCommerce keeps the rate chosen before when free shipping becomes available (the cart crossed
@@ -202,10 +193,8 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
       return requested && loading ? loading : reload();
     },
     reload,
-    addToCart: async ({ productId, quantity, variationId, variation, extraData, name = '' }) => {
-      const pending: PendingAddition = { id: ++additions, name, quantity };
-      const unlisted: Settle = (state) => ({ adding: state.adding.filter((entry) => entry !== pending) });
-      store.setState((state) => ({ adding: [...state.adding, pending] }));
+    addToCart: async ({ productId, quantity, variationId, variation, extraData, name = '' }, announced) => {
+      const unlisted = withoutAddition(announced ?? announceAddition(store, name, quantity));
       const readNext = readAfterAdd();
       const result = await mutate(
         AddToCartOperation,

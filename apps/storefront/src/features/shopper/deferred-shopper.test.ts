@@ -73,4 +73,27 @@ describe('the shopper a page makes', () => {
     expect(names().filter((name) => name === 'addToCart')).toHaveLength(2);
     expect(store.getState().cart?.itemCount).toBe(2);
   });
+
+  it('counts an addition at once, before the actions it needs have arrived', async () => {
+    const { shopper, store, loads } = deferredShop({ addToCart: reply(cartAnswer('addToCart', 1)) });
+    const adding = shopper.cart.addToCart({ productId: 12, quantity: 1, name: 'FFP3 mask' });
+    // Nothing awaited yet: the code of the actions is still on its way.
+    expect(selectCartItemCount(store.getState())).toBe(1);
+    expect(store.getState().adding.map((addition) => addition.name)).toEqual(['FFP3 mask']);
+    expect((await adding).ok).toBe(true);
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(store.getState().adding).toEqual([]);
+    expect(selectCartItemCount(store.getState())).toBe(1);
+  });
+
+  it("takes the count back when the actions' code cannot be fetched", async () => {
+    const shop = fakeShop({});
+    const shopper = createDeferredShopper(
+      { settings: SETTINGS, accountWishlist: true, giftCards: false, path: '/products' },
+      shop.env,
+      () => Promise.reject(new Error('offline')),
+    );
+    await expect(shopper.cart.addToCart({ productId: 12, quantity: 1 })).rejects.toThrow('offline');
+    expect(selectCartItemCount(shopper.store.getState())).toBe(0);
+  });
 });

@@ -9,6 +9,7 @@
 import { accountOnFirstUse } from './account-on-first-use';
 import type { CartActions } from './cart-action-types';
 import { createLocalWishlist, hintedCount, hintedSignedIn } from './hints';
+import { announceAddition, withoutAddition } from './pending-additions';
 import { createShellActions } from './shell-actions';
 import type { Shopper, ShopperActions } from './shopper';
 import { createShopperStore, type ShopperEnv, type ShopperInit, type ShopperStoreApi } from './store';
@@ -31,7 +32,15 @@ export function createDeferredShopper(
     loadBehindAdd: () => void cartAction().then((real) => real.loadBehindAdd()),
     ensureLoaded: async () => (await cartAction()).ensureLoaded(),
     reload: async () => (await cartAction()).reload(),
-    addToCart: async (addition) => (await cartAction()).addToCart(addition),
+    // Counted at once, while the cart's actions are still on their way.
+    addToCart: async (addition) => {
+      const announced = announceAddition(store, addition.name ?? '', addition.quantity);
+      const real = await cartAction().catch((failure: unknown) => {
+        store.setState(withoutAddition(announced));
+        throw failure;
+      });
+      return real.addToCart(addition, announced);
+    },
     setQuantity: async (key, quantity) => (await cartAction()).setQuantity(key, quantity),
     applyCoupon: async (code) => (await cartAction()).applyCoupon(code),
     removeCoupon: async (code) => (await cartAction()).removeCoupon(code),
