@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, fakeShop, getCartData, type Handler, reply, settle } from './fake-shop';
+import { answer, fakeShop, getCartData, type Handler, reply, settle } from '@/testing/fake-shop';
 import { selectCartItemCount, selectViewer, selectWishlistIds } from './selectors';
 
 /** A shop whose getCart answers the guest until a sign-in succeeds, then the customer. */

@@ -10,7 +10,7 @@ import {
   reply,
   settle,
   storefrontCart,
-} from './fake-shop';
+} from '@/testing/fake-shop';
 import { selectCartItemCount, selectOpenOverlay, selectViewer } from './selectors';
 
 const FLAT: Rate = { id: 'flat_rate:1', label: 'Flat rate', cost: '10.00' };

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import {
+  cartAnswer,
+  fakeShop,
+  getCartData,
+  type Handler,
+  reply,
+  SETTINGS,
+  settle,
+} from '@/testing/fake-shop';
 import { createDeferredShopper } from './deferred-shopper';
-import { cartAnswer, fakeShop, getCartData, type Handler, reply, SETTINGS, settle } from './fake-shop';
 import { selectCartItemCount, selectWishlistIds } from './selectors';
 import { createShopperActions } from './shopper';
 import { startShopper } from './store-start';

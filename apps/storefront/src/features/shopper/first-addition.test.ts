@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { READ_BEHIND_ADD_MS } from './cart-actions';
 import {
   answer,
   cartAnswer,
@@ -9,7 +8,8 @@ import {
   type Handler,
   reply,
   settle,
-} from './fake-shop';
+} from '@/testing/fake-shop';
+import { READ_BEHIND_ADD_MS } from './cart-actions';
 import { selectCartItemCount } from './selectors';
 import { ADDS_TO_CART, startShopper } from './store-start';
 

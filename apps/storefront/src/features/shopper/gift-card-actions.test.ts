@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, cartAnswer, fakeShop, getCartData, reply, settle, wooCart } from './fake-shop';
+import { answer, cartAnswer, fakeShop, getCartData, reply, settle, wooCart } from '@/testing/fake-shop';
 import { mapAppliedGiftCards, somethingElsePays } from './gift-card-actions';
 import { mapCart } from './map-cart';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeShop, storefrontCart } from './fake-shop';
+import { fakeShop, storefrontCart } from '@/testing/fake-shop';
 import { selectCartItemCount, selectOpenOverlay } from './selectors';
 
 const open = (shop: ReturnType<typeof fakeShop>, path = '/products') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeShop, getCartData, type Handler, reply, settle } from './fake-shop';
+import { fakeShop, getCartData, type Handler, reply, settle } from '@/testing/fake-shop';
 import { onFirstActivity, startShopper, USER_ACTIVITY_EVENTS } from './store-start';
 
 describe('onFirstActivity', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, deferred, fakeShop, getCartData, reply, settle } from './fake-shop';
+import { answer, deferred, fakeShop, getCartData, reply, settle } from '@/testing/fake-shop';
 import { selectWishlistIds, selectWishlistReady } from './selectors';
 
 const signedIn = { getCart: reply(getCartData(0, true)) };

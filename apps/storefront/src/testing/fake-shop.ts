@@ -3,11 +3,11 @@
  * sends it (the generated result types), records every call, keeps storage in memory.
  */
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
+import { createShopper } from '@/features/shopper/shopper';
+import type { CartSettings, ShopperEnv } from '@/features/shopper/store';
 import type { AccountViewerFragment, CartContentFragment } from '@/graphql/generated';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
 import { isFatalSessionError } from '@/lib/commerce/session-recovery';
-import { createShopper } from './shopper';
-import type { CartSettings, ShopperEnv } from './store';
 
 type Answer = RouteAnswer<unknown>;
 export type Handler = (variables: Record<string, unknown>) => Answer | Promise<Answer>;
