@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { backendQuery } from '../../lib/backend';
 import { openBeforeScripts } from '../../lib/early-typing';
+import { RouteWatch } from '../../lib/route-watch';
 import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
 
 /**
@@ -79,6 +80,7 @@ test('account details typed while the shop is still answering are kept and saved
   await account.expectSignedIn(email);
 
   // Every answer of the shop comes late: the account, the cart, the wishlist.
+  const shop = new RouteWatch(page);
   await page.route('**/api/graphql', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
@@ -92,7 +94,9 @@ test('account details typed while the shop is still answering are kept and saved
   ];
   await expect(firstName).toBeEditable({ timeout: 20_000 });
   await fillAll(typed);
-  await page.waitForLoadState('networkidle');
+  // Every late answer has arrived and been taken in (the account's among them), and nothing it
+  // set off is still on its way: what was typed is still there.
+  await shop.settled('getCart', { timeout: 30_000 });
   await expectKept(typed);
   await details.getByRole('button', { name: 'Save changes' }).click();
   await expect(details.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
