@@ -4,6 +4,7 @@ import { demoCatalog } from '../../apps/commerce/src/seed/catalog/index.ts';
 import { demoTranslations } from '../../apps/commerce/src/seed/catalog/translations/index.ts';
 import type { StoreTranslation } from '../../apps/commerce/src/seed/catalog/translations/types.ts';
 import type { StoreLanguage } from '../../packages/shop-rules/src/languages.ts';
+import { withFreeShippingMinimum } from '../../packages/shop-rules/src/shipping.ts';
 import { backendQuery } from './backend';
 
 /**
@@ -130,7 +131,11 @@ async function defaultPairs(request: APIRequestContext, translation: StoreTransl
     '{ bannerSettings { bannerText bannerLinkText } paymentGateways { nodes { id title description } } }',
   );
   const pairs: Pair[] = [
-    [data.bannerSettings?.bannerText ?? undefined, translation.banner.text, 'banner'],
+    [
+      data.bannerSettings?.bannerText ?? undefined,
+      withFreeShippingMinimum(translation.banner.text, translation.language),
+      'banner',
+    ],
     [data.bannerSettings?.bannerLinkText ?? undefined, translation.banner.linkText, 'banner link'],
   ];
   for (const gateway of data.paymentGateways.nodes) {

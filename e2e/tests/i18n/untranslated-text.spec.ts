@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCatalog } from '../../../apps/commerce/src/seed/catalog/index.ts';
+import { withFreeShippingMinimum } from '../../../packages/shop-rules/src/shipping.ts';
 import { backendQuery } from '../../lib/backend';
 import { translator } from '../../lib/messages';
 import { storeTranslation } from '../../lib/store-text';
@@ -62,7 +63,7 @@ test('store content with a translation counts on a content check and not on an i
     request,
     '{ bannerSettings { bannerText } }',
   );
-  const german = storeTranslation('de')?.banner.text;
+  const german = withFreeShippingMinimum(storeTranslation('de')?.banner.text ?? '', 'de');
   await page.setContent(`<main><p>${bannerSettings.bannerText}</p><p>${german}</p></main>`);
   const content = await UntranslatedTextCheck.create(request, 'de-DE');
   expect(await content.find(page)).toEqual([{ text: bannerSettings.bannerText, source: 'banner' }]);

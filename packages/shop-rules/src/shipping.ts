@@ -4,7 +4,8 @@
  * this minimum (`apps/commerce/src/seed/store-setup.ts`), and the storefront's promise ("Free
  * shipping on orders over $50", the "$x away from free shipping" note in the cart, the info pages)
  * reads it through `STORE_FREE_SHIPPING_THRESHOLD`, whose default it is
- * (`apps/storefront/src/config/store.ts`; docs/configuration.md).
+ * (`apps/storefront/src/config/store.ts`; docs/configuration.md). The demo store's announcement
+ * banner states it too, written in each language's way (`{amount}` in its texts).
  *
  * Why the storefront does not ask the backend: a stock WooCommerce site tells a shopper no
  * free-shipping minimum.
@@ -29,3 +30,25 @@
  * `STORE_FREE_SHIPPING_THRESHOLD` to that minimum.
  */
 export const FREE_SHIPPING_MINIMUM = 50;
+
+/**
+ * An amount in running text as a shopper of `locale` (a storefront locale or a WPML language code)
+ * reads it: "$50" in English, "50 $" in German, "US$ 50" in Brazilian Portuguese; cents only when
+ * it has them. The storefront's promise and the demo store's banner write the minimum so.
+ */
+export function formatShippingAmount(amount: number, locale: string, currency = 'USD'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export const formatFreeShippingMinimum = (locale: string, currency = 'USD'): string =>
+  formatShippingAmount(FREE_SHIPPING_MINIMUM, locale, currency);
+
+/** A text with `{amount}` standing for the minimum (the demo banner's), filled for `locale`. */
+export function withFreeShippingMinimum(text: string, locale: string): string {
+  return text.replaceAll('{amount}', formatFreeShippingMinimum(locale));
+}

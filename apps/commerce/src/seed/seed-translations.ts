@@ -4,6 +4,7 @@
  * post, attribute or payment method the store does not have stops the seed, so a typo cannot
  * quietly leave a page in English.
  */
+import { withFreeShippingMinimum } from '@ppe/shop-rules/shipping';
 import { inArray } from 'drizzle-orm';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../checkout/payment-gateways.ts';
 import type { Db } from '../db/client.ts';
@@ -134,7 +135,7 @@ async function seedOne(db: Db, catalog: SeedCatalog, translation: StoreTranslati
       {
         name: translatedOptionName('banner', language),
         value: {
-          bannerText: translation.banner.text,
+          bannerText: withFreeShippingMinimum(translation.banner.text, language),
           ...(translation.banner.linkText ? { bannerLinkText: translation.banner.linkText } : {}),
         },
       },

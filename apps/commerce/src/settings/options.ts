@@ -3,6 +3,7 @@
  * are this store's values (spec section 1); stored values override them field by field.
  */
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { withFreeShippingMinimum } from '@ppe/shop-rules/shipping';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { options } from '../db/schema.ts';
@@ -92,7 +93,8 @@ export function defaultOptions(storefrontUrl: string): StoreOptions {
     },
     banner: {
       bannerEnabled: true,
-      bannerText: 'Free shipping across the USA on orders over $50.',
+      // The amount is the free_shipping method's minimum (@ppe/shop-rules/shipping), not a second one.
+      bannerText: withFreeShippingMinimum('Free shipping across the USA on orders over {amount}.', 'en-US'),
       bannerType: 'info',
       bannerDismissible: true,
       bannerLinkUrl: '/shipping-returns',

@@ -10,7 +10,7 @@ import type { GlobalAttributeSlug, SeedCustomTab, SeedWarranty } from '../../typ
 export interface StoreTranslation {
   /** WPML language code. */
   language: Exclude<StoreLanguage, 'en'>;
-  /** The announcement banner above the header. */
+  /** The announcement banner above the header; `{amount}` is the free-shipping minimum, written the language's way. */
   banner: { text: string; linkText?: string };
   /** Labels of the global attributes by taxonomy: { pa_color: 'Farbe' }. */
   attributeLabels: Partial<Record<GlobalAttributeSlug, string>>;

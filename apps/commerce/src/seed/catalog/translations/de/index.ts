@@ -6,7 +6,7 @@ import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
   language: 'de',
-  banner: { text: 'USA-weit kostenloser Versand ab 50 $ Bestellwert.' },
+  banner: { text: 'USA-weit kostenloser Versand ab {amount} Bestellwert.' },
   attributeLabels: {
     pa_color: 'Farbe',
     pa_size: 'Größe',

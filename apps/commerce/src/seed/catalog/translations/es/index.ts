@@ -6,7 +6,7 @@ import { spanishTerms } from './terms.ts';
 
 export const spanish: StoreTranslation = {
   language: 'es',
-  banner: { text: 'Envío gratis a todo EE. UU. en pedidos superiores a 50 $.' },
+  banner: { text: 'Envío gratis a todo EE. UU. en pedidos superiores a {amount}.' },
   attributeLabels: {
     pa_size: 'Talla',
     pa_filterclass: 'Clase de filtro',

@@ -6,7 +6,7 @@ import { frenchTerms } from './terms.ts';
 
 export const french: StoreTranslation = {
   language: 'fr',
-  banner: { text: 'Livraison gratuite partout aux États-Unis dès 50 $ d’achat.' },
+  banner: { text: 'Livraison gratuite partout aux États-Unis dès {amount} d’achat.' },
   attributeLabels: {
     pa_color: 'Couleur',
     pa_size: 'Taille',

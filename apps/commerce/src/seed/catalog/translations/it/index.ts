@@ -6,7 +6,7 @@ import { italianTerms } from './terms.ts';
 
 export const italian: StoreTranslation = {
   language: 'it',
-  banner: { text: 'Spedizione gratuita in tutti gli Stati Uniti per ordini superiori a 50 $.' },
+  banner: { text: 'Spedizione gratuita in tutti gli Stati Uniti per ordini superiori a {amount}.' },
   attributeLabels: {
     pa_color: 'Colore',
     pa_size: 'Taglia',

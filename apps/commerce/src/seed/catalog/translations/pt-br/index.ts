@@ -6,7 +6,7 @@ import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
   language: 'pt-br',
-  banner: { text: 'Frete grátis para todos os EUA em pedidos acima de US$ 50.' },
+  banner: { text: 'Frete grátis para todos os EUA em pedidos acima de {amount}.' },
   attributeLabels: {
     pa_color: 'Cor',
     pa_size: 'Tamanho',
