@@ -8,12 +8,23 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // COMMERCE_TEST_DATABASE=postgres: every test store on one PostgreSQL server (a database each).
     globalSetup: ['src/testing/postgres-global-setup.ts'],
-    // Under that switch, skip the files that test PostgreSQL themselves already (postgres,
-    // crash-durability) or only PGlite's data directory (data-dir-lock): the PGlite run covers them.
+    // Under that switch, run only where the database matters. Skipped: the files that test
+    // PostgreSQL themselves already (postgres, crash-durability) or only PGlite's data directory
+    // (data-dir-lock), and the layer above the domains, whose tests are about the wire, not the
+    // database: the API (HTTP, limits, cost, persisted operations, the real-site replays), the
+    // schema's conformance to WooGraphQL and WooNuxt, and the fuzzing of the HTTP endpoint. The
+    // domains' own tests, which read and write through the database, run on both.
     exclude: [
       '**/node_modules/**',
       ...(process.env.COMMERCE_TEST_DATABASE === 'postgres'
-        ? ['src/db/postgres.test.ts', 'src/db/crash-durability.test.ts', 'src/db/data-dir-lock.test.ts']
+        ? [
+            'src/db/postgres.test.ts',
+            'src/db/crash-durability.test.ts',
+            'src/db/data-dir-lock.test.ts',
+            'src/api/**',
+            'src/schema/**',
+            'src/security/fuzz.test.ts',
+          ]
         : []),
     ],
     // Each test file starts its own embedded database; two at a time suits a 2-core machine.
