@@ -30,6 +30,15 @@ module.exports = {
       to: { path: `${STOREFRONT}features/` },
     },
     {
+      name: 'storefront-test-helpers-for-tests',
+      comment:
+        "src/testing holds what tests share (the shopper store's fake shop); the code that ships " +
+        'never imports it.',
+      severity: 'error',
+      from: { path: STOREFRONT, pathNot: `${STOREFRONT}testing/` },
+      to: { path: `${STOREFRONT}testing/` },
+    },
+    {
       name: 'commerce-lib-stands-alone',
       comment:
         'The backend lib/ (money, ids, cursors, validation, errors, mail, Stripe) imports no other ' +
