@@ -4,8 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct } from '../../testing/cart-products.ts';
+import {
+  CONFORMANCE_ALLOWED_ORIGIN,
+  conformanceCases,
+  type Expected,
+} from '../../testing/conformance-cases.ts';
 import { startTestStore, type TestStore } from '../../testing/test-store.ts';
-import { CONFORMANCE_ALLOWED_ORIGIN, conformanceCases, type Expected } from '../../testing/conformance-cases.ts';
 
 let store: TestStore;
 const captured = new Map<string, unknown>();
