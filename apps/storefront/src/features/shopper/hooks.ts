@@ -46,20 +46,10 @@ export function useShopper<T>(select: (state: ShopperState) => T): T {
   return useStore(useShopperActions().store, select);
 }
 
-export interface CartStore
-  extends Pick<
-    CartActions,
-    | 'load'
-    | 'ensureLoaded'
-    | 'reload'
-    | 'addToCart'
-    | 'setQuantity'
-    | 'applyCoupon'
-    | 'removeCoupon'
-    | 'emptyCart'
-    | 'changeShippingDestination'
-    | 'chooseShippingRate'
-  > {
+/** The cart's actions islands use: all but the store's own start and logout steps. */
+type IslandCartActions = Omit<CartActions, 'loadBehindAdd' | 'readCount' | 'wasSignedIn' | 'clear'>;
+
+export interface CartStore extends IslandCartActions {
   /** Null until the cart has been read from the backend. */
   cart: Cart | null;
   busy: boolean;
@@ -76,7 +66,13 @@ export function useCart(): CartStore {
   );
   return useMemo(() => {
     // Only the hook's own members: the store's start and logout steps stay with the store.
-    const { readCount: _count, wasSignedIn: _signedIn, clear: _clear, ...shared } = actions;
+    const {
+      loadBehindAdd: _behind,
+      readCount: _count,
+      wasSignedIn: _signedIn,
+      clear: _clear,
+      ...shared
+    } = actions;
     return { ...state, ...shared };
   }, [state, actions]);
 }
