@@ -25,7 +25,7 @@ const rulesOf = (from, to) => layerViolations(graph({ [from]: [to] })).map((prob
 describe('ownerOf', () => {
   it('maps storefront modules to their feature folder, however deep', () => {
     expect(ownerOf(`${SF}/cart/components/cart-panel.tsx`)).toBe(`${SF}/cart`);
-    expect(ownerOf('apps/storefront/src/lib/commerce/client.ts')).toBeNull();
+    expect(ownerOf('apps/storefront/src/lib/commerce/server/client.ts')).toBeNull();
   });
 
   it('maps every backend module to its top-level folder, the modules of src/ itself to src/', () => {

@@ -3,8 +3,8 @@ import createMiddleware from 'next-intl/middleware';
 import { gtmContainerId } from '@/config/analytics';
 import { routing } from '@/i18n/routing';
 import { shortPrefixTarget } from '@/i18n/short-prefix';
-import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 import { isHttpsRequest } from '@/lib/commerce/gateway/auth-cookies';
+import { graphqlEndpoint } from '@/lib/commerce/server/endpoint';
 import {
   backendImageOrigins,
   createNonce,

@@ -4,7 +4,7 @@
  * long texts (info pages, catalogue labels) never travel in a page's payload.
  *
  * Every page carries the shell's: header, menus, the cart panel, the store's own words (a refusal's
- * wording loads when one comes: lib/commerce/deferred-error-text.ts). A route
+ * wording loads when one comes: lib/commerce/errors/deferred-error-text.ts). A route
  * adds its own with RouteMessages (route-messages.tsx), so the checkout's or the account's forms
  * are not in every catalogue page. A test follows each page's imports to check both lists.
  */

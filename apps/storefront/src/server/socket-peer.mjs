@@ -2,7 +2,7 @@
 // handlers and server actions a Request without its socket, and writes the socket's address into
 // X-Forwarded-For only when the client sent none, so a shopper's own header would pass as their
 // address. The production server (server.mjs) runs each request inside this store instead; the
-// app reads it (lib/commerce/shopper-address.ts) and believes forwarded headers only from a peer
+// app reads it (lib/commerce/server/shopper-address.ts) and believes forwarded headers only from a peer
 // listed in STOREFRONT_TRUSTED_PROXIES. Kept on globalThis: the server and the app's bundle each
 // load their own copy of this module.
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -6,8 +6,8 @@ import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import { createShopper } from '@/features/shopper/shopper';
 import type { CartSettings, ShopperEnv } from '@/features/shopper/store';
 import type { AccountViewerFragment, CartContentFragment } from '@/graphql/generated';
-import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
-import { isFatalSessionError } from '@/lib/commerce/session-recovery';
+import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser/browser-client';
+import { isFatalSessionError } from '@/lib/commerce/browser/session-recovery';
 
 type Answer = RouteAnswer<unknown>;
 export type Handler = (variables: Record<string, unknown>) => Answer | Promise<Answer>;

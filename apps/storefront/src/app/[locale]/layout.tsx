@@ -41,7 +41,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * No page is rendered at build time (the build must not need a live backend): each is rendered
- * on its first request, then served from cache and refreshed by time or tag (lib/commerce/cache.ts).
+ * on its first request, then served from cache and refreshed by time or tag (lib/commerce/server/cache.ts).
  */
 export function generateStaticParams() {
   return [];

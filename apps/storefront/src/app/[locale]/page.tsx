@@ -15,7 +15,7 @@ import { formatAmount } from '@/features/content/format';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { asLocale } from '@/i18n/locale';
 import { Link } from '@/i18n/navigation';
-import { getPopularProducts } from '@/lib/commerce/products';
+import { getPopularProducts } from '@/lib/catalog/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /**

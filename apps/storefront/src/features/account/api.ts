@@ -8,7 +8,7 @@ import {
   UpdateCustomerOperation,
   UpdatePasswordOperation,
 } from '@/graphql/generated/browser-operations.generated';
-import type { PersistedOperation } from '@/lib/commerce/browser-client';
+import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 
 /**
  * The edit-account forms send the current password beside the operation's own variables; the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { callShop, type PersistedOperation } from '@/lib/commerce/browser-client';
+import { callShop, type PersistedOperation } from '@/lib/commerce/browser/browser-client';
 
 /**
  * Reads one account operation that takes no variables when the component mounts (orders,

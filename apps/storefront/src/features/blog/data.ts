@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { GetPostDocument, GetPostsDocument } from '@/graphql/generated';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
-import { commerceQuery } from '@/lib/commerce/client';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import {
   type PageCursors,
   POSTS_PER_PAGE,

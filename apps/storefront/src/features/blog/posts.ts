@@ -3,7 +3,7 @@
  * parsed dates. Raw GraphQL shapes stop here.
  */
 import type { GetPostQuery, PostCardFragment } from '@/graphql/generated';
-import { shopMediaUrl, shopSrcSet } from '@/lib/commerce/media-url';
+import { shopMediaUrl, shopSrcSet } from '@/lib/catalog/media-url';
 import { htmlToText, sanitizeHtml } from '@/lib/html/sanitize';
 import { parseWpDate } from './dates';
 

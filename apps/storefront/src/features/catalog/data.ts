@@ -12,11 +12,11 @@ import {
   GetProductsDocument,
   GetWooNuxtSettingsDocument,
 } from '@/graphql/generated';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
+import { toImage } from '@/lib/catalog/media-url';
+import { type ProductSummary, toProductSummary } from '@/lib/catalog/product-summary';
 import { withFeature } from '@/lib/commerce/capabilities';
-import { commerceQuery } from '@/lib/commerce/client';
-import { toImage } from '@/lib/commerce/media-url';
-import { type ProductSummary, toProductSummary } from '@/lib/commerce/product-summary';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import { parseRawPrice } from '@/lib/format/price';
 import type { CategorySummary } from './categories';
 import { attributeName } from './filters';

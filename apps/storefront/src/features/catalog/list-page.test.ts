@@ -36,7 +36,7 @@ const ANSWERS: Record<string, (variables: Record<string, unknown>) => unknown> =
   getProductCategories: () => ({ productCategories: { nodes: [] } }),
 };
 
-vi.mock('@/lib/commerce/client', () => ({
+vi.mock('@/lib/commerce/server/client', () => ({
   commerceQuery: async (document: DocumentNode, variables: Record<string, unknown>) => {
     const operation = getOperationAST(document)?.name?.value ?? '';
     sent.push({ operation, variables });

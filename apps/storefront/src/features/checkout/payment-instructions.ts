@@ -1,8 +1,8 @@
 import 'server-only';
 import { GetPaymentInstructionsDocument, type GetPaymentInstructionsQuery } from '@/graphql/generated';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { withFeature } from '@/lib/commerce/capabilities';
-import { commerceQuery } from '@/lib/commerce/client';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import { htmlToText } from '@/lib/html/sanitize';
 import type { BankAccountView, GatewayInstructions, PaymentInstructionsByGateway } from './payment-guidance';
 

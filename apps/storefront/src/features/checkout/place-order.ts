@@ -2,8 +2,8 @@
 
 import type { CheckoutMutationVariables } from '@/graphql/generated';
 import { CheckoutOperation } from '@/graphql/generated/browser-operations.generated';
-import { callShop } from '@/lib/commerce/browser-client';
-import type { ShopError } from '@/lib/commerce/error-message';
+import { callShop } from '@/lib/commerce/browser/browser-client';
+import type { ShopError } from '@/lib/commerce/errors/error-message';
 import { orderReceivedPath } from './api';
 import { type FieldError, serverFieldErrors } from './field-errors';
 import { type GiftCardPayment, mapOrder, paymentsThatAddUp } from './map-order';
@@ -24,7 +24,7 @@ export async function placeOrder(
   messages: {
     unreachable: string;
     failed: string;
-    /** A refusal in the shopper's words (lib/commerce/use-error-text.ts). */
+    /** A refusal in the shopper's words (lib/commerce/errors/use-error-text.ts). */
     describe: (error: ShopError | undefined) => string | undefined;
   },
   giftCards: readonly GiftCardPayment[] = [],

@@ -8,7 +8,7 @@ import {
   GetPaymentGatewaysOperation,
   GetStatesOperation,
 } from '@/graphql/generated/browser-operations.generated';
-import { callShop } from '@/lib/commerce/browser-client';
+import { callShop } from '@/lib/commerce/browser/browser-client';
 import { STRIPE_GATEWAY } from './checkout-input';
 import type { CountryState } from './checkout-schema';
 

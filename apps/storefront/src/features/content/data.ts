@@ -1,9 +1,9 @@
 import 'server-only';
 import { storeSettings } from '@/config/store';
 import { GetMainCategoriesDocument } from '@/graphql/generated';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
-import { commerceQuery } from '@/lib/commerce/client';
-import { toImage } from '@/lib/commerce/media-url';
+import { toImage } from '@/lib/catalog/media-url';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import { homeCategorySlugs, inSlugOrder } from './main-categories';
 
 export interface CategoryTile {

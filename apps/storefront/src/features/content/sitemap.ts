@@ -6,8 +6,8 @@ import {
   GetSitemapProductsDocument,
 } from '@/graphql/generated';
 import { routing } from '@/i18n/routing';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
-import { commerceQuery } from '@/lib/commerce/client';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import { localizedUrl } from '@/lib/seo/metadata';
 import { calendarDay, collectPages, type SitemapPath, STATIC_PATHS, sitemapEntries } from './sitemap-entries';
 

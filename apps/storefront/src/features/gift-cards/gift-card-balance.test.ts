@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { type ShopError, shopErrorOf } from '@/lib/commerce/error-message';
-import { errorText } from '@/lib/commerce/error-text';
+import { type ShopError, shopErrorOf } from '@/lib/commerce/errors/error-message';
+import { errorText } from '@/lib/commerce/errors/error-text';
 import { balanceOutcome, shownBalance, typedGiftCardCode } from './gift-card-balance';
 
 describe('the balance check', () => {

@@ -1,5 +1,5 @@
 import type { GetGiftCardBalanceQuery } from '@/graphql/generated';
-import type { ShopError } from '@/lib/commerce/error-message';
+import type { ShopError } from '@/lib/commerce/errors/error-message';
 import { centsOrZero } from '@/lib/format/price';
 
 /**

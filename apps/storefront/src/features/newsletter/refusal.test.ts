@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopError } from '@/lib/commerce/error-message';
+import type { ShopError } from '@/lib/commerce/errors/error-message';
 import { refusalText } from './refusal';
 
 const describeByCode = (error: ShopError | undefined) => (error ? `catalogue ${error.code}` : undefined);

@@ -1,5 +1,5 @@
 import { isMessageCode } from '@ppe/shop-rules/messages';
-import type { ShopError } from '@/lib/commerce/error-message';
+import type { ShopError } from '@/lib/commerce/errors/error-message';
 
 /**
  * A refusal the backend named by one of the shop's codes (too many attempts, a token that no

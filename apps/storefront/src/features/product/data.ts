@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { storeSettings } from '@/config/store';
 import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { withCapabilities } from '@/lib/commerce/capabilities';
-import { commerceQuery } from '@/lib/commerce/client';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import { toProductPage } from './map-product';
 import type { ProductPageData } from './types';
 

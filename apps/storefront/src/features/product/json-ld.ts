@@ -3,7 +3,7 @@
  * variable product's price range) and AggregateRating, and FAQPage for the product's FAQs.
  * Used when the backend has no ready-made schema (Yoast's schema.raw).
  */
-import { shopMediaUrl } from '@/lib/commerce/media-url';
+import { shopMediaUrl } from '@/lib/catalog/media-url';
 import { htmlToText } from '@/lib/html/sanitize';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import type { Faq, ProductPageData, StockStatus } from './types';

@@ -1,5 +1,5 @@
 import type { ProductImageFragment } from '@/graphql/generated';
-import { shopMediaUrl } from '@/lib/commerce/media-url';
+import { shopMediaUrl } from '@/lib/catalog/media-url';
 import type { ProductImage } from './types';
 
 /** WordPress sizes (px): woocommerce_single is 600 wide and keeps the proportions; large fits 1024×1024. */

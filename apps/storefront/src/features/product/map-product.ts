@@ -5,8 +5,8 @@
 import { giftCardSettings } from '@/features/gift-cards/gift-card-choice';
 import type { ProductCardFragment } from '@/graphql/generated';
 import type { ComposedProduct } from '@/graphql/product-document';
-import { shopMediaUrl } from '@/lib/commerce/media-url';
-import { toProductSummary } from '@/lib/commerce/product-summary';
+import { shopMediaUrl } from '@/lib/catalog/media-url';
+import { toProductSummary } from '@/lib/catalog/product-summary';
 import { parseRawPrice } from '@/lib/format/price';
 import { safeLinkUrl } from '@/lib/html/safe-link';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';

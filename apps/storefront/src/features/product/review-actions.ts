@@ -1,7 +1,7 @@
 'use server';
 
-import { CACHE_TAGS } from '@/lib/commerce/cache';
-import { revalidateCatalogue } from '@/lib/commerce/revalidate';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { revalidateCatalogue } from '@/lib/commerce/server/revalidate';
 
 /**
  * After a review was published, the product page's cached render and data are refreshed so the

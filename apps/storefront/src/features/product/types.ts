@@ -3,7 +3,7 @@
  * map-product.ts). Everything here is plain data, so it can cross into the client islands.
  */
 import type { GiftCardSettings } from '@/features/gift-cards/gift-card-choice';
-import type { ProductSummary } from '@/lib/commerce/product-summary';
+import type { ProductSummary } from '@/lib/catalog/product-summary';
 import type { PriceRange } from '@/lib/format/price';
 import type { PickerAttribute } from './variations';
 

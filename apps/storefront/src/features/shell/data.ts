@@ -6,9 +6,9 @@ import {
   type GetProductCategoriesWithHierarchyQuery,
   GetSearchSuggestionsDocument,
 } from '@/graphql/generated';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
 import { withFeature } from '@/lib/commerce/capabilities';
-import { commerceQuery } from '@/lib/commerce/client';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import { serverLog } from '@/lib/log/server-log';
 import { type Banner, toBanner } from './banner';
 import type { MenuCategory } from './menu';

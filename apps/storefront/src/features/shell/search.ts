@@ -3,7 +3,7 @@
  * the same-origin route handler answers, in the app's own shape.
  */
 import type { GetSearchSuggestionsQuery } from '@/graphql/generated';
-import { toImage } from '@/lib/commerce/media-url';
+import { toImage } from '@/lib/catalog/media-url';
 import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
 
 /** Suggestions start after this many characters. */

@@ -11,8 +11,8 @@ import {
   LogoutOperation,
   RegisterCustomerOperation,
 } from '@/graphql/generated/browser-operations.generated';
-import type { PersistedOperation } from '@/lib/commerce/browser-client';
-import type { ShopError } from '@/lib/commerce/error-message';
+import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
+import type { ShopError } from '@/lib/commerce/errors/error-message';
 import type { CartActions } from './cart-action-types';
 import type { ShopperEnv, ShopperResult } from './store';
 import type { WishlistActions } from './wishlist-actions';

@@ -269,7 +269,7 @@ describe('a refusal in the shopper store', () => {
       applyCoupon: () => ({ data: null, errors: [refused], reached: true }),
       UpDateCartQuantity: reply(null, ['Sorry, this shop says no.']),
     });
-    // The page's catalogue (lib/commerce/use-error-text.ts in a real page).
+    // The page's catalogue (lib/commerce/errors/use-error-text.ts in a real page).
     env.describe = (error) =>
       error?.code === 'COUPON_NOT_FOUND' ? `Gutschein „${error.params?.coupon}“ unbekannt` : error?.message;
     await shopper.cart.ensureLoaded();

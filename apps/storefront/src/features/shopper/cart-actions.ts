@@ -17,8 +17,8 @@ import {
   RemoveCouponsOperation,
   UpDateCartQuantityOperation,
 } from '@/graphql/generated/browser-operations.generated';
-import type { PersistedOperation } from '@/lib/commerce/browser-client';
-import type { ShopError } from '@/lib/commerce/error-message';
+import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
+import type { ShopError } from '@/lib/commerce/errors/error-message';
 import type { CartActions } from './cart-action-types';
 import { COUNT_HINT_KEY, hintedCount, hintedSignedIn, SIGNED_IN_HINT_KEY, toCount, writeHint } from './hints';
 import { announceAddition, withoutAddition } from './pending-additions';

@@ -3,8 +3,8 @@
  * hints and the guest's wishlist, the session recovery of lib/commerce.
  */
 
-import { callShop } from '@/lib/commerce/browser-client';
-import { forgetRecovery, isFatalSessionError, recoverSession } from '@/lib/commerce/session-recovery';
+import { callShop } from '@/lib/commerce/browser/browser-client';
+import { forgetRecovery, isFatalSessionError, recoverSession } from '@/lib/commerce/browser/session-recovery';
 import { forgetPlacedOrders } from './placed-orders';
 import type { ShopperEnv } from './store';
 

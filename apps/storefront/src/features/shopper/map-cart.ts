@@ -5,7 +5,7 @@ import type { Cart, CartLine } from './cart-types';
 
 /**
  * WooGraphQL's cart → the storefront's Cart, every amount in integer cents. `imageUrl` turns a backend image URL into the one
- * the page uses (same-origin media on the server, see lib/commerce/media-url.ts).
+ * the page uses (same-origin media on the server, see lib/catalog/media-url.ts).
  */
 export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => string = (url) => url): Cart {
   const lines: CartLine[] = (cart.contents?.nodes ?? []).map((node) => {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
 import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
-import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
+import { useDeferredErrorText } from '@/lib/commerce/errors/use-deferred-error-text';
 import { createDeferredShopper } from './deferred-shopper';
 import { ShopperContext } from './hooks';
 import type { CartSettings } from './store';

@@ -1,6 +1,6 @@
 /**
  * When the shopper's store (cart, customer, viewer) starts in the browser (spec section 4); how a
- * broken session recovers lives in lib/commerce/session-recovery.ts.
+ * broken session recovers lives in lib/commerce/browser/session-recovery.ts.
  */
 import type { Shopper } from './shopper';
 import { loadsAtOnce } from './store-init';

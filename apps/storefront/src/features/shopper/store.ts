@@ -12,8 +12,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AccountState } from '@/features/shopper/account-types';
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
-import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser-client';
-import type { ShopError } from '@/lib/commerce/error-message';
+import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser/browser-client';
+import type { ShopError } from '@/lib/commerce/errors/error-message';
 
 /** Settings the server passes down (storeSettings() and the store currency). */
 export interface CartSettings {
@@ -82,7 +82,7 @@ export interface ShopperEnv {
   storage: () => HintStorage | null;
   messages: () => { cartUnreachable: string; accountGeneric: string };
   /**
-   * A refusal in the shopper's words (lib/commerce/error-message.ts); undefined for none. The page
+   * A refusal in the shopper's words (lib/commerce/errors/error-message.ts); undefined for none. The page
    * loads the wording only when a refusal comes, so it may answer later.
    */
   describe: (error: ShopError | undefined) => string | undefined | Promise<string | undefined>;

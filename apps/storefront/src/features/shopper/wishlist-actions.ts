@@ -10,7 +10,7 @@ import {
   GetWishlistOperation,
   RemoveFromWishlistOperation,
 } from '@/graphql/generated/browser-operations.generated';
-import type { PersistedOperation } from '@/lib/commerce/browser-client';
+import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 import { createLocalWishlist, storedWishlist } from './hints';
 import { selectViewer, selectWishlistOwner } from './selectors';
 import { type ShopperEnv, type ShopperResult, type ShopperStoreApi, watch, withStorage } from './store';

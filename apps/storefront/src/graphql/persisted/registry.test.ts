@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getOperationAST } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
-import { persistedEntry } from '@/lib/commerce/persisted-id';
+import { persistedEntry } from '@/lib/commerce/server/persisted-id';
 import { BROWSER_OPERATIONS } from '../browser-operations';
 import * as generated from '../generated';
 import * as browserOperations from '../generated/browser-operations.generated';

@@ -12,7 +12,7 @@
  */
 import { type DocumentNode, getOperationAST } from 'graphql';
 import { PRODUCT_FEATURES, productDocument } from '@/graphql/product-document';
-import { persistedEntry } from '@/lib/commerce/persisted-id';
+import { persistedEntry } from '@/lib/commerce/server/persisted-id';
 import { BROWSER_OPERATIONS } from '../browser-operations';
 import * as generated from '../generated';
 import { NO_PLUGINS } from '../plugin-features';
@@ -100,7 +100,7 @@ export function browserOperationFiles(): Record<string, string> {
       `${GENERATED_FILES.browserOperationsDir}/${entry.file}.generated.ts`,
       [
         ...HEADER,
-        "import type { OperationOf } from '@/lib/commerce/persisted-operation';",
+        "import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';",
         "import type * as Documents from '@/graphql/generated';",
         '',
         `export const ${entry.constant} = { id: '${entry.id}', name: '${entry.name}' } as OperationOf<typeof Documents.${entry.exportName}>;`,

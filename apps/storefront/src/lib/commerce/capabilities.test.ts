@@ -18,7 +18,7 @@ const {
   withCapabilities,
   withFeature,
 } = await import('./capabilities');
-const { GraphQLClientError } = await import('./transport');
+const { GraphQLClientError } = await import('./server/transport');
 
 /** A stock WooCommerce + WPGraphQL + WooGraphQL + Headless Login site, and our backend with every plugin. */
 const STOCK = backendSchema('stock');

@@ -9,9 +9,9 @@ import {
   parseFeatureSetting,
 } from '@/graphql/plugin-features';
 import { serverLog } from '@/lib/log/server-log';
-import { CACHE_TAGS } from './cache';
-import { graphqlEndpoint } from './endpoint';
-import { GraphQLClientError, type GraphQLError, graphqlRequest } from './transport';
+import { CACHE_TAGS } from './server/cache';
+import { graphqlEndpoint } from './server/endpoint';
+import { GraphQLClientError, type GraphQLError, graphqlRequest } from './server/transport';
 
 /**
  * Which optional features (graphql/plugin-features.ts) the backend at GQL_HOST has, learned once

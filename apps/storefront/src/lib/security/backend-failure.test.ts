@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 const { backendFailureResponse } = await import('./backend-failure');
-const { CommerceError } = await import('@/lib/commerce/client');
+const { CommerceError } = await import('@/lib/commerce/server/client');
 const { createServerLog } = await import('@/lib/log/server-log');
 
 describe('backendFailureResponse', () => {

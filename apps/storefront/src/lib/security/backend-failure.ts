@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { CommerceError } from '@/lib/commerce/client';
+import { CommerceError } from '@/lib/commerce/server/client';
 import { serverLog } from '@/lib/log/server-log';
 
 /**

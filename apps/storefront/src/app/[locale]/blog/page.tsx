@@ -9,7 +9,7 @@ import { getPostsPage, type PostsPage } from '@/features/blog/data';
 import { readPostsPageRequest } from '@/features/blog/posts';
 import { redirect } from '@/i18n/navigation';
 import { routeLocale } from '@/i18n/route-locale';
-import { CommerceError } from '@/lib/commerce/client';
+import { CommerceError } from '@/lib/commerce/server/client';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /**

@@ -12,7 +12,7 @@ vi.mock('@/lib/commerce/capabilities', () => ({
 }));
 /** The variables the backend was sent, one entry a call. */
 const sentVariables: unknown[] = [];
-vi.mock('@/lib/commerce/session-request', () => ({
+vi.mock('@/lib/commerce/server/session-request', () => ({
   sessionRequest: async (_document: unknown, variables: unknown) => {
     // As the real request does: the variables are written out as JSON.
     JSON.stringify(variables);

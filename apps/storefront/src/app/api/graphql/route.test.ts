@@ -25,7 +25,7 @@ const sent: Array<{
 }> = [];
 /** When set, the backend call fails with it (as sessionRequest throws when the backend is down). */
 const failure: { error: unknown } = { error: null };
-vi.mock('@/lib/commerce/session-request', () => ({
+vi.mock('@/lib/commerce/server/session-request', () => ({
   sessionRequest: async (
     document: { definitions: Array<{ name?: { value: string } }> },
     _variables: unknown,
@@ -51,10 +51,10 @@ vi.mock('@/lib/commerce/capabilities', () => ({
 }));
 
 const { POST } = await import('./route');
-const { CommerceError } = await import('@/lib/commerce/client');
-const { graphqlEndpoint } = await import('@/lib/commerce/endpoint');
+const { CommerceError } = await import('@/lib/commerce/server/client');
+const { graphqlEndpoint } = await import('@/lib/commerce/server/endpoint');
 const operations = await import('@/graphql/generated/browser-operations.generated');
-const { persistedEntry } = await import('@/lib/commerce/persisted-id');
+const { persistedEntry } = await import('@/lib/commerce/server/persisted-id');
 const { RefreshTokenDocument } = await import('@/graphql/generated');
 
 /** The browser's call: the registered id of the operation and its variables, nothing else. */

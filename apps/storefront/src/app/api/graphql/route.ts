@@ -2,12 +2,12 @@ import { asStoreLanguage, DEFAULT_LANGUAGE, LANGUAGE_PARAMETER } from '@ppe/shop
 import { nestedDeeperThan, TOO_DEEP_MESSAGE } from '@ppe/shop-rules/nesting';
 import { featureOfOperation } from '@/graphql/plugin-features';
 import { featureRefused, hasFeature, isMissingFieldMessage } from '@/lib/commerce/capabilities';
-import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 import { declaredVariables } from '@/lib/commerce/gateway/declared-variables';
 import { registeredOperation } from '@/lib/commerce/gateway/registry';
 import { sendWithSession, signOutHere } from '@/lib/commerce/gateway/session';
 import { browserData } from '@/lib/commerce/gateway/shape';
 import { documentToSend } from '@/lib/commerce/gateway/variants';
+import { graphqlEndpoint } from '@/lib/commerce/server/endpoint';
 import { backendFailureResponse } from '@/lib/security/backend-failure';
 import { readTextWithin, tooLargeMessage } from '@/lib/security/request-body';
 import { csrfRefusal, csrfResponse } from '@/lib/security/same-origin';
@@ -19,7 +19,7 @@ import { siteUrl } from '@/lib/seo/site-url';
  * document goes to the backend in that language with the shopper's session and sign-in cookies
  * (lib/commerce/gateway/session.ts), and the answer comes back as the backend sent it, minus
  * tokens and with media on this origin (gateway/shape.ts). The browser maps it with the generated
- * types (lib/commerce/browser-client.ts).
+ * types (lib/commerce/browser/browser-client.ts).
  */
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 /**
  * The revalidation webhook's checks, kept apart from the route so they are tested without Next:
  * the bearer secret (compared in constant time) and the body, {tags: string[]} naming cache tags
- * of lib/commerce/cache.ts.
+ * of lib/commerce/server/cache.ts.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
 
 export const MAX_TAGS = 100;
 export const MAX_BODY_BYTES = 16_384;

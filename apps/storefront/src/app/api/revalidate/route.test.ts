@@ -96,7 +96,7 @@ describe('POST /api/revalidate', () => {
 });
 
 describe('request checks', () => {
-  it('knows the cache tags of lib/commerce/cache.ts', () => {
+  it('knows the cache tags of lib/commerce/server/cache.ts', () => {
     for (const tag of ['commerce', 'products', 'categories', 'posts', 'settings', 'product:a-b_c']) {
       expect(isKnownTag(tag), tag).toBe(true);
     }

@@ -1,4 +1,4 @@
-import { revalidateCatalogue } from '@/lib/commerce/revalidate';
+import { revalidateCatalogue } from '@/lib/commerce/server/revalidate';
 import { readTextWithin, tooLargeMessage } from '@/lib/security/request-body';
 import { checkSecret, MAX_BODY_BYTES, parseRevalidateBody } from './request';
 
@@ -6,7 +6,7 @@ import { checkSecret, MAX_BODY_BYTES, parseRevalidateBody } from './request';
  * On-demand revalidation: the backend (or an editor's tool) POSTs the cache tags of what changed,
  * with `Authorization: Bearer <REVALIDATE_SECRET>`, and the next request for a page using them is
  * rendered from fresh data (the rendered pages the server keeps are dropped too). Without
- * REVALIDATE_SECRET the endpoint is off; pages still refresh on their timer (lib/commerce/cache.ts
+ * REVALIDATE_SECRET the endpoint is off; pages still refresh on their timer (lib/commerce/server/cache.ts
  * and src/server/page-cache.mjs).
  *
  *   curl -X POST https://shop/api/revalidate -H "authorization: Bearer $REVALIDATE_SECRET" \

@@ -1,4 +1,4 @@
-import { graphqlEndpoint } from '@/lib/commerce/endpoint';
+import { graphqlEndpoint } from '@/lib/commerce/server/endpoint';
 
 /**
  * The public documents product tabs link (/downloads/{name}.pdf: datasheets, instructions), on the

@@ -13,11 +13,11 @@ import {
   ResetPasswordKeyOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
-import { callShop } from '@/lib/commerce/browser-client';
-import { hasCode, type ShopError } from '@/lib/commerce/error-message';
-import { isRateLimited } from '@/lib/commerce/rate-limited';
-import { STOCK_RESET_LINK_INVALID } from '@/lib/commerce/stock-messages';
-import { useErrorText } from '@/lib/commerce/use-error-text';
+import { callShop } from '@/lib/commerce/browser/browser-client';
+import { hasCode, type ShopError } from '@/lib/commerce/errors/error-message';
+import { isRateLimited } from '@/lib/commerce/errors/rate-limited';
+import { STOCK_RESET_LINK_INVALID } from '@/lib/commerce/errors/stock-messages';
+import { useErrorText } from '@/lib/commerce/errors/use-error-text';
 import { validateNewPassword } from '../validation';
 import styles from './account.module.css';
 import { NewPasswordFields } from './new-password-fields';

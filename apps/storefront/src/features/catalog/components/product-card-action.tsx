@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
 import { Link } from '@/i18n/navigation';
-import type { ProductSummary } from '@/lib/commerce/product-summary';
+import type { ProductSummary } from '@/lib/catalog/product-summary';
 import styles from './product-card.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { Link } from '@/i18n/navigation';
-import type { ProductSummary } from '@/lib/commerce/product-summary';
+import type { ProductSummary } from '@/lib/catalog/product-summary';
 import { formatPriceRange, saleDisplay } from '@/lib/format/price';
 import styles from './product-card.module.css';
 import { ProductCardAction } from './product-card-action';

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/lib/commerce/product-summary';
+import type { ProductSummary } from '@/lib/catalog/product-summary';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 

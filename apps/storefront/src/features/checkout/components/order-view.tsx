@@ -11,7 +11,7 @@ import {
   GetOrderOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
-import { callShop } from '@/lib/commerce/browser-client';
+import { callShop } from '@/lib/commerce/browser/browser-client';
 import { formatCents } from '@/lib/format/price';
 import { isKnownStatus, mapGiftCardPayments, mapOrder, type OrderView as Order } from '../map-order';
 import { type PaymentInstructionsByGateway, paymentGuidance } from '../payment-guidance';

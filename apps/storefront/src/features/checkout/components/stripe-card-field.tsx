@@ -4,8 +4,8 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '#i18n/hooks';
 import { GetStripePaymentIntentOperation } from '@/graphql/generated/browser-operations.generated';
-import { callShop } from '@/lib/commerce/browser-client';
-import { useErrorText } from '@/lib/commerce/use-error-text';
+import { callShop } from '@/lib/commerce/browser/browser-client';
+import { useErrorText } from '@/lib/commerce/errors/use-error-text';
 import { payWithStripe, type StripePaymentResult, toMinorUnits } from '../stripe-payment';
 import styles from './checkout-form.module.css';
 

@@ -11,9 +11,9 @@ import {
   UnsubscribeFromNewsletterOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
-import { callShop } from '@/lib/commerce/browser-client';
-import { hasCode } from '@/lib/commerce/error-message';
-import { useErrorText } from '@/lib/commerce/use-error-text';
+import { callShop } from '@/lib/commerce/browser/browser-client';
+import { hasCode } from '@/lib/commerce/errors/error-message';
+import { useErrorText } from '@/lib/commerce/errors/use-error-text';
 import type { LinkKind } from '../link-kind';
 import { refusalText } from '../refusal';
 import styles from './link-action.module.css';

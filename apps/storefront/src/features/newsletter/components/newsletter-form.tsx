@@ -7,8 +7,8 @@ import { BUSY, FormStatus, type FormStatusValue, IDLE } from '@/components/form/
 import { SubmitButton } from '@/components/form/submit-button';
 import { useRendersInBrowser } from '@/components/use-renders-in-browser';
 import { SubscribeToNewsletterOperation } from '@/graphql/generated/browser-operations.generated';
-import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/lazy-browser-client';
-import { loadErrorText, useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
+import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/browser/lazy-browser-client';
+import { loadErrorText, useDeferredErrorText } from '@/lib/commerce/errors/use-deferred-error-text';
 import { CONSENT_VERSION, EMAIL_MAX, type SignupField, signupFieldOf, validateSignup } from '../validation';
 import styles from './newsletter-form.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
-import type { ProductSummary } from '@/lib/commerce/product-summary';
+import type { ProductSummary } from '@/lib/catalog/product-summary';
 import styles from './product-info.module.css';
 
 /** 'You May Also Like': the backend's related products (five, as the spec asks), as the catalogue's cards on one row. */

@@ -9,8 +9,8 @@ import { useRendersInBrowser } from '@/components/use-renders-in-browser';
 import { hasErrors, validateReview } from '@/features/account/validation';
 import { useAccount, useShopperActions } from '@/features/shopper/hooks';
 import { WriteReviewOperation } from '@/graphql/generated/browser-operations.generated';
-import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/lazy-browser-client';
-import { useDeferredErrorText } from '@/lib/commerce/use-deferred-error-text';
+import { callShopLazily, preloadBrowserClient } from '@/lib/commerce/browser/lazy-browser-client';
+import { useDeferredErrorText } from '@/lib/commerce/errors/use-deferred-error-text';
 import { revalidateProductReviews } from '../review-actions';
 import styles from './review-form.module.css';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { GetMainCategoriesDocument } from '@/graphql/generated';
-import { CACHE_TAGS } from '@/lib/commerce/cache';
-import { commerceQuery } from '@/lib/commerce/client';
-import { toImage } from '@/lib/commerce/media-url';
+import { toImage } from '@/lib/catalog/media-url';
+import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { commerceQuery } from '@/lib/commerce/server/client';
 import { serverLog } from '@/lib/log/server-log';
 import type { MainMenuEntry } from '../menu';
 

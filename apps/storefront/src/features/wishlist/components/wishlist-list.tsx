@@ -10,7 +10,7 @@ import type { WishlistProduct } from '@/features/shopper/account-types';
 import { useShopper, useWishlist } from '@/features/shopper/hooks';
 import { GetWishlistProductsOperation } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
-import { callShop } from '@/lib/commerce/browser-client';
+import { callShop } from '@/lib/commerce/browser/browser-client';
 import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
 import { mapWishlistProducts } from '../map-products';
 import styles from './wishlist-list.module.css';

@@ -4,8 +4,8 @@
  * registerCustomer are read for their tokens, which are then removed before the browser sees them.
  */
 
-import { hasCode, type ShopError } from '../error-message';
-import { STOCK_AUTH_EXPIRED, STOCK_AUTH_INVALID } from '../stock-messages';
+import { hasCode, type ShopError } from '../errors/error-message';
+import { STOCK_AUTH_EXPIRED, STOCK_AUTH_INVALID } from '../errors/stock-messages';
 
 export const SESSION_COOKIE = 'woo_session';
 export const AUTH_COOKIE = 'ppe_auth';

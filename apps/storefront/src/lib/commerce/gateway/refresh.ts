@@ -1,6 +1,6 @@
 import 'server-only';
 import { RefreshTokenDocument } from '@/graphql/generated';
-import { sessionRequest } from '../session-request';
+import { sessionRequest } from '../server/session-request';
 
 /** A new auth token for the refresh-token cookie, or null when the backend refuses it (revoked, expired). */
 export async function refreshAuthToken(refreshToken: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GetProductsDocument, RefreshTokenDocument } from '@/graphql/generated';
 import * as operations from '@/graphql/generated/browser-operations.generated';
-import { persistedEntry } from '../persisted-id';
+import { persistedEntry } from '../server/persisted-id';
 
 vi.mock('server-only', () => ({}));
 const { registeredOperation } = await import('./registry');

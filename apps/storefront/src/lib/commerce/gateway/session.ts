@@ -2,9 +2,9 @@ import 'server-only';
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import type { DocumentNode } from 'graphql';
 import { cookies } from 'next/headers';
-import { shopErrorOf } from '../error-message';
-import { isFatalSessionError } from '../session-recovery';
-import { type SessionResult, sessionRequest } from '../session-request';
+import { isFatalSessionError } from '../browser/session-recovery';
+import { shopErrorOf } from '../errors/error-message';
+import { type SessionResult, sessionRequest } from '../server/session-request';
 import {
   AUTH_COOKIE,
   type CookieChange,

@@ -1,10 +1,10 @@
-import { shopMediaUrl } from '../media-url';
+import { shopMediaUrl } from '../../catalog/media-url';
 import { stripTokens } from './auth-cookies';
 
 /**
  * What the browser receives of any operation's answer, the same for every operation (features map
  * it themselves, in the browser): without tokens (they live in httpOnly cookies only), and with
- * the backend's media URLs on the shop's own origin (lib/commerce/media-url.ts), since the browser
+ * the backend's media URLs on the shop's own origin (lib/catalog/media-url.ts), since the browser
  * never learns the backend's address.
  */
 export function browserData(data: unknown, backendOrigin?: string): unknown {

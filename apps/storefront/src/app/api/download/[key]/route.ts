@@ -1,6 +1,5 @@
 import { cookies } from 'next/headers';
 import { graphqlClientSettings } from '@/config/graphql';
-import { graphqlEndpoint } from '@/lib/commerce/endpoint';
 import {
   AUTH_COOKIE,
   clearCookies,
@@ -11,6 +10,7 @@ import {
 } from '@/lib/commerce/gateway/auth-cookies';
 import { expiresSoon } from '@/lib/commerce/gateway/auth-expiry';
 import { refreshAuthToken } from '@/lib/commerce/gateway/refresh';
+import { graphqlEndpoint } from '@/lib/commerce/server/endpoint';
 
 /**
  * A customer's download on the shop's own origin (issue 5, contract 5): passes

@@ -9,8 +9,8 @@ vi.mock('@/lib/commerce/capabilities', () => ({ hasFeature: async () => plugin.p
 /** What the backend was sent, and how it answers (a thrown CommerceError or data). */
 const sent: Array<{ operation: string | undefined; variables: unknown; options: unknown }> = [];
 const backend: { fail: unknown } = { fail: null };
-vi.mock('@/lib/commerce/client', async (original) => ({
-  ...(await original<typeof import('@/lib/commerce/client')>()),
+vi.mock('@/lib/commerce/server/client', async (original) => ({
+  ...(await original<typeof import('@/lib/commerce/server/client')>()),
   commerceQuery: async (
     document: { definitions: Array<{ name?: { value: string } }> },
     variables: unknown,
@@ -24,7 +24,7 @@ vi.mock('@/lib/commerce/client', async (original) => ({
 vi.mock('@/lib/log/server-log', () => ({ serverLog: { error: () => undefined } }));
 
 const { GET, POST } = await import('./route');
-const { CommerceError } = await import('@/lib/commerce/client');
+const { CommerceError } = await import('@/lib/commerce/server/client');
 
 /** A refusal as the transport hands it on: the GraphQL errors on the cause, with the HTTP status. */
 function refusal(code: string, status = 200) {

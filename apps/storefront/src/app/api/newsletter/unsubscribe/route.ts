@@ -1,9 +1,9 @@
 import { asStoreLanguage, LANGUAGE_PARAMETER } from '@ppe/shop-rules/languages';
 import { UnsubscribeFromNewsletterDocument } from '@/graphql/generated';
 import { hasFeature } from '@/lib/commerce/capabilities';
-import { CommerceError, commerceQuery } from '@/lib/commerce/client';
-import { shopErrorOfThrown } from '@/lib/commerce/error-message';
-import { isRateLimitedError } from '@/lib/commerce/rate-limited';
+import { shopErrorOfThrown } from '@/lib/commerce/errors/error-message';
+import { isRateLimitedError } from '@/lib/commerce/errors/rate-limited';
+import { CommerceError, commerceQuery } from '@/lib/commerce/server/client';
 import { serverLog } from '@/lib/log/server-log';
 import { readBodyWithin, tooLargeMessage } from '@/lib/security/request-body';
 

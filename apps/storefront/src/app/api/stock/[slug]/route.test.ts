@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 const failure: { error: unknown } = { error: null };
-vi.mock('@/lib/commerce/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/commerce/client')>()),
+vi.mock('@/lib/commerce/server/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/commerce/server/client')>()),
   commerceQuery: async () => {
     throw failure.error;
   },
 }));
 
 const { GET } = await import('./route');
-const { CommerceError } = await import('@/lib/commerce/client');
+const { CommerceError } = await import('@/lib/commerce/server/client');
 
 describe('/api/stock when the backend fails', () => {
   it('answers 502 with a sentence that names no backend address; the log keeps it', async () => {

@@ -1,6 +1,6 @@
 import { mapFreshStock } from '@/features/product/fresh-stock';
 import { GetStockStatusDocument } from '@/graphql/generated';
-import { CommerceError, commerceQuery } from '@/lib/commerce/client';
+import { CommerceError, commerceQuery } from '@/lib/commerce/server/client';
 import { serverLog } from '@/lib/log/server-log';
 import { BACKEND_FAILURE_MESSAGES } from '@/lib/security/backend-failure';
 

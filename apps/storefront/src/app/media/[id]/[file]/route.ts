@@ -1,9 +1,9 @@
-import { graphqlEndpoint } from '@/lib/commerce/endpoint';
+import { graphqlEndpoint } from '@/lib/commerce/server/endpoint';
 import { serverLog } from '@/lib/log/server-log';
 import { ImageCache } from './image-cache';
 
 /**
- * Store images on the shop's own origin (lib/commerce/media-url.ts explains why): passes
+ * Store images on the shop's own origin (lib/catalog/media-url.ts explains why): passes
  * /media/{id}/{size}.webp through to the backend, read at request time so the backend's address
  * can change without a rebuild. Only that shape of path is passed on.
  *

@@ -1,7 +1,7 @@
 import { LogoutOperation } from '@/graphql/generated/browser-operations.generated';
-import { hasCode, type ShopError } from './error-message';
+import { hasCode, type ShopError } from '../errors/error-message';
+import { STOCK_SESSION_ERRORS } from '../errors/stock-messages';
 import { postOperation } from './route-call';
-import { STOCK_SESSION_ERRORS } from './stock-messages';
 
 /**
  * Starting afresh when the session cannot go on (spec sections 4 and 8): a session error from the

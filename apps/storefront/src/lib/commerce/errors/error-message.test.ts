@@ -7,16 +7,16 @@ import { MESSAGE_CODE_LIST, MESSAGE_CODES } from '@ppe/shop-rules/messages';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
+import { GraphQLClientError } from '../server/transport';
 import { shopErrorOf, shopErrorOfThrown } from './error-message';
 import { errorText } from './error-text';
-import { GraphQLClientError } from './transport';
 
 /** Each locale's `errors` catalogue as the shop has it: compiled when built (vitest.config.ts). */
 const catalogues = new Map<string, Record<string, string>>(
   await Promise.all(
     routing.locales.map(
       async (locale) =>
-        [locale, (await import(`../../messages/${locale}/errors.json`)).default] as [
+        [locale, (await import(`../../../messages/${locale}/errors.json`)).default] as [
           string,
           Record<string, string>,
         ],

@@ -4,8 +4,8 @@
  * throws. The order of calls is kept here, for every caller alike (the typed client and the
  * session recovery's Logout).
  */
-import { type ShopError, shopErrorOf } from './error-message';
-import { routeAddressForPage } from './page-language';
+import { type ShopError, shopErrorOf } from '../errors/error-message';
+import { routeAddressForPage } from '../page-language';
 import type { PersistedOperation } from './persisted-operation';
 
 export interface RouteAnswer<TData> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { GetHomepageProductsDocument, type ProductCardFragment } from '@/graphql/generated';
-import { CACHE_TAGS } from './cache';
-import { commerceQuery } from './client';
+import { CACHE_TAGS } from '../commerce/server/cache';
+import { commerceQuery } from '../commerce/server/client';
 import { type ProductSummary, toProductSummary } from './product-summary';
 
 /** The most popular products (WooCommerce's "total sales" order), best sellers first. */

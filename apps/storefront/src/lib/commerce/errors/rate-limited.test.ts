@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { graphqlRequest } from '../server/transport';
 import { shopErrorOf } from './error-message';
 import { isRateLimited, isRateLimitedError } from './rate-limited';
-import { graphqlRequest } from './transport';
 
 vi.mock('server-only', () => ({}));
-const { toCommerceError } = await import('./client');
+const { toCommerceError } = await import('../server/client');
 
 const SENTENCE = 'Too many attempts. Please wait 15 minutes and try again.';
 const refused = () =>

@@ -17,7 +17,7 @@ const { commerceQuery } = await import('./client');
 const { sessionRequest } = await import('./session-request');
 
 const manifest = JSON.parse(
-  readFileSync(new URL('../../graphql/generated/persisted-operations.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../graphql/generated/persisted-operations.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
 /** Answers every request with `data` and records what was sent. */

@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { clearPageCaches } from '@/server/page-cache-hook.mjs';
 
 /**
- * Refreshes what changed: the cached backend answers under these tags (lib/commerce/cache.ts)
+ * Refreshes what changed: the cached backend answers under these tags (lib/commerce/server/cache.ts)
  * and every rendered page the production server keeps (src/server/page-cache.mjs), so the next
  * request renders from fresh data. Pages are not tagged there, so all are dropped: revalidation is
  * rare and a re-render costs one render per page.

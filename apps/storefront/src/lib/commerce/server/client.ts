@@ -3,12 +3,12 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, getOperationAST } from 'graphql';
 import { graphqlClientSettings } from '@/config/graphql';
 import { serverLog } from '@/lib/log/server-log';
+import { isNotFoundAnswer } from '../errors/stock-messages';
 import { CACHE_TAGS, DEFAULT_REVALIDATE_SECONDS } from './cache';
 import { contentLanguage } from './content-language';
 import { graphqlEndpointIn } from './endpoint';
 import { persistedEntry } from './persisted-id';
 import { shopperAddressHeaders } from './shopper-address';
-import { isNotFoundAnswer } from './stock-messages';
 import { errorMessage, type FailureRecord, GraphQLClientError, graphqlRequest } from './transport';
 
 /**

@@ -14,7 +14,7 @@ const wordings = new Map<string, Promise<Wording>>();
 export function errorTextIn(locale: string): Promise<Wording> {
   let wording = wordings.get(locale);
   if (!wording) {
-    wording = import(`../../messages/${locale}/errors.json`).then(
+    wording = import(`../../../messages/${locale}/errors.json`).then(
       ({ default: errors }: { default: Record<string, string> }) => {
         const t = createTranslator({ locale, messages: { errors }, namespace: 'errors' });
         return (error: ShopError) => errorText(error, t as unknown as ErrorCatalogue);

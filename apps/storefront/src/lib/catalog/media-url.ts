@@ -1,4 +1,4 @@
-import { graphqlEndpoint } from './endpoint';
+import { graphqlEndpoint } from '../commerce/server/endpoint';
 
 /**
  * The embedded backend serves store images at <backend>/media/…; the storefront passes that
