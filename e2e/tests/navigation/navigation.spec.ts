@@ -80,8 +80,9 @@ test('a failed chunk load reloads the page, once per path within 10 seconds', as
       () =>
         new Promise<boolean>((resolve) => {
           let navigating = false;
-          window.navigation.addEventListener('navigate', () => {
-            navigating = true;
+          // Only a reload counts: the router's own history updates fire `navigate` too.
+          window.navigation.addEventListener('navigate', (event) => {
+            if (event.navigationType === 'reload') navigating = true;
           });
           const script = document.createElement('script');
           script.src = `/_next/static/chunks/e2e-missing-${Date.now()}.js`;
@@ -96,6 +97,7 @@ test('a failed chunk load reloads the page, once per path within 10 seconds', as
   await injectMissingChunk().catch(() => undefined);
   await reloaded;
   expect(await navigation.isSameDocument()).toBe(false);
+  await navigation.waitUntilHydrated();
   expect(
     await page.evaluate(() => Number(sessionStorage.getItem('ppe:chunk-reload:/products'))),
   ).toBeGreaterThan(0);
@@ -119,6 +121,7 @@ test('a chunk load error from a dynamic import reloads the page too', async ({ p
   });
   await reloaded;
   expect(await navigation.isSameDocument()).toBe(false);
+  await navigation.waitUntilHydrated();
 });
 
 test('the build endpoint reports the running build and is never cached', async ({ request }) => {
