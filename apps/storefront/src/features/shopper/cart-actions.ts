@@ -206,7 +206,11 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
           ...(extraData ? { extraData } : {}),
         },
         unlisted,
-      ).finally(() => store.setState(unlisted));
+      ).catch((failure: unknown) => {
+        // An answer takes it back in the update that shows it (apply); a failure, here.
+        store.setState(unlisted);
+        throw failure;
+      });
       // Who the shopper is comes with the read, which the first activity put behind this addition.
       if (readNext) void reload();
       if (result.ok && store.getState().settings.autoOpenCart) {
