@@ -13,7 +13,7 @@ import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 /**
  * The edit-account forms send the current password beside the operation's own variables; the
  * route hands it to a backend that asks for it and drops it for a stock site
- * (lib/commerce/gateway/variants.ts). These are the same registered operations, typed with it.
+ * (lib/commerce/gateway/registry.ts). These are the same registered operations, typed with it.
  */
 type WithCurrentPassword<TVariables> = TVariables & { currentPassword: string };
 

@@ -13,7 +13,7 @@ import {
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
-import type { CartActions } from './cart-action-types';
+import type { CartActions } from './cart-actions';
 import type { ShopperEnv, ShopperResult } from './store';
 import type { WishlistActions } from './wishlist-actions';
 

@@ -6,6 +6,7 @@ import type { AccountState } from '@/features/shopper/account-types';
 import { accountOf, cartOf } from '@/features/shopper/cart-answers';
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/shopper/shipping';
+import type { CustomerAddressInput } from '@/graphql/generated';
 import {
   AddToCartOperation,
   ApplyCouponOperation,
@@ -19,10 +20,17 @@ import {
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
-import type { CartActions } from './cart-action-types';
+import type { CartAddition } from './cart-action-types';
 import { COUNT_HINT_KEY, hintedCount, hintedSignedIn, SIGNED_IN_HINT_KEY, toCount, writeHint } from './hints';
 import { announceAddition, withoutAddition } from './pending-additions';
-import { type ShopperEnv, type ShopperResult, type ShopperState, type ShopperStoreApi, watch } from './store';
+import {
+  type PendingAddition,
+  type ShopperEnv,
+  type ShopperResult,
+  type ShopperState,
+  type ShopperStoreApi,
+  watch,
+} from './store';
 
 /** What a change showed while on its way, taken back with its answer. */
 type Settle = (state: ShopperState) => Partial<ShopperState>;
@@ -36,7 +44,14 @@ interface Answer {
   sessionLost: boolean;
 }
 
-export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): CartActions {
+/**
+ * What the cart part of the shopper's store offers. A new action is one more member here (and its
+ * test): the page's deferred shopper forwards any of them (deferred-shopper.ts), and useCart offers
+ * them to the islands.
+ */
+export type CartActions = ReturnType<typeof createCartActions>;
+
+export function createCartActions(store: ShopperStoreApi, env: ShopperEnv) {
   let requested = false;
   let countRequested = false;
   let loading: Promise<AccountState | null> | null = null;
@@ -177,23 +192,39 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
   );
 
   return {
-    load: () => {
+    /** Reads the cart now if it has not been read yet (the /cart page, the panel opening). */
+    load: (): void => {
       readAfterAdd();
       if (!requested) void reload();
     },
-    loadBehindAdd: () => {
+    /**
+     * The shopper's first activity is on an Add to cart: the addition goes first, alone, and starts
+     * the session itself (WooGraphQL's addToCart does), so the count comes after one round trip; the
+     * read of cart and account follows its answer (or comes after READ_BEHIND_ADD_MS if none is made).
+     */
+    loadBehindAdd: (): void => {
       if (requested || readBehind) return;
       readBehind = setTimeout(() => {
         readBehind = null;
         if (!requested) void reload();
       }, READ_BEHIND_ADD_MS);
     },
-    ensureLoaded: () => {
+    /** Resolves once cart and account have been read (reading them now if needed). */
+    ensureLoaded: (): Promise<AccountState | null> => {
       readAfterAdd();
       return requested && loading ? loading : reload();
     },
+    /** Reads cart and account again (after a sign-in or a logout); resolves to the account read. */
     reload,
-    addToCart: async ({ productId, quantity, variationId, variation, extraData, name = '' }, announced) => {
+    /**
+     * Counted at once (optimistic: the badge and an open cart panel show it while it is on its way),
+     * then replaced by the cart the backend answers, or taken back with its refusal. `announced`:
+     * counted already (pending-additions.ts), by a page whose cart actions were still loading.
+     */
+    addToCart: async (
+      { productId, quantity, variationId, variation, extraData, name = '' }: CartAddition,
+      announced?: PendingAddition,
+    ): Promise<ShopperResult> => {
       const unlisted = withoutAddition(announced ?? announceAddition(store, name, quantity));
       const readNext = readAfterAdd();
       const result = await mutate(
@@ -218,23 +249,29 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
       }
       return result;
     },
-    setQuantity: (key, quantity) =>
+    setQuantity: (key: string, quantity: number) =>
       mutate(UpDateCartQuantityOperation, { items: [{ key, quantity: Math.max(0, Math.floor(quantity)) }] }),
-    applyCoupon: (code) => mutate(ApplyCouponOperation, { code: code.trim() }),
-    removeCoupon: (code) => mutate(RemoveCouponsOperation, { codes: [code] }),
+    applyCoupon: (code: string) => mutate(ApplyCouponOperation, { code: code.trim() }),
+    removeCoupon: (code: string) => mutate(RemoveCouponsOperation, { codes: [code] }),
     emptyCart: () => mutate(EmptyCartOperation, {}),
-    changeShippingDestination: (shipping) =>
+    /**
+     * The checkout's country and state: told to the backend, then the cart read again for its rates
+     * (the header badge and cart panel follow).
+     */
+    changeShippingDestination: (shipping: CustomerAddressInput) =>
       inTurn(async () => {
         // updateCustomer answers no cart: the rates for the new address come with the read after it.
         await env.call(ChangeShippingCountyOperation, { shipping }, unreachable());
         return apply(await call(GetCartOperation, {}));
       }),
-    chooseShippingRate: (rateId) => {
+    /** The shopper picks a shipping rate (their choice then stands over free shipping chosen for them). */
+    chooseShippingRate: (rateId: string) => {
       const { cart } = store.getState();
       if (cart && freeShippingRate(cart)) pickedSinceFreeOffered = true;
       return shipping(rateId);
     },
-    readCount: () => {
+    /** A returning visitor's badge from a light count (getCartSummary), before the whole cart is read. */
+    readCount: (): void => {
       if (countRequested || hintedCount(env) === 0) return;
       countRequested = true;
       void env.call(GetCartSummaryOperation, {}, unreachable()).then(({ data }) => {
@@ -243,8 +280,10 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv): Cart
           store.setState({ countBeforeRead: toCount(data.cart.contents?.itemCount ?? 0) });
       });
     },
+    /** This browser was signed in at its last visit: the store starts at once to show the avatar. */
     wasSignedIn: () => hintedSignedIn(env),
-    clear: () =>
+    /** Logout: cart, customer and viewer are gone at once (the next read brings the guest's). */
+    clear: (): void =>
       store.setState((state) => ({
         ...setCart(EMPTY_CART),
         ...(state.account

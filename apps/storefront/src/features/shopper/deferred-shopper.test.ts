@@ -104,4 +104,49 @@ describe('the shopper a page makes', () => {
     await expect(shopper.cart.addToCart({ productId: 12, quantity: 1 })).rejects.toThrow('offline');
     expect(selectCartItemCount(shopper.store.getState())).toBe(0);
   });
+
+  it('forwards every other cart and wishlist action to the loaded code, with its arguments', async () => {
+    const shop = fakeShop({});
+    const calls: string[] = [];
+    // The real actions, each one recording its call: a new action is covered without a line here.
+    const spied = <T extends object>(real: T, part: string): T =>
+      Object.fromEntries(
+        Object.keys(real).map((name) => [
+          name,
+          (...args: unknown[]) => {
+            calls.push(`${part}.${name}(${JSON.stringify(args)})`);
+            return name === 'wasSignedIn' ? false : Promise.resolve({ ok: true });
+          },
+        ]),
+      ) as T;
+    let real: ReturnType<typeof createShopperActions> | undefined;
+    const shopper = createDeferredShopper(
+      { settings: SETTINGS, accountWishlist: true, giftCards: false, path: '/products' },
+      shop.env,
+      async (store) => {
+        real = createShopperActions(store, shop.env);
+        return { ...real, cart: spied(real.cart, 'cart'), wishlist: spied(real.wishlist, 'wishlist') };
+      },
+    );
+    await shopper.cart.applyCoupon('SAFETY10');
+    expect(calls).toEqual(['cart.applyCoupon(["SAFETY10"])']);
+    const forwarded = (part: 'cart' | 'wishlist', early: string[]) =>
+      Object.keys(real?.[part] ?? {}).filter((name) => !early.includes(name));
+    const early = ['addToCart', 'readCount', 'wasSignedIn'];
+    expect(forwarded('cart', early)).toEqual(
+      expect.arrayContaining(['load', 'setQuantity', 'emptyCart', 'clear']),
+    );
+    for (const name of forwarded('cart', early)) {
+      calls.length = 0;
+      await (shopper.cart as unknown as Record<string, (...args: unknown[]) => unknown>)[name]?.(7, 'x');
+      expect(calls).toEqual([`cart.${name}([7,"x"])`]);
+    }
+    for (const name of forwarded('wishlist', ['readLocal', 'adoptStored'])) {
+      calls.length = 0;
+      await (shopper.wishlist as unknown as Record<string, (...args: unknown[]) => unknown>)[name]?.(7, true);
+      expect(calls).toEqual([`wishlist.${name}([7,true])`]);
+    }
+    // Taken for what it is, not for a promise of something else.
+    expect(await Promise.resolve(shopper.cart)).toBe(shopper.cart);
+  });
 });

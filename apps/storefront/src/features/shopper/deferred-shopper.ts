@@ -7,7 +7,7 @@
  * read without it.
  */
 import { accountOnFirstUse } from './account-on-first-use';
-import type { CartActions } from './cart-action-types';
+import type { CartActions } from './cart-actions';
 import { createLocalWishlist, hintedCount, hintedSignedIn } from './hints';
 import { announceAddition, withoutAddition } from './pending-additions';
 import { createShellActions } from './shell-actions';
@@ -26,41 +26,46 @@ export function createDeferredShopper(
     loading ??= loadActions(store);
     return loading;
   };
-  const cartAction = async () => (await actions()).cart;
-  const cart: CartActions = {
-    load: () => void cartAction().then((real) => real.load()),
-    loadBehindAdd: () => void cartAction().then((real) => real.loadBehindAdd()),
-    ensureLoaded: async () => (await cartAction()).ensureLoaded(),
-    reload: async () => (await cartAction()).reload(),
+  const cart: CartActions = callsOnLoad(async () => (await actions()).cart, {
     // Counted at once, while the cart's actions are still on their way.
-    addToCart: async (addition) => {
-      const announced = announceAddition(store, addition.name ?? '', addition.quantity);
-      const real = await cartAction().catch((failure: unknown) => {
-        store.setState(withoutAddition(announced));
+    addToCart: async (addition, announced) => {
+      const counted = announced ?? announceAddition(store, addition.name ?? '', addition.quantity);
+      const real = await actions().catch((failure: unknown) => {
+        store.setState(withoutAddition(counted));
         throw failure;
       });
-      return real.addToCart(addition, announced);
+      return real.cart.addToCart(addition, counted);
     },
-    setQuantity: async (key, quantity) => (await cartAction()).setQuantity(key, quantity),
-    applyCoupon: async (code) => (await cartAction()).applyCoupon(code),
-    removeCoupon: async (code) => (await cartAction()).removeCoupon(code),
-    emptyCart: async () => (await cartAction()).emptyCart(),
-    changeShippingDestination: async (shipping) => (await cartAction()).changeShippingDestination(shipping),
-    chooseShippingRate: async (rateId) => (await cartAction()).chooseShippingRate(rateId),
     // Only a browser with a cart hint asks for its count: a newcomer's page loads nothing.
     readCount: () => {
-      if (hintedCount(env) > 0) void cartAction().then((real) => real.readCount());
+      if (hintedCount(env) > 0) void actions().then((real) => real.cart.readCount());
     },
     wasSignedIn: () => hintedSignedIn(env),
-    clear: () => void cartAction().then((real) => real.clear()),
-  };
-  const wishlistAction = async () => (await actions()).wishlist;
-  const wishlist: WishlistActions = {
-    ...createLocalWishlist(store, env),
-    toggle: async (productId, add) => (await wishlistAction()).toggle(productId, add),
-    afterSignIn: async (signIn) => (await wishlistAction()).afterSignIn(signIn),
-    forgetAccountList: () => void wishlistAction().then((real) => real.forgetAccountList()),
-  };
+  });
+  const wishlist: WishlistActions = callsOnLoad(
+    async () => (await actions()).wishlist,
+    createLocalWishlist(store, env),
+  );
   const account = accountOnFirstUse(async () => (await actions()).account);
   return { store, shell: createShellActions(store), cart, wishlist, account };
+}
+
+/**
+ * Actions a page may call before their code has arrived: `early` are answered here, any other is
+ * called on the real actions once `load` brings them, with the same arguments. A proxy, so that an
+ * action added to cart-actions.ts or wishlist-actions.ts needs no line here: the names come with
+ * the code, which the page's first scripts do not carry. `then` is not an action, so the object is
+ * never mistaken for a promise.
+ */
+function callsOnLoad<T extends object>(load: () => Promise<T>, early: Partial<T>): T {
+  const later = new Proxy({} as Record<string | symbol, unknown>, {
+    get: (_target, name) =>
+      typeof name === 'symbol' || name === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            const real = (await load()) as Record<string, (...args: unknown[]) => unknown>;
+            return real[name]?.(...args);
+          },
+  });
+  return Object.assign(Object.create(later) as T, early);
 }

@@ -13,7 +13,7 @@ import type { AccountState, Customer, LoginClient, Viewer } from '@/features/sho
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import { useRouter } from '@/i18n/router';
 import type { AccountActions } from './account-actions';
-import type { CartActions } from './cart-action-types';
+import type { CartActions } from './cart-actions';
 import {
   selectCartItemCount,
   selectCustomer,
@@ -64,17 +64,10 @@ export function useCart(): CartStore {
     store,
     useShallow(({ cart, busy, settings, account }: ShopperState) => ({ cart, busy, settings, account })),
   );
-  return useMemo(() => {
-    // Only the hook's own members: the store's start and logout steps stay with the store.
-    const {
-      loadBehindAdd: _behind,
-      readCount: _count,
-      wasSignedIn: _signedIn,
-      clear: _clear,
-      ...shared
-    } = actions;
-    return { ...state, ...shared };
-  }, [state, actions]);
+  // The actions stay where they are (a page's may not have arrived: deferred-shopper.ts) and are
+  // reached through the returned object; its own members are the state. The store's own start and
+  // logout steps are left out of its type.
+  return useMemo(() => Object.assign(Object.create(actions) as IslandCartActions, state), [state, actions]);
 }
 
 /** The gift cards paying the cart (none without the gift cards plugin, or before a card pays). */

@@ -1,8 +1,7 @@
 /** The shopper's store and its actions, put together in one piece (tests; the page defers the actions: deferred-shopper.ts). */
 import type { AccountActions } from './account-actions';
 import { accountOnFirstUse } from './account-on-first-use';
-import type { CartActions } from './cart-action-types';
-import { createCartActions } from './cart-actions';
+import { type CartActions, createCartActions } from './cart-actions';
 import { watchAppliedGiftCards } from './gift-card-actions';
 import { createShellActions, type ShellActions } from './shell-actions';
 import { createShopperStore, type ShopperEnv, type ShopperInit, type ShopperStoreApi } from './store';

@@ -15,23 +15,14 @@ import { createLocalWishlist, storedWishlist } from './hints';
 import { selectViewer, selectWishlistOwner } from './selectors';
 import { type ShopperEnv, type ShopperResult, type ShopperStoreApi, watch, withStorage } from './store';
 
-export interface WishlistActions {
-  toggle: (productId: number, add: boolean) => Promise<ShopperResult>;
-  /** Reads the browser's list (once the page runs in the browser). */
-  readLocal: () => void;
-  /** Another tab changed the browser's list (a storage event). */
-  adoptStored: (raw: string | null) => void;
-  /** Runs a sign-in (`signIn` reads the account anew), then moves the browser's list into the account. */
-  afterSignIn: (signIn: () => Promise<AccountState | null>) => Promise<AccountState | null>;
-  /** Logout: the account's list is nobody's to see any more. */
-  forgetAccountList: () => void;
-}
+/** What the wishlist part of the shopper's store offers; a new action is one more member below. */
+export type WishlistActions = ReturnType<typeof createWishlistActions>;
 
 export function createWishlistActions(
   store: ShopperStoreApi,
   env: ShopperEnv,
   ensureLoaded: () => Promise<AccountState | null>,
-): WishlistActions {
+) {
   const generic = () => env.messages().accountGeneric;
   const readStored = () => storedWishlist(env);
   const writeStored = (ids: readonly number[]) => {
@@ -83,7 +74,7 @@ export function createWishlistActions(
   }
 
   return {
-    toggle: async (productId, add) => {
+    toggle: async (productId: number, add: boolean): Promise<ShopperResult> => {
       const account = await ensureLoaded();
       const state = store.getState();
       if (!state.accountWishlist || !(account?.viewer ?? selectViewer(state))) {
@@ -106,8 +97,10 @@ export function createWishlistActions(
       }
       return { ok: true };
     },
+    /** Reads the browser's list (once the page runs in the browser); another tab changed it. */
     ...createLocalWishlist(store, env),
-    afterSignIn: async (signIn) => {
+    /** Runs a sign-in (`signIn` reads the account anew), then moves the browser's list into the account. */
+    afterSignIn: async (signIn: () => Promise<AccountState | null>): Promise<AccountState | null> => {
       signingIn += 1;
       try {
         const account = await signIn();
@@ -117,6 +110,7 @@ export function createWishlistActions(
         signingIn -= 1;
       }
     },
-    forgetAccountList: () => store.setState({ accountWishlistIds: null }),
+    /** Logout: the account's list is nobody's to see any more. */
+    forgetAccountList: (): void => store.setState({ accountWishlistIds: null }),
   };
 }

@@ -2,11 +2,9 @@ import { asStoreLanguage, DEFAULT_LANGUAGE, LANGUAGE_PARAMETER } from '@ppe/shop
 import { nestedDeeperThan, TOO_DEEP_MESSAGE } from '@ppe/shop-rules/nesting';
 import { featureOfOperation } from '@/graphql/plugin-features';
 import { featureRefused, hasFeature, isMissingFieldMessage } from '@/lib/commerce/capabilities';
-import { declaredVariables } from '@/lib/commerce/gateway/declared-variables';
-import { registeredOperation } from '@/lib/commerce/gateway/registry';
+import { documentToSend, registeredOperation } from '@/lib/commerce/gateway/registry';
 import { sendWithSession, signOutHere } from '@/lib/commerce/gateway/session';
 import { browserData } from '@/lib/commerce/gateway/shape';
-import { documentToSend } from '@/lib/commerce/gateway/variants';
 import { graphqlEndpoint } from '@/lib/commerce/server/endpoint';
 import { backendFailureResponse } from '@/lib/security/backend-failure';
 import { readTextWithin, tooLargeMessage } from '@/lib/security/request-body';
@@ -59,9 +57,7 @@ export async function POST(request: Request): Promise<Response> {
       { code: 'FEATURE_UNAVAILABLE', feature },
     );
   }
-  const chosen = await documentToSend(name, operation.document, asVariables(variables), hasFeature);
-  // Only what the operation declares goes on to the backend.
-  const sent = { ...chosen, variables: declaredVariables(chosen.document, chosen.variables) };
+  const sent = await documentToSend(name, operation.document, asVariables(variables), hasFeature);
   // The page's language, which the browser names as the backend reads it (`?lang=de`): cart lines,
   // shipping rates and payment methods come back in it. Unknown codes are English, as on WPML.
   const language =

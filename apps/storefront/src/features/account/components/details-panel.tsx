@@ -23,7 +23,7 @@ export function DetailsPanel() {
   const [emailError, setEmailError] = useState<string>();
   const [personal, setPersonal] = useState<FormStatusValue>(IDLE);
   // A backend with the store accounts plugin asks for it to change the email or the password
-  // (lib/commerce/gateway/variants.ts); a stock site ignores it.
+  // (lib/commerce/gateway/registry.ts); a stock site ignores it.
   const [emailPassword, setEmailPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');

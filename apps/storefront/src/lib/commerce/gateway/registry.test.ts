@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GetProductsDocument, RefreshTokenDocument } from '@/graphql/generated';
+import {
+  GetProductsDocument,
+  RefreshTokenDocument,
+  UpdateCustomerDocument,
+  UpdatePasswordDocument,
+  UpdatePasswordWithCurrentPasswordDocument,
+} from '@/graphql/generated';
 import * as operations from '@/graphql/generated/browser-operations.generated';
 import { persistedEntry } from '../server/persisted-id';
 
 vi.mock('server-only', () => ({}));
-const { registeredOperation } = await import('./registry');
+const { registeredOperation, withCurrentPassword } = await import('./registry');
 
 describe('the operations /api/graphql serves', () => {
   it('are the registered cart, checkout and account operations, found by id', () => {
@@ -33,5 +39,55 @@ describe('the operations /api/graphql serves', () => {
     expect(registeredOperation('toString')).toBeNull();
     expect(registeredOperation('__proto__')).toBeNull();
     expect(registeredOperation(undefined)).toBeNull();
+  });
+});
+
+const asks = async () => true;
+const stock = async () => false;
+
+describe('withCurrentPassword', () => {
+  it('sends the current password to a backend that asks for it', async () => {
+    const password = await withCurrentPassword(
+      'updatePassword',
+      UpdatePasswordDocument,
+      { id: 'x', password: 'new one', currentPassword: 'old one' },
+      asks,
+    );
+    expect(password.document).toBe(UpdatePasswordWithCurrentPasswordDocument);
+    expect(password.variables).toEqual({ id: 'x', password: 'new one', currentPassword: 'old one' });
+    const email = await withCurrentPassword(
+      'UpdateCustomer',
+      UpdateCustomerDocument,
+      { input: { email: 'new@example.com' }, currentPassword: 'old one' },
+      asks,
+    );
+    expect(email.document).toBe(UpdateCustomerDocument);
+    expect(email.variables).toEqual({ input: { email: 'new@example.com', currentPassword: 'old one' } });
+  });
+
+  it('leaves it out for a stock site, whose schema has no such field', async () => {
+    const password = await withCurrentPassword(
+      'updatePassword',
+      UpdatePasswordDocument,
+      { id: 'x', password: 'new one', currentPassword: 'old one' },
+      stock,
+    );
+    expect(password).toEqual({
+      document: UpdatePasswordDocument,
+      variables: { id: 'x', password: 'new one' },
+    });
+    const email = await withCurrentPassword(
+      'UpdateCustomer',
+      UpdateCustomerDocument,
+      { input: { email: 'new@example.com' }, currentPassword: 'old one' },
+      stock,
+    );
+    expect(email.variables).toEqual({ input: { email: 'new@example.com' } });
+  });
+
+  it('touches no other operation', async () => {
+    const variables = { currentPassword: 'x', username: 'u' };
+    const other = await withCurrentPassword('login', UpdatePasswordDocument, variables, asks);
+    expect(other.variables).toBe(variables);
   });
 });
