@@ -1,8 +1,7 @@
 'use client';
 
+import type { CartActions } from '@/features/shopper/cart-actions';
 import type { CheckoutMutationVariables } from '@/graphql/generated';
-import { CheckoutOperation } from '@/graphql/generated/browser-operations.generated';
-import { callShop } from '@/lib/commerce/browser/browser-client';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
 import { orderReceivedPath } from './api';
 import { type FieldError, serverFieldErrors } from './field-errors';
@@ -15,11 +14,13 @@ export type PlaceOrderOutcome =
   | { ok: false; fieldErrors: FieldError[]; message: string | null };
 
 /**
- * Sends the order. A placed order is kept for the order-received page (WooGraphQL lets no guest
- * read it afterwards), with the gift cards the cart showed paying it, and answered with that
- * page's path.
+ * Sends the order through the shopper's store (`cart.placeOrder`: in turn with the cart's changes,
+ * and the emptied cart shown at once). A placed order is kept for the order-received page
+ * (WooGraphQL lets no guest read it afterwards), with the gift cards the cart showed paying it,
+ * and answered with that page's path.
  */
 export async function placeOrder(
+  cart: Pick<CartActions, 'placeOrder'>,
   variables: CheckoutMutationVariables,
   messages: {
     unreachable: string;
@@ -29,7 +30,7 @@ export async function placeOrder(
   },
   giftCards: readonly GiftCardPayment[] = [],
 ): Promise<PlaceOrderOutcome> {
-  const answer = await callShop(CheckoutOperation, variables, messages.unreachable);
+  const answer = await cart.placeOrder(variables, messages.unreachable);
   const checkout = answer.data?.checkout;
   const placed = checkout
     ? {

@@ -3,12 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useLocale, useTranslations } from '#i18n/hooks';
+import { useTranslations } from '#i18n/hooks';
 import { useRendersInBrowser } from '@/components/use-renders-in-browser';
 import { useAppliedGiftCards, useCart, useShopperActions } from '@/features/shopper/hooks';
-import { LoginOperation } from '@/graphql/generated/browser-operations.generated';
-import { getPathname } from '@/i18n/navigation';
-import { callShop } from '@/lib/commerce/browser/browser-client';
+import { useRouter } from '@/i18n/router';
 import { useErrorText } from '@/lib/commerce/errors/use-error-text';
 import { accountUsername, checkoutInput, STRIPE_GATEWAY, TEST_CARD_GATEWAY } from './checkout-input';
 import { type CheckoutRules, type CheckoutValues, checkoutSchema, EMPTY_CHECKOUT } from './checkout-schema';
@@ -30,7 +28,7 @@ const resolver: Resolver<CheckoutValues, CheckoutRules> = (values, rules, option
  */
 export function useCheckoutForm() {
   const t = useTranslations('checkout.form');
-  const locale = useLocale();
+  const router = useRouter();
   const { cart, account } = useCart();
   const giftCards = useAppliedGiftCards();
   // Gift cards pay the whole order: no card to enter or charge (the backend takes a total of 0 as paid).
@@ -41,7 +39,7 @@ export function useCheckoutForm() {
   // Until the account is read (the place-order button waits for it), this browser's hint says
   // whether to offer a new account: the fields then never vanish under a signed-in customer's
   // pointer, moving the page, when the account arrives.
-  const { cart: cartActions } = useShopperActions();
+  const { cart: cartActions, account: accountActions } = useShopperActions();
   const signedInBefore = useRendersInBrowser() && cartActions.wasSignedIn();
   const signedIn = account ? Boolean(account.viewer) : signedInBefore;
   const rules = useMemo<CheckoutRules>(
@@ -102,7 +100,12 @@ export function useCheckoutForm() {
       nothingToPay,
       ...(stripeIntentId ? { stripeIntentId } : {}),
     });
-    const outcome = await placeOrder(variables, { unreachable, failed: t('failed'), describe }, giftCards);
+    const outcome = await placeOrder(
+      cartActions,
+      variables,
+      { unreachable, failed: t('failed'), describe },
+      giftCards,
+    );
     if (!outcome.ok) {
       for (const error of outcome.fieldErrors)
         form.setError(error.field, { type: 'server', message: error.code });
@@ -110,13 +113,12 @@ export function useCheckoutForm() {
     }
     setLeaving(true);
     if (!signedIn && values.createAccount) {
-      // The order made the account; signing in keeps the shopper in it (a failure only means signing in later).
-      const username = accountUsername(values.username, values.billing.email);
-      await callShop(LoginOperation, { username, password: values.password }, unreachable);
+      // The order made the account; signing in keeps the shopper in it (a failure only means signing
+      // in later). The store reads the account and its cart with the sign-in, as the login page does.
+      await accountActions.login(accountUsername(values.username, values.billing.email), values.password);
     }
-    // A full navigation: the shell's cart store starts afresh and reads the (now empty) cart.
-    const [pathname = '', search = ''] = outcome.path.split('?');
-    window.location.assign(`${getPathname({ href: pathname, locale })}${search ? `?${search}` : ''}`);
+    // The store already shows the emptied cart; the order's page reads the order kept for it.
+    router.push(outcome.path);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

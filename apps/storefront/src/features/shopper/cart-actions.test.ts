@@ -282,4 +282,37 @@ describe('a refusal in the shopper store', () => {
       message: 'Sorry, this shop says no.',
     });
   });
+
+  it('places the order after the cart change on its way, and shows the emptied cart at once', async () => {
+    const held = deferred<ReturnType<typeof answer>>();
+    const order = { databaseId: 51, orderKey: 'wc_order_k', status: 'PROCESSING' };
+    const { shopper, store, names, storage } = fakeShop({
+      addToCart: () => held.promise,
+      Checkout: reply({ checkout: { result: 'success', redirect: null, order } }),
+    });
+    const adding = shopper.cart.addToCart({ productId: 12, quantity: 2 });
+    const placing = shopper.cart.placeOrder({ input: { paymentMethod: 'cod' } }, 'Checkout unreachable');
+    await settle();
+    // The order is made of the cart the backend holds: it waits for the addition's answer.
+    expect(names()).toEqual(['addToCart']);
+    held.resolve(answer(cartAnswer('addToCart', 2)));
+    await adding;
+    const placed = await placing;
+    expect(names()).toEqual(['addToCart', 'Checkout']);
+    expect(placed.data?.checkout?.order?.databaseId).toBe(51);
+    expect(selectCartItemCount(store.getState())).toBe(0);
+    expect(store.getState().busy).toBe(false);
+    expect(storage.getItem('ppe-cart-count')).toBeNull();
+  });
+
+  it('keeps the cart when the order is refused, and answers the refusal whole', async () => {
+    const { shopper, store } = fakeShop({
+      addToCart: reply(cartAnswer('addToCart', 3)),
+      Checkout: reply({ checkout: null }, ['Sorry, "FFP3 mask" is out of stock.']),
+    });
+    await shopper.cart.addToCart({ productId: 12, quantity: 3 });
+    const refused = await shopper.cart.placeOrder({ input: { paymentMethod: 'cod' } });
+    expect(refused.errors.map((error) => error.message)).toEqual(['Sorry, "FFP3 mask" is out of stock.']);
+    expect(selectCartItemCount(store.getState())).toBe(3);
+  });
 });

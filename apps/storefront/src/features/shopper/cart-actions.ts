@@ -6,12 +6,13 @@ import type { AccountState } from '@/features/shopper/account-types';
 import { accountOf, cartOf } from '@/features/shopper/cart-answers';
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/shopper/shipping';
-import type { CustomerAddressInput } from '@/graphql/generated';
+import type { CheckoutMutationVariables, CustomerAddressInput } from '@/graphql/generated';
 import {
   AddToCartOperation,
   ApplyCouponOperation,
   ChangeShippingCountyOperation,
   ChangeShippingMethodOperation,
+  CheckoutOperation,
   EmptyCartOperation,
   GetCartOperation,
   GetCartSummaryOperation,
@@ -138,7 +139,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv) {
   // each other (a rate picked while the new address is being told would be lost).
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
-  function inTurn(change: () => Promise<ShopperResult>): Promise<ShopperResult> {
+  function inTurn<T>(change: () => Promise<T>): Promise<T> {
     requested = true;
     waiting += 1;
     store.setState({ busy: true });
@@ -270,6 +271,19 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv) {
       if (cart && freeShippingRate(cart)) pickedSinceFreeOffered = true;
       return shipping(rateId);
     },
+    /**
+     * Places the order the checkout's form built, in turn behind any cart change still on its way
+     * (the order is made of the cart the backend holds). A placed order has emptied the cart, as
+     * WooCommerce does: the badge shows it at once, while the checkout keeps showing its form until
+     * the order's page replaces it. The answer goes back whole: the checkout reads the order, its
+     * field refusals and its path from it (features/checkout/place-order.ts).
+     */
+    placeOrder: (variables: CheckoutMutationVariables, unreachableWords = unreachable()) =>
+      inTurn(async () => {
+        const answer = await env.call(CheckoutOperation, variables, unreachableWords);
+        if (answer.data?.checkout?.order && answer.errors.length === 0) store.setState(setCart(EMPTY_CART));
+        return answer;
+      }),
     /** A returning visitor's badge from a light count (getCartSummary), before the whole cart is read. */
     readCount: (): void => {
       if (countRequested || hintedCount(env) === 0) return;
