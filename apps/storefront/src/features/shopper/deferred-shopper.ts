@@ -41,31 +41,43 @@ export function createDeferredShopper(
       if (hintedCount(env) > 0) void actions().then((real) => real.cart.readCount());
     },
     wasSignedIn: () => hintedSignedIn(env),
+    // Actions that answer nothing stay so: an effect may return what they return.
+    load: () => void actions().then((real) => real.cart.load()),
+    loadBehindAdd: () => void actions().then((real) => real.cart.loadBehindAdd()),
+    clear: () => void actions().then((real) => real.cart.clear()),
   });
-  const wishlist: WishlistActions = callsOnLoad(
-    async () => (await actions()).wishlist,
-    createLocalWishlist(store, env),
-  );
+  const wishlist: WishlistActions = callsOnLoad(async () => (await actions()).wishlist, {
+    ...createLocalWishlist(store, env),
+    forgetAccountList: () => void actions().then((real) => real.wishlist.forgetAccountList()),
+  });
   const account = accountOnFirstUse(async () => (await actions()).account);
   return { store, shell: createShellActions(store), cart, wishlist, account };
 }
 
 /**
- * Actions a page may call before their code has arrived: `early` are answered here, any other is
- * called on the real actions once `load` brings them, with the same arguments. A proxy, so that an
+ * Actions a page may call before their code has arrived: `early` are answered here (and every
+ * action that answers nothing must be among them), any other is an asynchronous action, called on
+ * the real actions once `load` brings them, with the same arguments. A proxy, so that such an
  * action added to cart-actions.ts or wishlist-actions.ts needs no line here: the names come with
- * the code, which the page's first scripts do not carry. `then` is not an action, so the object is
- * never mistaken for a promise.
+ * the code, which the page's first scripts do not carry. Each name gets one function for the page's
+ * life (effects depend on them), and `then` is not an action, so the object is never taken for a
+ * promise.
  */
 function callsOnLoad<T extends object>(load: () => Promise<T>, early: Partial<T>): T {
+  const forwarders = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const forwarder = (name: string) => {
+    let forward = forwarders.get(name);
+    if (!forward) {
+      forward = async (...args: unknown[]) => {
+        const real = (await load()) as Record<string, (...args: unknown[]) => unknown>;
+        return real[name]?.(...args);
+      };
+      forwarders.set(name, forward);
+    }
+    return forward;
+  };
   const later = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (_target, name) =>
-      typeof name === 'symbol' || name === 'then'
-        ? undefined
-        : async (...args: unknown[]) => {
-            const real = (await load()) as Record<string, (...args: unknown[]) => unknown>;
-            return real[name]?.(...args);
-          },
+    get: (_target, name) => (typeof name === 'symbol' || name === 'then' ? undefined : forwarder(name)),
   });
   return Object.assign(Object.create(later) as T, early);
 }
