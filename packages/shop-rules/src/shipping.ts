@@ -24,7 +24,7 @@
  *   rate says "reached", never "how far".
  * - The answers recorded from a real site as a shopper hold no shipping zone or method setting.
  *
- * So the backend's rates decide whether an order ships free (features/shopper/shipping.ts), and
+ * So the backend's rates decide whether an order ships free (features/cart/shipping.ts), and
  * this number, kept equal to the site's "Minimum order amount" of its Free shipping method, is
  * what the storefront promises. On a site of its own the owner sets the storefront's
  * `STORE_FREE_SHIPPING_THRESHOLD` to that minimum.

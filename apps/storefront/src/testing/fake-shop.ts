@@ -2,8 +2,9 @@
  * A shop for the shopper store's tests: answers by operation name with data shaped as the backend
  * sends it (the generated result types), records every call, keeps storage in memory.
  */
+
+import { createShopper } from '@/features/shell/shopper/shopper';
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
-import { createShopper } from '@/features/shopper/shopper';
 import type { CartSettings, ShopperEnv } from '@/features/shopper/store';
 import type { AccountViewerFragment, CartContentFragment } from '@/graphql/generated';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser/browser-client';

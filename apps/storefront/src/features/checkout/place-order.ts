@@ -1,6 +1,6 @@
 'use client';
 
-import type { CartActions } from '@/features/shopper/cart-actions';
+import type { CartActions } from '@/features/cart/cart-actions';
 import type { CheckoutMutationVariables } from '@/graphql/generated';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
 import { orderReceivedPath } from './api';

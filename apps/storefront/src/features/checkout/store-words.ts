@@ -1,5 +1,5 @@
+import { methodOf } from '@/features/cart/shipping';
 import type { ShippingRate } from '@/features/shopper/cart-types';
-import { methodOf } from '@/features/shopper/shipping';
 import type { OrderView } from './map-order';
 import type { PaymentGateway } from './use-checkout-data';
 

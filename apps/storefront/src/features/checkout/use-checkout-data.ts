@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCart } from '@/features/shopper/hooks';
+import { useCart } from '@/features/cart/use-cart';
 import type { CountriesEnum, GetPaymentGatewaysWithStripeQuery } from '@/graphql/generated';
 import {
   GetAllowedCountriesOperation,

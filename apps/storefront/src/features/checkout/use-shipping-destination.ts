@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import { useCart } from '@/features/shopper/hooks';
+import { useCart } from '@/features/cart/use-cart';
 import type { CountriesEnum } from '@/graphql/generated';
 import type { CheckoutValues } from './checkout-schema';
 

@@ -3,7 +3,7 @@
  * Viewer and customer come with every cart read (cart-actions.ts); after any sign-in they are read
  * again and the browser's wishlist moves into the account (wishlist-actions.ts).
  */
-import { accountCreated, registerVariables } from '@/features/shopper/register';
+
 import type { LoginProviderEnum } from '@/graphql/generated';
 import {
   LoginOperation,
@@ -13,7 +13,8 @@ import {
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
-import type { CartActions } from './cart-actions';
+import type { AccountState } from './account-types';
+import { accountCreated, registerVariables } from './register';
 import type { ShopperEnv, ShopperResult } from './store';
 import type { WishlistActions } from './wishlist-actions';
 
@@ -37,7 +38,8 @@ export interface AccountActions {
 
 export function createAccountActions(
   env: ShopperEnv,
-  cart: Pick<CartActions, 'reload' | 'clear'>,
+  /** The cart's part of the store (features/cart/cart-actions.ts): read anew, or emptied at logout. */
+  cart: { reload: () => Promise<AccountState | null>; clear: () => void },
   wishlist: Pick<WishlistActions, 'afterSignIn' | 'forgetAccountList'>,
 ): AccountActions {
   const generic = () => env.messages().accountGeneric;

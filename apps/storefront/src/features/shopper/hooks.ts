@@ -9,11 +9,9 @@ import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { AccountState, Customer, LoginClient, Viewer } from '@/features/shopper/account-types';
-import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import { useRouter } from '@/i18n/router';
 import type { AccountActions } from './account-actions';
-import type { CartActions } from './cart-actions';
+import type { AccountState, Customer, LoginClient, Viewer } from './account-types';
 import {
   selectCartItemCount,
   selectCustomer,
@@ -24,14 +22,25 @@ import {
   selectWishlistReady,
 } from './selectors';
 import type { ShellActions } from './shell-actions';
-import type { Shopper } from './shopper';
-import type { CartSettings, ShopperResult, ShopperState } from './store';
+import type { ShopperResult, ShopperState, ShopperStoreApi } from './store';
 import { pathAfterLogout } from './store-init';
 import type { WishlistActions } from './wishlist-actions';
 
 export type { CartSettings } from './store';
 export type CartResult = ShopperResult;
 export type AccountResult = ShopperResult & { signedIn?: boolean };
+
+/**
+ * The page's shopper: its store and the actions over it. Each concern that lives in a feature
+ * folder of its own adds its part here (features/cart/use-cart.ts adds `cart`), so that this store
+ * kit imports none of them; the shell puts the parts together (features/shell/shopper/).
+ */
+export interface Shopper {
+  store: ShopperStoreApi;
+  account: AccountActions;
+  wishlist: WishlistActions;
+  shell: ShellActions;
+}
 
 export const ShopperContext = createContext<Shopper | null>(null);
 
@@ -44,35 +53,6 @@ export function useShopperActions(): Shopper {
 /** One value from the shopper's state (compared by identity). */
 export function useShopper<T>(select: (state: ShopperState) => T): T {
   return useStore(useShopperActions().store, select);
-}
-
-/** The cart's actions islands use: all but the store's own start and logout steps. */
-type IslandCartActions = Omit<CartActions, 'loadBehindAdd' | 'readCount' | 'wasSignedIn' | 'clear'>;
-
-export interface CartStore extends IslandCartActions {
-  /** Null until the cart has been read from the backend. */
-  cart: Cart | null;
-  busy: boolean;
-  settings: CartSettings;
-  /** Who the shopper is (viewer, customer, login clients), read with the cart; null until then. */
-  account: AccountState | null;
-}
-
-export function useCart(): CartStore {
-  const { store, cart: actions } = useShopperActions();
-  const state = useStore(
-    store,
-    useShallow(({ cart, busy, settings, account }: ShopperState) => ({ cart, busy, settings, account })),
-  );
-  // The actions stay where they are (a page's may not have arrived: deferred-shopper.ts) and are
-  // reached through the returned object; its own members are the state. The store's own start and
-  // logout steps are left out of its type.
-  return useMemo(() => Object.assign(Object.create(actions) as IslandCartActions, state), [state, actions]);
-}
-
-/** The gift cards paying the cart (none without the gift cards plugin, or before a card pays). */
-export function useAppliedGiftCards(): AppliedGiftCard[] {
-  return useShopper((state) => state.appliedGiftCards);
 }
 
 export interface WishlistStore {

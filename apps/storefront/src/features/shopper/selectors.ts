@@ -1,5 +1,5 @@
 /** What the islands read from the shopper's store: derived here once, so they all read it alike. */
-import type { Customer, LoginClient, Viewer } from '@/features/shopper/account-types';
+import type { Customer, LoginClient, Viewer } from './account-types';
 import type { Overlay, ShopperState } from './store';
 
 const NONE: never[] = [];

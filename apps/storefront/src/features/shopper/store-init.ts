@@ -19,3 +19,9 @@ export function loadsAtOnce(pathname: string): boolean {
 export function pathAfterLogout(pathname: string): string | null {
   return /^\/my-account\/?$/.test(withoutLocale(pathname)) ? null : '/';
 }
+
+/**
+ * Marks the controls that add to the cart (the product page's form, a card's button): a first
+ * activity there lets the addition start the session (shell/shopper/store-start.ts).
+ */
+export const ADDS_TO_CART = 'data-adds-to-cart';

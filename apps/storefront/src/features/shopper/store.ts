@@ -10,10 +10,10 @@
  * requests on the server.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AccountState } from '@/features/shopper/account-types';
-import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import type { PersistedOperation, RouteAnswer } from '@/lib/commerce/browser/browser-client';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
+import type { AccountState } from './account-types';
+import type { AppliedGiftCard, Cart } from './cart-types';
 
 /** Settings the server passes down (storeSettings() and the store currency). */
 export interface CartSettings {

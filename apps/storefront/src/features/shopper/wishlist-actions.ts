@@ -3,17 +3,18 @@
  * backend keeps no wishlists), the account's when signed in; the browser's list moves into the
  * account on sign-in. A change shows at once; the backend's answer (its list) then wins.
  */
-import type { AccountState } from '@/features/shopper/account-types';
-import { idsToMerge, toggleWishlist, WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
+
 import {
   AddToWishlistOperation,
   GetWishlistOperation,
   RemoveFromWishlistOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
+import type { AccountState } from './account-types';
 import { createLocalWishlist, storedWishlist } from './hints';
 import { selectViewer, selectWishlistOwner } from './selectors';
 import { type ShopperEnv, type ShopperResult, type ShopperStoreApi, watch, withStorage } from './store';
+import { idsToMerge, toggleWishlist, WISHLIST_STORAGE_KEY } from './wishlist-storage';
 
 /** What the wishlist part of the shopper's store offers; a new action is one more member below. */
 export type WishlistActions = ReturnType<typeof createWishlistActions>;

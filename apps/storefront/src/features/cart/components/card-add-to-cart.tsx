@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
-import { useCart } from '@/features/shopper/hooks';
-import { ADDS_TO_CART } from '@/features/shopper/store-start';
+import { useCart } from '@/features/cart/use-cart';
+import { ADDS_TO_CART } from '@/features/shopper/store-init';
 import styles from './card-add-to-cart.module.css';
 
 /**

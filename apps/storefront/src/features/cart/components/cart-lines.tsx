@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from '#i18n/hooks';
 import { Thumbnail } from '@/components/thumbnail';
+import { useCart } from '@/features/cart/use-cart';
 import { GiftCardLineDetails } from '@/features/gift-cards/components/gift-card-line-details';
 import type { CartLine } from '@/features/shopper/cart-types';
-import { useCart } from '@/features/shopper/hooks';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
 import styles from './cart-lines.module.css';

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslations } from '#i18n/hooks';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';
-import { useCart } from '@/features/shopper/hooks';
+import { useCart } from '@/features/cart/use-cart';
 import { Link } from '@/i18n/navigation';
 import { CartLines } from './cart-lines';
 import styles from './cart-page-view.module.css';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from '#i18n/hooks';
+import { useAppliedGiftCards, useCart } from '@/features/cart/use-cart';
 import type { Cart } from '@/features/shopper/cart-types';
-import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
 import styles from './cart-totals.module.css';
 

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from '#i18n/hooks';
 import { FieldFrame } from '@/components/form/field';
-import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
+import { useAppliedGiftCards, useCart } from '@/features/cart/use-cart';
 import { formatCents } from '@/lib/format/price';
 import { type CouponNotice, currentSuccess, isGiftCardSuccess } from './coupon-notice';
 import styles from './coupons.module.css';

@@ -6,7 +6,7 @@ import { TextAreaField } from '@/components/form/field';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';
 import { useRendersInBrowser } from '@/components/use-renders-in-browser';
-import { useCart } from '@/features/shopper/hooks';
+import { useCart } from '@/features/cart/use-cart';
 import { useCheckoutForm } from '../use-checkout-form';
 import { useShippingDestination } from '../use-shipping-destination';
 import { AddressFields } from './address-fields';

@@ -2,9 +2,9 @@
 
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from '#i18n/hooks';
+import { useAppliedGiftCards, useCart } from '@/features/cart/use-cart';
 import { ChevronDownIcon } from '@/features/shell/components/icons';
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
-import { useAppliedGiftCards, useCart } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
 import styles from './checkout-summary-bar.module.css';
 

@@ -5,7 +5,8 @@ import { useFormatter, useLocale, useTranslations } from '#i18n/hooks';
 import { ErrorNote } from '@/components/state/error-note';
 import { Skeleton } from '@/components/state/skeleton';
 import { asDate } from '@/features/account/components/orders-panel';
-import { useCart, useShopper } from '@/features/shopper/hooks';
+import { useCart } from '@/features/cart/use-cart';
+import { useShopper } from '@/features/shopper/hooks';
 import {
   GetOrderGiftCardPaymentsOperation,
   GetOrderOperation,

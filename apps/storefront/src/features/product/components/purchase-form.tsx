@@ -3,10 +3,10 @@
 import { type FormEvent, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
 import { ErrorNote } from '@/components/state/error-note';
+import { useCart } from '@/features/cart/use-cart';
 import type { GiftCardCollector } from '@/features/gift-cards/components/gift-card-fields';
 import type { GiftCardSettings } from '@/features/gift-cards/gift-card-choice';
-import { useCart } from '@/features/shopper/hooks';
-import { ADDS_TO_CART } from '@/features/shopper/store-start';
+import { ADDS_TO_CART } from '@/features/shopper/store-init';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { currentStock, type FreshStock } from '../fresh-stock';
 import type { Stock } from '../types';

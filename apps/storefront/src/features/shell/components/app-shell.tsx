@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
 import { CartPanelIsland } from '@/features/cart/components/cart-panel-island';
-import { ShopperProvider } from '@/features/shopper/provider';
+import { ShopperProvider } from '@/features/shell/shopper/provider';
 import { storeCapabilities } from '@/lib/commerce/capabilities';
 import { getMenuCategories } from '../data';
 import { buildMainMenu } from '../menu';

@@ -3,9 +3,22 @@
  * through the allowed cart operations, and the account (viewer, customer) taken from every read.
  */
 import type { AccountState } from '@/features/shopper/account-types';
-import { accountOf, cartOf } from '@/features/shopper/cart-answers';
 import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
-import { freeShippingRate, rateToChooseForFreeShipping } from '@/features/shopper/shipping';
+import {
+  COUNT_HINT_KEY,
+  hintedCount,
+  hintedSignedIn,
+  SIGNED_IN_HINT_KEY,
+  toCount,
+  writeHint,
+} from '@/features/shopper/hints';
+import type {
+  PendingAddition,
+  ShopperEnv,
+  ShopperResult,
+  ShopperState,
+  ShopperStoreApi,
+} from '@/features/shopper/store';
 import type { CheckoutMutationVariables, CustomerAddressInput } from '@/graphql/generated';
 import {
   AddToCartOperation,
@@ -22,16 +35,9 @@ import {
 import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
 import type { CartAddition } from './cart-action-types';
-import { COUNT_HINT_KEY, hintedCount, hintedSignedIn, SIGNED_IN_HINT_KEY, toCount, writeHint } from './hints';
+import { accountOf, cartOf } from './cart-answers';
 import { announceAddition, withoutAddition } from './pending-additions';
-import {
-  type PendingAddition,
-  type ShopperEnv,
-  type ShopperResult,
-  type ShopperState,
-  type ShopperStoreApi,
-  watch,
-} from './store';
+import { chooseFreeShippingWhenOffered } from './shipping';
 
 /** What a change showed while on its way, taken back with its answer. */
 type Settle = (state: ShopperState) => Partial<ShopperState>;
@@ -169,28 +175,8 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv) {
 
   const shipping = (rateId: string) => mutate(ChangeShippingMethodOperation, { shippingMethods: [rateId] });
 
-  // WooCommerce keeps the rate chosen before when free shipping becomes available (the cart crossed
-  // its minimum): choose the free rate then, unless the shopper picked a rate since it was offered.
-  let pickedSinceFreeOffered = false;
-  let freeChosenFor: string | null = null;
-  watch(
-    store,
-    (state) => state.cart,
-    (cart) => {
-      if (!cart) return;
-      if (!freeShippingRate(cart)) {
-        pickedSinceFreeOffered = false;
-        freeChosenFor = null;
-        return;
-      }
-      const rateId = rateToChooseForFreeShipping(cart, pickedSinceFreeOffered);
-      // Once per offer: a backend that refuses the choice is not asked again and again.
-      if (!rateId || freeChosenFor === rateId) return;
-      freeChosenFor = rateId;
-      // After this change has reached every reader, as a change of its own.
-      queueMicrotask(() => void shipping(rateId));
-    },
-  );
+  // WooCommerce keeps the rate chosen before when free shipping becomes available: shipping.ts.
+  const freeShipping = chooseFreeShippingWhenOffered(store, (rateId) => void shipping(rateId));
 
   return {
     /** Reads the cart now if it has not been read yet (the /cart page, the panel opening). */
@@ -267,8 +253,7 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv) {
       }),
     /** The shopper picks a shipping rate (their choice then stands over free shipping chosen for them). */
     chooseShippingRate: (rateId: string) => {
-      const { cart } = store.getState();
-      if (cart && freeShippingRate(cart)) pickedSinceFreeOffered = true;
+      freeShipping.shopperPicked();
       return shipping(rateId);
     },
     /**

@@ -6,14 +6,20 @@
  * hints a page starts from (a returning visitor's badge, the avatar, the browser's wishlist) are
  * read without it.
  */
-import { accountOnFirstUse } from './account-on-first-use';
-import type { CartActions } from './cart-actions';
-import { createLocalWishlist, hintedCount, hintedSignedIn } from './hints';
-import { announceAddition, withoutAddition } from './pending-additions';
-import { createShellActions } from './shell-actions';
+
+import type { CartActions } from '@/features/cart/cart-actions';
+import { announceAddition, withoutAddition } from '@/features/cart/pending-additions';
+import { accountOnFirstUse } from '@/features/shopper/account-on-first-use';
+import { createLocalWishlist, hintedCount, hintedSignedIn } from '@/features/shopper/hints';
+import { createShellActions } from '@/features/shopper/shell-actions';
+import {
+  createShopperStore,
+  type ShopperEnv,
+  type ShopperInit,
+  type ShopperStoreApi,
+} from '@/features/shopper/store';
+import type { WishlistActions } from '@/features/shopper/wishlist-actions';
 import type { Shopper, ShopperActions } from './shopper';
-import { createShopperStore, type ShopperEnv, type ShopperInit, type ShopperStoreApi } from './store';
-import type { WishlistActions } from './wishlist-actions';
 
 export function createDeferredShopper(
   init: ShopperInit,

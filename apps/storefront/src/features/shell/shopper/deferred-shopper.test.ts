@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { selectCartItemCount, selectWishlistIds } from '@/features/shopper/selectors';
 import {
   cartAnswer,
   fakeShop,
@@ -9,7 +10,6 @@ import {
   settle,
 } from '@/testing/fake-shop';
 import { createDeferredShopper } from './deferred-shopper';
-import { selectCartItemCount, selectWishlistIds } from './selectors';
 import { createShopperActions } from './shopper';
 import { startShopper } from './store-start';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Cart, EMPTY_CART } from './cart-types';
+import { type Cart, EMPTY_CART } from '@/features/shopper/cart-types';
 import { rateToChooseForFreeShipping, shippingNote } from './shipping';
 
 const FLAT = { id: 'flat_rate:1', label: 'Flat rate', cost: 795 };

@@ -3,7 +3,7 @@
  * panel from the press on. Its own light module, so the page counts an addition at once, before
  * the cart's actions (cart-actions.ts) have loaded.
  */
-import type { PendingAddition, ShopperState, ShopperStoreApi } from './store';
+import type { PendingAddition, ShopperState, ShopperStoreApi } from '@/features/shopper/store';
 
 let additions = 0;
 

@@ -1,4 +1,5 @@
-import type { Cart, ShippingRate } from './cart-types';
+import type { Cart, ShippingRate } from '@/features/shopper/cart-types';
+import { type ShopperStoreApi, watch } from '@/features/shopper/store';
 
 /**
  * The free-shipping message and choice follow the backend's rates, never a storefront constant: a
@@ -49,4 +50,39 @@ export function rateToChooseForFreeShipping(cart: Cart, pickedSinceFreeOffered: 
   const free = freeShippingRate(cart);
   if (!free || cart.chosenShippingMethods.includes(free.id)) return null;
   return free.id;
+}
+
+/**
+ * WooCommerce keeps the rate chosen before when free shipping becomes available (the cart crossed
+ * its minimum): `choose` the free rate then, once per offer, unless the shopper picked a rate since
+ * it was offered (`shopperPicked`).
+ */
+export function chooseFreeShippingWhenOffered(store: ShopperStoreApi, choose: (rateId: string) => void) {
+  let pickedSinceFreeOffered = false;
+  let freeChosenFor: string | null = null;
+  watch(
+    store,
+    (state) => state.cart,
+    (cart) => {
+      if (!cart) return;
+      if (!freeShippingRate(cart)) {
+        pickedSinceFreeOffered = false;
+        freeChosenFor = null;
+        return;
+      }
+      const rateId = rateToChooseForFreeShipping(cart, pickedSinceFreeOffered);
+      // Once per offer: a backend that refuses the choice is not asked again and again.
+      if (!rateId || freeChosenFor === rateId) return;
+      freeChosenFor = rateId;
+      // After this change has reached every reader, as a change of its own.
+      queueMicrotask(() => choose(rateId));
+    },
+  );
+  return {
+    /** The shopper picked a rate: their choice stands over free shipping while it is offered. */
+    shopperPicked: () => {
+      const { cart } = store.getState();
+      if (cart && freeShippingRate(cart)) pickedSinceFreeOffered = true;
+    },
+  };
 }

@@ -2,8 +2,9 @@
  * When the shopper's store (cart, customer, viewer) starts in the browser (spec section 4); how a
  * broken session recovers lives in lib/commerce/browser/session-recovery.ts.
  */
+
+import { ADDS_TO_CART, loadsAtOnce } from '@/features/shopper/store-init';
 import type { Shopper } from './shopper';
-import { loadsAtOnce } from './store-init';
 
 /** Spec section 4: mouse, key, touch, scroll, click and resize count as the first activity. */
 export const USER_ACTIVITY_EVENTS = [
@@ -15,9 +16,6 @@ export const USER_ACTIVITY_EVENTS = [
   'click',
   'resize',
 ] as const;
-
-/** Marks the controls that add to the cart (the product page's form, a card's button). */
-export const ADDS_TO_CART = 'data-adds-to-cart';
 
 /** The activity is on a control that adds to the cart. */
 export function isOnAddToCart(event: Event): boolean {

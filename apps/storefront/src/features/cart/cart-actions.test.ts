@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectCartItemCount, selectOpenOverlay, selectViewer } from '@/features/shopper/selectors';
 import {
   answer,
   cartAnswer,
@@ -11,7 +12,6 @@ import {
   settle,
   storefrontCart,
 } from '@/testing/fake-shop';
-import { selectCartItemCount, selectOpenOverlay, selectViewer } from './selectors';
 
 const FLAT: Rate = { id: 'flat_rate:1', label: 'Flat rate', cost: '10.00' };
 const FREE: Rate = { id: 'free_shipping:2', label: 'Free shipping', cost: '0.00' };

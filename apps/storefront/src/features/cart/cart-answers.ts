@@ -1,7 +1,7 @@
 import type { AccountState } from '@/features/shopper/account-types';
+import type { Cart } from '@/features/shopper/cart-types';
 import { mapAccountState } from '@/features/shopper/map-account';
 import type { GetCartQuery } from '@/graphql/generated';
-import type { Cart } from './cart-types';
 import { cartOfResult, mapCart } from './map-cart';
 
 /**

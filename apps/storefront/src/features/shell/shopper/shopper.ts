@@ -1,11 +1,17 @@
 /** The shopper's store and its actions, put together in one piece (tests; the page defers the actions: deferred-shopper.ts). */
-import type { AccountActions } from './account-actions';
-import { accountOnFirstUse } from './account-on-first-use';
-import { type CartActions, createCartActions } from './cart-actions';
-import { watchAppliedGiftCards } from './gift-card-actions';
-import { createShellActions, type ShellActions } from './shell-actions';
-import { createShopperStore, type ShopperEnv, type ShopperInit, type ShopperStoreApi } from './store';
-import { createWishlistActions, type WishlistActions } from './wishlist-actions';
+
+import { type CartActions, createCartActions } from '@/features/cart/cart-actions';
+import { watchAppliedGiftCards } from '@/features/cart/gift-card-actions';
+import type { AccountActions } from '@/features/shopper/account-actions';
+import { accountOnFirstUse } from '@/features/shopper/account-on-first-use';
+import { createShellActions, type ShellActions } from '@/features/shopper/shell-actions';
+import {
+  createShopperStore,
+  type ShopperEnv,
+  type ShopperInit,
+  type ShopperStoreApi,
+} from '@/features/shopper/store';
+import { createWishlistActions, type WishlistActions } from '@/features/shopper/wishlist-actions';
 
 export interface Shopper {
   store: ShopperStoreApi;
@@ -29,7 +35,9 @@ export function createShopperActions(store: ShopperStoreApi, env: ShopperEnv): S
   watchAppliedGiftCards(store, env);
   const wishlist = createWishlistActions(store, env, cart.ensureLoaded);
   const account = accountOnFirstUse(() =>
-    import('./account-actions').then((module) => module.createAccountActions(env, cart, wishlist)),
+    import('@/features/shopper/account-actions').then((module) =>
+      module.createAccountActions(env, cart, wishlist),
+    ),
   );
   return { cart, account, wishlist };
 }

@@ -6,10 +6,10 @@
  * A cart without cards therefore costs no extra request, and a stock site is never asked.
  */
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
+import { type ShopperEnv, type ShopperStoreApi, watch } from '@/features/shopper/store';
 import type { GetCartGiftCardsQuery } from '@/graphql/generated';
 import { GetCartGiftCardsOperation } from '@/graphql/generated/browser-operations.generated';
 import { centsOrZero } from '@/lib/format/price';
-import { type ShopperEnv, type ShopperStoreApi, watch } from './store';
 
 type WooAppliedGiftCard = NonNullable<GetCartGiftCardsQuery['cart']>['appliedGiftCards'][number];
 

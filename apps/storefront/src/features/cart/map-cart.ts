@@ -1,7 +1,7 @@
 import { giftCardLine } from '@/features/gift-cards/gift-card-line';
+import type { Cart, CartLine } from '@/features/shopper/cart-types';
 import type { CartContentFragment } from '@/graphql/generated';
 import { centsOrZero as amount } from '@/lib/format/price';
-import type { Cart, CartLine } from './cart-types';
 
 /**
  * WooGraphQL's cart → the storefront's Cart, every amount in integer cents. `imageUrl` turns a backend image URL into the one

@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
+import { ShopperContext } from '@/features/shopper/hooks';
+import type { CartSettings } from '@/features/shopper/store';
+import { loadsAtOnce } from '@/features/shopper/store-init';
 import { WISHLIST_STORAGE_KEY } from '@/features/shopper/wishlist-storage';
 import { useDeferredErrorText } from '@/lib/commerce/errors/use-deferred-error-text';
 import { createDeferredShopper } from './deferred-shopper';
-import { ShopperContext } from './hooks';
-import type { CartSettings } from './store';
-import { loadsAtOnce } from './store-init';
 import { startShopper } from './store-start';
 
 /**
@@ -53,7 +53,7 @@ export function ShopperProvider({
       async (store) => {
         const [{ createShopperActions }, { browserEnv }] = await Promise.all([
           import('./shopper'),
-          import('./env'),
+          import('@/features/shopper/env'),
         ]);
         return createShopperActions(
           store,

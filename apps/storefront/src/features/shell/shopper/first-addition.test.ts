@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READ_BEHIND_ADD_MS } from '@/features/cart/cart-actions';
+import { selectCartItemCount } from '@/features/shopper/selectors';
+import { ADDS_TO_CART } from '@/features/shopper/store-init';
 import {
   answer,
   cartAnswer,
@@ -9,9 +12,7 @@ import {
   reply,
   settle,
 } from '@/testing/fake-shop';
-import { READ_BEHIND_ADD_MS } from './cart-actions';
-import { selectCartItemCount } from './selectors';
-import { ADDS_TO_CART, startShopper } from './store-start';
+import { startShopper } from './store-start';
 
 /** A page element for the activity listeners: inside Add to cart or not. */
 class Control extends EventTarget {
