@@ -50,6 +50,7 @@ export const BACKEND_LAYERS = {
       'orders',
       'payments',
       'reviews',
+      'webhooks',
       'wishlist',
     ],
     uses: ['kit'],

@@ -166,4 +166,12 @@ export const environment = z.object({
   COMMERCE_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** How often each process looks for gift cards due to be emailed, in seconds. */
   COMMERCE_GIFT_CARD_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** The delivery URL of the webhooks the backend keeps for the product topics (the storefront's /api/webhooks/woocommerce). */
+  COMMERCE_WEBHOOK_URL: z.url().optional(),
+  /** Their secret: each delivery is signed with it (X-WC-Webhook-Signature). */
+  COMMERCE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Their topics, comma-separated; unset: product.created, product.updated, product.deleted, product.restored. */
+  COMMERCE_WEBHOOK_TOPICS: z.string().optional(),
+  /** How often each process looks for catalogue changes to deliver, in milliseconds. */
+  COMMERCE_WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1_000),
 });

@@ -5,6 +5,7 @@ import { loadPersistedOperations } from './api/persisted-operations.ts';
 import { environment, HEADLESS_LOGIN_TOKEN_TTL_SECONDS } from './config-environment.ts';
 import { parseTrustedProxies } from './limits/client-address.ts';
 import { parseRateLimits } from './limits/rules.ts';
+import { parseTopics } from './webhooks/webhooks.ts';
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -78,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     testCard: values.COMMERCE_TEST_CARD === 'on',
     giftCardDeliveryIntervalMs: values.COMMERCE_GIFT_CARD_DELIVERY_INTERVAL_SECONDS * 1000,
+    webhook: storefrontWebhook(values),
+    webhookIntervalMs: values.COMMERCE_WEBHOOK_INTERVAL_MS,
     registrationErrors: values.COMMERCE_REGISTRATION_ERRORS,
     requireCurrentPassword: currentPasswordRule(
       values.COMMERCE_REQUIRE_CURRENT_PASSWORD,
@@ -133,4 +136,20 @@ function requiredWithSecretKey(publishableKey: string | undefined): string {
     throw new Error('STRIPE_PUBLISHABLE_KEY (pk_…) must be set together with STRIPE_SECRET_KEY.');
   }
   return publishableKey;
+}
+
+/** The webhooks kept at start-up: both the URL and the secret, or neither. */
+function storefrontWebhook(values: {
+  COMMERCE_WEBHOOK_URL?: string | undefined;
+  COMMERCE_WEBHOOK_SECRET?: string | undefined;
+  COMMERCE_WEBHOOK_TOPICS?: string | undefined;
+}) {
+  const { COMMERCE_WEBHOOK_URL: url, COMMERCE_WEBHOOK_SECRET: secret } = values;
+  if (!url && !secret) return null;
+  if (!url || !secret) {
+    throw new Error(
+      'Invalid configuration:\n  COMMERCE_WEBHOOK_URL and COMMERCE_WEBHOOK_SECRET go together: set both or neither',
+    );
+  }
+  return { deliveryUrl: url, secret, topics: parseTopics(values.COMMERCE_WEBHOOK_TOPICS) };
 }

@@ -39,6 +39,7 @@ import { configuredMailer } from './orders/mailer.ts';
 import { loadSessionSecret } from './sessions/secret.ts';
 import { purgeExpiredSessions, requestSession, SESSION_HEADER } from './sessions/session.ts';
 import { cachedOptions, defaultOptions } from './settings/options.ts';
+import { keepWebhook, STOREFRONT_WEBHOOK, startWebhookDelivery } from './webhooks/webhooks.ts';
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -90,6 +91,15 @@ export async function startServer(
     },
     logger,
     config.giftCardDeliveryIntervalMs,
+  );
+  // The catalogue's changes reach the webhooks listening to them (webhooks/deliver.ts), from every
+  // process; the storefront's own are kept as configured.
+  if (config.webhook) await keepWebhook(database.db, { name: STOREFRONT_WEBHOOK, ...config.webhook });
+  const stopWebhookDelivery = startWebhookDelivery(
+    database.db,
+    () => ({ publicUrl, source: `${publicUrl}/`, storefrontUrl: config.storefrontUrl }),
+    logger,
+    config.webhookIntervalMs,
   );
   // /health answers from a probe that runs ahead of shoppers' statements (health-probe.ts says
   // why), never waiting behind them itself.
@@ -255,7 +265,12 @@ export async function startServer(
     server,
     url,
     close: async () => {
-      await Promise.all([stopGiftCardDelivery(), signUpPurge.stop(), healthProbe.stop()]);
+      await Promise.all([
+        stopGiftCardDelivery(),
+        stopWebhookDelivery(),
+        signUpPurge.stop(),
+        healthProbe.stop(),
+      ]);
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();

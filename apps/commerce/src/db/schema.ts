@@ -17,4 +17,5 @@ export * from './schema/limits.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/orders.ts';
 export * from './schema/translations.ts';
+export * from './schema/webhooks.ts';
 export * from './schema/wishlist.ts';
