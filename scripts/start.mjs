@@ -8,8 +8,12 @@
  * Env: PORT (storefront, default 3000), COMMERCE_PORT (default 4000), plus anything the backend reads
  * (COMMERCE_HOST, COMMERCE_DATA_DIR, DATABASE_URL, LOG_LEVEL), STOREFRONT_HOST (default localhost:
  * loopback only). The test card is accepted only while nobody else can reach the shop
- * (scripts/lib/test-card.mjs), and the first line printed says whether and why.
+ * (scripts/lib/test-card.mjs), and the first line printed says whether and why. The backend tells
+ * the storefront of every catalogue change with WooCommerce's webhooks, signed with a secret made
+ * for this run (unless COMMERCE_WEBHOOK_URL or WOOCOMMERCE_WEBHOOK_SECRET say otherwise), so a
+ * price changed in the database shows at once, as on a real site whose owner set them up.
  */
+import { randomBytes } from 'node:crypto';
 import { createShop, ensureStorefrontBuild } from './lib/shop.mjs';
 import { testCardDecision } from './lib/test-card.mjs';
 
@@ -20,10 +24,23 @@ console.log(
   `Test card (4242 4242 4242 4242, pays without money): ${testCard.setting === 'on' ? 'accepted' : 'refused'}, because ${testCard.reason}.`,
 );
 
+const storefrontPort = Number(process.env.PORT ?? 3000);
+const webhooksSetElsewhere = process.env.COMMERCE_WEBHOOK_URL || process.env.WOOCOMMERCE_WEBHOOK_SECRET;
+const webhookSecret = randomBytes(24).toString('base64url');
 const shop = createShop({
-  storefrontPort: Number(process.env.PORT ?? 3000),
+  storefrontPort,
   commercePort: Number(process.env.COMMERCE_PORT ?? 4000),
-  commerceEnv: { COMMERCE_TEST_CARD: testCard.setting, NODE_ENV: nodeEnv },
+  commerceEnv: {
+    COMMERCE_TEST_CARD: testCard.setting,
+    NODE_ENV: nodeEnv,
+    ...(webhooksSetElsewhere
+      ? {}
+      : {
+          COMMERCE_WEBHOOK_URL: `http://localhost:${storefrontPort}/api/webhooks/woocommerce`,
+          COMMERCE_WEBHOOK_SECRET: webhookSecret,
+        }),
+  },
+  storefrontEnv: webhooksSetElsewhere ? {} : { WOOCOMMERCE_WEBHOOK_SECRET: webhookSecret },
   supervise: true,
 });
 
