@@ -95,7 +95,7 @@ export async function startServer(
   // The catalogue's changes reach the webhooks listening to them (webhooks/deliver.ts), from every
   // process; the storefront's own are kept as configured.
   if (config.webhook) await keepWebhook(database.db, { name: STOREFRONT_WEBHOOK, ...config.webhook });
-  const stopWebhookDelivery = startWebhookDelivery(
+  const stopWebhookDelivery = await startWebhookDelivery(
     database.db,
     () => ({ publicUrl, source: `${publicUrl}/`, storefrontUrl: config.storefrontUrl }),
     logger,

@@ -70,13 +70,22 @@ export function parseTopics(value: string | undefined): ProductTopic[] {
   return topics as ProductTopic[];
 }
 
-/** Delivers waiting changes every `intervalMs`; several processes share the work safely. */
-export function startWebhookDelivery(
+/**
+ * Delivers waiting changes every `intervalMs`; several processes share the work safely. Webhooks
+ * are kept at start-up, so a shop with none active then sends no statement for them at all.
+ */
+export async function startWebhookDelivery(
   db: Db,
   site: () => DeliverySite,
   logger: Logger,
   intervalMs: number,
-): () => Promise<void> {
+): Promise<() => Promise<void>> {
+  const [active] = await db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(eq(webhooks.status, 'active'))
+    .limit(1);
+  if (!active) return async () => {};
   const run = repeatEvery(
     () => deliverWebhookEvents(db, site(), logger),
     intervalMs,
