@@ -11,6 +11,7 @@ import type { CartActions } from '@/features/cart/cart-actions';
 import { announceAddition, withoutAddition } from '@/features/cart/pending-additions';
 import { accountOnFirstUse } from '@/features/shopper/account-on-first-use';
 import { createLocalWishlist, hintedCount, hintedSignedIn } from '@/features/shopper/hints';
+import type { Shopper } from '@/features/shopper/hooks';
 import { createShellActions } from '@/features/shopper/shell-actions';
 import {
   createShopperStore,
@@ -19,7 +20,7 @@ import {
   type ShopperStoreApi,
 } from '@/features/shopper/store';
 import type { WishlistActions } from '@/features/shopper/wishlist-actions';
-import type { Shopper, ShopperActions } from './shopper';
+import type { ShopperActions } from './shopper';
 
 export function createDeferredShopper(
   init: ShopperInit,

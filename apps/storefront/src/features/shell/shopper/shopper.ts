@@ -1,25 +1,17 @@
 /** The shopper's store and its actions, put together in one piece (tests; the page defers the actions: deferred-shopper.ts). */
 
-import { type CartActions, createCartActions } from '@/features/cart/cart-actions';
+import { createCartActions } from '@/features/cart/cart-actions';
 import { watchAppliedGiftCards } from '@/features/cart/gift-card-actions';
-import type { AccountActions } from '@/features/shopper/account-actions';
 import { accountOnFirstUse } from '@/features/shopper/account-on-first-use';
-import { createShellActions, type ShellActions } from '@/features/shopper/shell-actions';
+import type { Shopper } from '@/features/shopper/hooks';
+import { createShellActions } from '@/features/shopper/shell-actions';
 import {
   createShopperStore,
   type ShopperEnv,
   type ShopperInit,
   type ShopperStoreApi,
 } from '@/features/shopper/store';
-import { createWishlistActions, type WishlistActions } from '@/features/shopper/wishlist-actions';
-
-export interface Shopper {
-  store: ShopperStoreApi;
-  cart: CartActions;
-  account: AccountActions;
-  wishlist: WishlistActions;
-  shell: ShellActions;
-}
+import { createWishlistActions } from '@/features/shopper/wishlist-actions';
 
 /** What reaches the shop: the part of the shopper a page loads once the shopper first acts. */
 export type ShopperActions = Pick<Shopper, 'cart' | 'account' | 'wishlist'>;

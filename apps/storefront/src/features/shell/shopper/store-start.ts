@@ -3,8 +3,8 @@
  * broken session recovers lives in lib/commerce/browser/session-recovery.ts.
  */
 
+import type { Shopper } from '@/features/shopper/hooks';
 import { ADDS_TO_CART, loadsAtOnce } from '@/features/shopper/store-init';
-import type { Shopper } from './shopper';
 
 /** Spec section 4: mouse, key, touch, scroll, click and resize count as the first activity. */
 export const USER_ACTIVITY_EVENTS = [
