@@ -2,7 +2,8 @@
 // behind the page cache of src/server/page-cache.mjs. `next dev` is unchanged.
 //
 //   PORT=3000 node server.mjs   (STOREFRONT_PAGE_CACHE_SECONDS=0 turns the page cache off;
-//   STOREFRONT_HOST=localhost listens on loopback only, unset on every interface)
+//   STOREFRONT_HOST=localhost listens on loopback only, unset on every interface; REDIS_URL shares
+//   the caches with every other instance)
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,8 @@ const { createPageCache, pageCacheSettings } = await import('./src/server/page-c
 const { buildStylesheets } = await import('./src/server/inlined-styles.mjs');
 const { trustedProxiesNotice, withSocketPeer } = await import('./src/server/socket-peer.mjs');
 const { listen } = await import('./src/server/listen.mjs');
+const { processSharedCache } = await import('./src/server/shared-cache.mjs');
+const { backendCacheScope } = await import('./src/lib/cache/backend-cache-handler.mjs');
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir, port });
@@ -26,6 +29,8 @@ await app.prepare();
 const pages = createPageCache({
   ...pageCacheSettings(process.env),
   readStylesheet: buildStylesheets(join(dir, '.next', 'static')),
+  // With REDIS_URL, the pages and Next's cache every instance shares; the same connection as Next's.
+  shared: processSharedCache(backendCacheScope(process.env)),
 });
 const notice = trustedProxiesNotice(process.env);
 if (notice) console.warn(notice);

@@ -1,5 +1,6 @@
 /** Types of page-cache.mjs (plain JavaScript, run by the production server without a build). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SharedCache } from './shared-cache.mjs';
 
 export const CACHE_HEADER: 'x-page-cache';
 
@@ -19,6 +20,7 @@ export function createPageCache(
   settings: PageCacheSettings & {
     clock?: { now(): number };
     readStylesheet?: (href: string) => string | null;
+    shared?: SharedCache;
   },
 ): {
   handle(

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { acceptLanguageLocale } from './accept-language.mjs';
 import { onPageCacheClear } from './page-cache-hook.mjs';
+import { createSharedPages } from './shared-pages.mjs';
 import { LOCALE_COOKIE, single, storablePage, withNonce } from './stored-page.mjs';
 
 /** @typedef {import('./stored-page.mjs').StoredPage} StoredPage */
@@ -18,6 +19,9 @@ import { LOCALE_COOKIE, single, storablePage, withNonce } from './stored-page.mj
  * everything that shaped the page was fixed, so no injected markup can carry it, and each hit's
  * nonce is new and unguessable: the policy is as strict as a per-request render's
  * (docs/reliability.md, "Cached pages and the nonce").
+ *
+ * Given the shared cache (REDIS_URL, shared-cache.mjs), pages are kept there too: a page one
+ * instance rendered is served by every other, and a clear on one clears them all (shared-pages.mjs).
  */
 
 /** Catalogue and content pages, in any locale prefix: none reads cookies or the session. */
@@ -140,11 +144,13 @@ function recordBody(response, limit) {
 
 /**
  * @param {{ ttlSeconds: number, maxBytes: number, clock?: { now(): number },
- *   readStylesheet?: (href: string) => string | null }} settings `clock` (milliseconds) for tests;
+ *   readStylesheet?: (href: string) => string | null,
+ *   shared?: import('./shared-cache.mjs').SharedCache }} settings `clock` (milliseconds) for tests;
  *   the process's monotonic clock otherwise. `readStylesheet`: the build's stylesheets, written
- *   into each stored page (inlined-styles.mjs buildStylesheets).
+ *   into each stored page (inlined-styles.mjs buildStylesheets). `shared`: the caches every
+ *   instance shares; this process's memory only without it.
  */
-export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet }) {
+export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet, shared }) {
   const enabled = ttlSeconds > 0 && maxBytes > 0;
   /** @type {LRUCache<string, StoredPage>} */
   const pages = new LRUCache({
@@ -157,10 +163,30 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet })
   });
   // A render that began before a revalidation must not be stored after it.
   let generation = 0;
-  const stopListening = onPageCacheClear(() => {
+  const clearMemory = () => {
     generation += 1;
     pages.clear();
+  };
+  const sharedPages =
+    enabled && shared?.enabled
+      ? createSharedPages({ shared, ttlMs: Math.max(ttlSeconds, 1) * 1000, clearMemory })
+      : null;
+  const stopListening = onPageCacheClear(() => {
+    clearMemory();
+    sharedPages?.clear().catch(() => {});
   });
+
+  /**
+   * A page another instance kept, now kept here too for the time it has left.
+   * @param {string} key
+   */
+  async function fromShared(key) {
+    const started = generation;
+    const found = await sharedPages?.read(key);
+    if (!found || started !== generation) return undefined;
+    pages.set(key, found.page, { ttl: found.ttlMs });
+    return found.page;
+  }
 
   /**
    * @param {import('node:http').IncomingMessage} request
@@ -190,7 +216,7 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet })
   async function handle(request, response, render) {
     const key = enabled ? pageCacheKey(request) : null;
     if (key === null) return render();
-    const page = pages.get(key);
+    const page = pages.get(key) ?? (await fromShared(key));
     if (page) return sendHit(request, response, page);
     response.setHeader(CACHE_HEADER, 'miss');
     const started = generation;
@@ -204,7 +230,9 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet })
         { status: response.statusCode, headers, body: recorded },
         { readStylesheet },
       );
-      if (stored) pages.set(key, stored);
+      if (!stored) return;
+      pages.set(key, stored);
+      sharedPages?.write(key, stored).catch(() => {});
     });
     return render();
   }

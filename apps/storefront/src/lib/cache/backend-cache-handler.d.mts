@@ -6,10 +6,18 @@ export interface StoredEntry {
   cacheControl?: unknown;
 }
 
+import type { SharedCache } from '../../server/shared-cache.mjs';
+
+/** This process's memory of entries and revalidations (one per process; tests make their own). */
+export interface MemoryStore {
+  readonly entries: Map<string, unknown>;
+}
+export function createMemoryStore(): MemoryStore;
+
 export function backendCacheScope(env: Record<string, string | undefined>): string;
 
 export default class BackendCacheHandler {
-  constructor(options?: { maxMemoryCacheSize?: number });
+  constructor(options?: { maxMemoryCacheSize?: number; memory?: MemoryStore; shared?: SharedCache });
   readonly scope: string;
   get(
     key: string,

@@ -1,6 +1,9 @@
 // Plain JavaScript: Next loads its cacheHandler with a bare dynamic import at runtime (no build
 // step), and Node 20 does not run TypeScript. Types: backend-cache-handler.d.mts.
 import { createHash } from 'node:crypto';
+import { clearPageCaches } from '../../server/page-cache-hook.mjs';
+import { processSharedCache } from '../../server/shared-cache.mjs';
+import { followOtherInstances, revalidated, tell } from './shared-revalidations.mjs';
 
 /**
  * The storefront's Next cache (ISR pages, route responses and `fetch` data), kept in this process's
@@ -12,6 +15,11 @@ import { createHash } from 'node:crypto';
  * never meets an entry made under other values. Build-time prerenders are not read either (Next
  * queries a custom handler with scoped keys only): every page is rendered from the backend this
  * process talks to, on its first request.
+ *
+ * With REDIS_URL, the memory is the front of a cache every instance shares (server/shared-cache.mjs):
+ * each write goes to Redis too, a miss reads it there, and a revalidation is told to every other
+ * instance, which drops what it holds under those tags at once. Without Redis, or while it is
+ * unreachable, everything works from this process's memory as above.
  */
 
 /** Environment variables whose value changes what a page shows. */
@@ -21,6 +29,8 @@ const DEFAULT_ENDPOINT = 'http://127.0.0.1:4000/graphql';
 /** Next's default for its own in-memory cache (cacheMaxMemorySize). */
 const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
+/** How long Redis keeps an entry that says nothing of its expiry (Next decides its freshness). */
+const SHARED_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The scope of this process's cache entries: a hash of the backend endpoint, the explicit
@@ -41,7 +51,11 @@ export function backendCacheScope(env) {
 
 /**
  * @typedef {{ entry: import('./backend-cache-handler.d.mts').StoredEntry, bytes: number, version: number }} Stored
- * @typedef {{ entries: Map<string, Stored>, bytes: number, tags: Map<string, number>, version: number }} Store
+ * @typedef {{ entries: Map<string, Stored>, bytes: number, tags: Map<string, number>, version: number,
+ *   tagTimes: Map<string, number>, untold: Map<string, number>, listening: boolean }} Store
+ * `tags`: each tag's latest revalidation in `version`s, which order this process's writes exactly;
+ * `tagTimes`: the same in milliseconds, to judge entries other instances wrote; `untold`: tags
+ * revalidated while Redis was unreachable, told to the others when it is back.
  */
 
 /**
@@ -54,10 +68,23 @@ function store() {
   const global = /** @type {Record<symbol, Store | undefined>} */ (/** @type {unknown} */ (globalThis));
   let memory = global[key];
   if (!memory) {
-    memory = { entries: new Map(), bytes: 0, tags: new Map(), version: 0 };
+    memory = createMemoryStore();
     global[key] = memory;
   }
   return memory;
+}
+
+/** @returns {Store} */
+export function createMemoryStore() {
+  return {
+    entries: new Map(),
+    bytes: 0,
+    tags: new Map(),
+    version: 0,
+    tagTimes: new Map(),
+    untold: new Map(),
+    listening: false,
+  };
 }
 
 /**
@@ -95,10 +122,17 @@ function tagsOf(entry) {
 }
 
 export default class BackendCacheHandler {
-  /** @param {{ maxMemoryCacheSize?: number }} [options] */
+  /**
+   * @param {{ maxMemoryCacheSize?: number, memory?: Store,
+   *   shared?: import('../../server/shared-cache.mjs').SharedCache }} [options] `memory` and
+   *   `shared` for tests, which play several instances in one process; Next gives neither.
+   */
   constructor(options = {}) {
     this.scope = backendCacheScope(process.env);
     this.maxBytes = options.maxMemoryCacheSize || DEFAULT_MAX_BYTES;
+    this.memory = options.memory ?? store();
+    this.shared = options.shared ?? processSharedCache(this.scope);
+    followOtherInstances(this.memory, this.shared);
   }
 
   /** @param {string} key */
@@ -111,26 +145,46 @@ export default class BackendCacheHandler {
    * @param {{ tags?: string[], softTags?: string[] }} [ctx]
    */
   async get(key, ctx = {}) {
-    const { entries, tags } = store();
+    const { entries, tags } = this.memory;
     const scopedKey = this.scoped(key);
+    const asked = [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
     const stored = entries.get(scopedKey);
-    if (!stored) return null;
-    const wanted = [...tagsOf(stored.entry), ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
     // A tag revalidated after the entry was made: the entry is gone, the next render refreshes it.
-    if (wanted.some((tag) => (tags.get(tag) ?? 0) > stored.version)) {
+    if (stored && [...tagsOf(stored.entry), ...asked].some((tag) => (tags.get(tag) ?? 0) > stored.version)) {
       this.drop(scopedKey);
-      return null;
+    } else if (stored) {
+      // Most recently used last, so eviction takes the oldest first.
+      entries.delete(scopedKey);
+      entries.set(scopedKey, stored);
+      return stored.entry;
     }
-    // Most recently used last, so eviction takes the oldest first.
-    entries.delete(scopedKey);
-    entries.set(scopedKey, stored);
-    return stored.entry;
+    return this.fromShared(key, scopedKey, asked);
+  }
+
+  /**
+   * What another instance (or this one, before its memory let it go) wrote, unless a tag of it was
+   * revalidated since.
+   * @param {string} key
+   * @param {string} scopedKey
+   * @param {string[]} asked
+   */
+  async fromShared(key, scopedKey, asked) {
+    if (!this.shared.connected) return null;
+    const found = /** @type {import('./backend-cache-handler.d.mts').StoredEntry | undefined} */ (
+      await this.shared.get(`data:${key}`)
+    );
+    if (!found || typeof found.lastModified !== 'number') return null;
+    const { tagTimes } = this.memory;
+    if ([...tagsOf(found), ...asked].some((tag) => (tagTimes.get(tag) ?? 0) >= found.lastModified))
+      return null;
+    this.remember(scopedKey, found);
+    return found;
   }
 
   /**
    * @param {string} key
    * @param {unknown} data
-   * @param {{ cacheControl?: unknown, fetchCache?: boolean, tags?: string[] }} [ctx]
+   * @param {{ cacheControl?: { expire?: number }, fetchCache?: boolean, tags?: string[] }} [ctx]
    */
   async set(key, data, ctx = {}) {
     const scopedKey = this.scoped(key);
@@ -145,9 +199,38 @@ export default class BackendCacheHandler {
       lastModified: Date.now(),
       cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
     };
-    const bytes = sizeOf(value);
+    this.remember(scopedKey, entry);
+    const expire = Number(ctx.cacheControl?.expire);
+    await this.shared.set(
+      `data:${key}`,
+      entry,
+      Number.isFinite(expire) && expire > 0 ? Math.min(expire * 1000, SHARED_TTL_MS) : SHARED_TTL_MS,
+    );
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const list = typeof tags === 'string' ? [tags] : [...tags];
+    const at = Date.now();
+    revalidated(this.memory, list, at);
+    await tell(this.memory, this.shared, list, at);
+    // Rendered pages made from those entries go too, and only now: another instance told of the
+    // pages first could render them again from its entries before hearing of the tags.
+    clearPageCaches();
+  }
+
+  resetRequestCache() {}
+
+  /**
+   * Keeps `entry` in memory, within its bound.
+   * @param {string} scopedKey
+   * @param {import('./backend-cache-handler.d.mts').StoredEntry} entry
+   */
+  remember(scopedKey, entry) {
+    this.drop(scopedKey);
+    const bytes = sizeOf(entry.value);
     if (bytes > this.maxBytes) return;
-    const memory = store();
+    const memory = this.memory;
     memory.version += 1;
     memory.entries.set(scopedKey, { entry, bytes, version: memory.version });
     memory.bytes += bytes;
@@ -157,18 +240,9 @@ export default class BackendCacheHandler {
     }
   }
 
-  /** @param {string | string[]} tags */
-  async revalidateTag(tags) {
-    const memory = store();
-    memory.version += 1;
-    for (const tag of typeof tags === 'string' ? [tags] : tags) memory.tags.set(tag, memory.version);
-  }
-
-  resetRequestCache() {}
-
   /** @param {string} scopedKey */
   drop(scopedKey) {
-    const memory = store();
+    const memory = this.memory;
     const stored = memory.entries.get(scopedKey);
     if (!stored) return;
     memory.entries.delete(scopedKey);
