@@ -20,14 +20,19 @@ const { trustedProxiesNotice, withSocketPeer } = await import('./src/server/sock
 const { listen } = await import('./src/server/listen.mjs');
 const { processSharedCache } = await import('./src/server/shared-cache.mjs');
 const { backendCacheScope } = await import('./src/lib/cache/backend-cache-handler.mjs');
+const { loopbackRefresh } = await import('./src/server/page-refresh.mjs');
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Listening is separate from Next: with next-intl, next({ hostname: '127.0.0.1' }) loops redirects.
+const host = process.env.STOREFRONT_HOST || undefined;
 const pages = createPageCache({
   ...pageCacheSettings(process.env),
+  // A stale page is served while the server asks itself for it again, on the address it listens on.
+  refresh: loopbackRefresh({ port, host: host === '0.0.0.0' || host === '::' ? undefined : host }),
   readStylesheet: buildStylesheets(join(dir, '.next', 'static')),
   // With REDIS_URL, the pages and Next's cache every instance shares; the same connection as Next's.
   shared: processSharedCache(backendCacheScope(process.env)),
@@ -45,8 +50,6 @@ const serve = (request, response) => {
       response.end();
     });
 };
-// Listening is separate from Next: with next-intl, next({ hostname: '127.0.0.1' }) loops redirects.
-const host = process.env.STOREFRONT_HOST || undefined;
 const servers = await listen(serve, port, host);
 console.log(
   `Storefront ready on http://localhost:${port}${host ? ` (listening on ${host})` : ' (listening on every interface)'}`,

@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SharedCache } from './shared-cache.mjs';
 
 export const CACHE_HEADER: 'x-page-cache';
+export const REFRESH_HEADER: 'x-page-cache-refresh';
 
 export interface PageCacheSettings {
   ttlSeconds: number;
+  staleSeconds?: number;
   maxBytes: number;
 }
 
@@ -20,6 +22,7 @@ export function createPageCache(
   settings: PageCacheSettings & {
     clock?: { now(): number };
     readStylesheet?: (href: string) => string | null;
+    refresh?: (path: string, headers: Record<string, string>) => Promise<void>;
     shared?: SharedCache;
   },
 ): {

@@ -1,6 +1,6 @@
 // Plain JavaScript: the production server (server.mjs) runs it without a build step, and Node 20
 // does not run TypeScript. Types: page-cache.d.mts.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { acceptLanguageLocale } from './accept-language.mjs';
 import { onPageCacheClear } from './page-cache-hook.mjs';
@@ -31,14 +31,18 @@ const CATALOGUE_PATH = new RegExp(
     '|blog(?:/[^/]+)?|about-us|contact-us|contact|privacy-policy|shipping-returns|terms-of-service))?/?$',
 );
 const DEFAULT_SECONDS = 60;
+const DEFAULT_STALE_SECONDS = 600;
 const DEFAULT_MEGABYTES = 64;
+/** Marks the server's own request that renders a stale page again (with this process's token). */
+export const REFRESH_HEADER = 'x-page-cache-refresh';
 
 /** The header telling tests and operators whether a page came from the cache. */
 export const CACHE_HEADER = 'x-page-cache';
 
 /**
  * The cache's settings from the environment: STOREFRONT_PAGE_CACHE_SECONDS (how long a page is
- * kept; 0 turns the cache off) and STOREFRONT_PAGE_CACHE_MB (memory bound).
+ * served as is; 0 turns the cache off), STOREFRONT_PAGE_CACHE_STALE_SECONDS (how long after that it
+ * is still served while rendered again behind it) and STOREFRONT_PAGE_CACHE_MB (memory bound).
  * @param {Record<string, string | undefined>} env
  */
 export function pageCacheSettings(env) {
@@ -48,6 +52,7 @@ export function pageCacheSettings(env) {
   };
   return {
     ttlSeconds: number(env.STOREFRONT_PAGE_CACHE_SECONDS, DEFAULT_SECONDS),
+    staleSeconds: number(env.STOREFRONT_PAGE_CACHE_STALE_SECONDS, DEFAULT_STALE_SECONDS),
     maxBytes: Math.round(number(env.STOREFRONT_PAGE_CACHE_MB, DEFAULT_MEGABYTES) * 1024 * 1024),
   };
 }
@@ -143,24 +148,63 @@ function recordBody(response, limit) {
 }
 
 /**
- * @param {{ ttlSeconds: number, maxBytes: number, clock?: { now(): number },
- *   readStylesheet?: (href: string) => string | null,
+ * The headers of `request` a page depends on (pageCacheKey), for the server's own request that
+ * renders it again: never the shopper's other cookies.
+ * @param {import('node:http').IncomingMessage} request
+ */
+function keyHeaders(request) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept-language']) {
+    const value = single(request.headers[name]);
+    if (value) headers[name] = value;
+  }
+  const locale = localeCookie(single(request.headers.cookie));
+  if (locale) headers.cookie = `${LOCALE_COOKIE}=${locale}`;
+  return headers;
+}
+
+/**
+ * @typedef {{ page: StoredPage, freshUntil: number }} Kept
+ * @typedef {(path: string, headers: Record<string, string>) => Promise<void>} Refresh
+ */
+
+/**
+ * @param {{ ttlSeconds: number, staleSeconds?: number, maxBytes: number, clock?: { now(): number },
+ *   readStylesheet?: (href: string) => string | null, refresh?: Refresh,
  *   shared?: import('./shared-cache.mjs').SharedCache }} settings `clock` (milliseconds) for tests;
  *   the process's monotonic clock otherwise. `readStylesheet`: the build's stylesheets, written
- *   into each stored page (inlined-styles.mjs buildStylesheets). `shared`: the caches every
- *   instance shares; this process's memory only without it.
+ *   into each stored page (inlined-styles.mjs buildStylesheets). `staleSeconds` and `refresh`:
+ *   how long a page past its lifetime is still served, while `refresh` asks this server for the
+ *   page again (page-refresh.mjs) so that one render behind the shoppers replaces it. `shared`: the
+ *   caches every instance shares; this process's memory only without it.
  */
-export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet, shared }) {
+export function createPageCache({
+  ttlSeconds,
+  staleSeconds = 0,
+  maxBytes,
+  clock,
+  readStylesheet,
+  refresh,
+  shared,
+}) {
   const enabled = ttlSeconds > 0 && maxBytes > 0;
-  /** @type {LRUCache<string, StoredPage>} */
+  const freshMs = Math.max(ttlSeconds, 1) * 1000;
+  const lifeMs = freshMs + (refresh ? Math.max(staleSeconds, 0) * 1000 : 0);
+  const now = () => (clock ?? performance).now();
+  /** @type {LRUCache<string, Kept>} */
   const pages = new LRUCache({
     maxSize: Math.max(maxBytes, 1),
     // One page may take at most a quarter of the cache, so a few big ones cannot empty it.
     maxEntrySize: Math.max(Math.floor(maxBytes / 4), 1),
-    sizeCalculation: (page) => Math.max(page.bytes, 1),
-    ttl: Math.max(ttlSeconds, 1) * 1000,
+    sizeCalculation: (kept) => Math.max(kept.page.bytes, 1),
+    ttl: lifeMs,
     ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
   });
+  // Only this server's own requests may skip the cache to render a page again.
+  const refreshToken = Buffer.from(createNonce());
+  /** Pages being rendered again, each by one request. */
+  const refreshing = new Set();
   // A render that began before a revalidation must not be stored after it.
   let generation = 0;
   const clearMemory = () => {
@@ -168,9 +212,7 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet, s
     pages.clear();
   };
   const sharedPages =
-    enabled && shared?.enabled
-      ? createSharedPages({ shared, ttlMs: Math.max(ttlSeconds, 1) * 1000, clearMemory })
-      : null;
+    enabled && shared?.enabled ? createSharedPages({ shared, freshMs, lifeMs, clearMemory }) : null;
   const stopListening = onPageCacheClear(() => {
     clearMemory();
     sharedPages?.clear().catch(() => {});
@@ -184,16 +226,38 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet, s
     const started = generation;
     const found = await sharedPages?.read(key);
     if (!found || started !== generation) return undefined;
-    pages.set(key, found.page, { ttl: found.ttlMs });
-    return found.page;
+    const kept = { page: found.page, freshUntil: now() + found.freshMs };
+    pages.set(key, kept, { ttl: found.lifeMs });
+    return kept;
+  }
+
+  /** @param {import('node:http').IncomingMessage} request */
+  function isRefresh(request) {
+    const token = Buffer.from(single(request.headers[REFRESH_HEADER]));
+    return token.length === refreshToken.length && timingSafeEqual(token, refreshToken);
+  }
+
+  /**
+   * Has the page rendered again behind the shopper who got the stale one; once at a time.
+   * @param {string} key
+   * @param {import('node:http').IncomingMessage} request
+   */
+  function startRefresh(key, request) {
+    if (!refresh || refreshing.has(key)) return;
+    refreshing.add(key);
+    const headers = { ...keyHeaders(request), [REFRESH_HEADER]: refreshToken.toString() };
+    refresh(request.url ?? '/', headers)
+      .catch(() => {})
+      .finally(() => refreshing.delete(key));
   }
 
   /**
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    * @param {StoredPage} page
+   * @param {'hit' | 'stale'} state
    */
-  function sendHit(request, response, page) {
+  function sendKept(request, response, page, state) {
     const gzipped = acceptsGzip(single(request.headers['accept-encoding']));
     const { headers, body: sent } = withNonce(page, createNonce(), { gzip: gzipped });
     for (const [name, value] of headers) response.setHeader(name, value);
@@ -202,7 +266,7 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet, s
     if (!/accept-encoding/i.test(vary))
       response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     response.setHeader('content-length', sent.length);
-    response.setHeader(CACHE_HEADER, 'hit');
+    response.setHeader(CACHE_HEADER, state);
     response.statusCode = page.status;
     response.end(sent);
   }
@@ -216,8 +280,12 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet, s
   async function handle(request, response, render) {
     const key = enabled ? pageCacheKey(request) : null;
     if (key === null) return render();
-    const page = pages.get(key) ?? (await fromShared(key));
-    if (page) return sendHit(request, response, page);
+    if (!isRefresh(request)) {
+      const kept = pages.get(key) ?? (await fromShared(key));
+      const stale = kept !== undefined && now() >= kept.freshUntil;
+      if (kept && stale) startRefresh(key, request);
+      if (kept) return sendKept(request, response, kept.page, stale ? 'stale' : 'hit');
+    }
     response.setHeader(CACHE_HEADER, 'miss');
     const started = generation;
     const body = recordBody(response, maxBytes / 4);
@@ -231,7 +299,7 @@ export function createPageCache({ ttlSeconds, maxBytes, clock, readStylesheet, s
         { readStylesheet },
       );
       if (!stored) return;
-      pages.set(key, stored);
+      pages.set(key, { page: stored, freshUntil: now() + freshMs });
       sharedPages?.write(key, stored).catch(() => {});
     });
     return render();

@@ -3,8 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nonceOf } from '@/lib/security/headers';
-import { CACHE_HEADER, createPageCache, pageCacheKey, pageCacheSettings } from './page-cache.mjs';
+import {
+  CACHE_HEADER,
+  createPageCache,
+  pageCacheKey,
+  pageCacheSettings,
+  REFRESH_HEADER,
+} from './page-cache.mjs';
 import { clearPageCaches } from './page-cache-hook.mjs';
+import { loopbackRefresh } from './page-refresh.mjs';
 import { storablePage, withNonce } from './stored-page.mjs';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
@@ -211,11 +218,14 @@ describe('storablePage and withNonce', () => {
 
 describe('pageCacheSettings', () => {
   it('reads the lifetime and the memory bound, 0 turning the cache off', () => {
-    expect(pageCacheSettings({})).toEqual({ ttlSeconds: 60, maxBytes: 64 * 1024 * 1024 });
-    expect(pageCacheSettings({ STOREFRONT_PAGE_CACHE_SECONDS: '0', STOREFRONT_PAGE_CACHE_MB: '1' })).toEqual({
-      ttlSeconds: 0,
-      maxBytes: 1024 * 1024,
-    });
+    expect(pageCacheSettings({})).toEqual({ ttlSeconds: 60, staleSeconds: 600, maxBytes: 64 * 1024 * 1024 });
+    expect(
+      pageCacheSettings({
+        STOREFRONT_PAGE_CACHE_SECONDS: '0',
+        STOREFRONT_PAGE_CACHE_STALE_SECONDS: '30',
+        STOREFRONT_PAGE_CACHE_MB: '1',
+      }),
+    ).toEqual({ ttlSeconds: 0, staleSeconds: 30, maxBytes: 1024 * 1024 });
     expect(pageCacheSettings({ STOREFRONT_PAGE_CACHE_SECONDS: 'soon' }).ttlSeconds).toBe(60);
   });
 });
@@ -233,7 +243,17 @@ describe('createPageCache', () => {
     settings: Parameters<typeof createPageCache>[0],
     page: (url: string) => Answer = () => ({}),
   ) {
-    const cache = createPageCache(settings);
+    // With a stale window, the cache asks this very server for the page again, as server.mjs does.
+    const refreshes: Promise<void>[] = [];
+    const refresh = (path: string, headers: Record<string, string>) => {
+      const done = loopbackRefresh({ port: (server.address() as AddressInfo).port, host: '127.0.0.1' })(
+        path,
+        headers,
+      );
+      refreshes.push(done);
+      return done;
+    };
+    const cache = createPageCache({ ...settings, refresh: settings.staleSeconds ? refresh : undefined });
     let renders = 0;
     const render = (req: IncomingMessage, res: ServerResponse) => {
       renders += 1;
@@ -260,7 +280,7 @@ describe('createPageCache', () => {
       const response = await fetch(base + path, { headers, redirect: 'manual' });
       return { response, text: await response.text() };
     };
-    return { cache, get, renders: () => renders };
+    return { cache, get, renders: () => renders, refreshes };
   }
 
   const nonceAttributes = (text: string) => [...text.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
@@ -314,6 +334,37 @@ describe('createPageCache', () => {
     expect((await get('/blog')).response.headers.get(CACHE_HEADER)).toBe('miss');
     expect((await get('/blog')).response.headers.get(CACHE_HEADER)).toBe('hit');
     expect(renders()).toBe(3);
+  });
+
+  it('serves a page past its lifetime while one render behind the shopper refreshes it', async () => {
+    let now = 1_000;
+    let rendered = 0;
+    const { get, renders, refreshes } = await serve(
+      { ttlSeconds: 60, staleSeconds: 600, maxBytes: 1_000_000, clock: { now: () => now } },
+      () => ({ text: `render ${++rendered}` }),
+    );
+    await get('/product/a');
+    now = 62_000;
+    const stale = await get('/product/a');
+    expect(stale.response.headers.get(CACHE_HEADER)).toBe('stale');
+    expect(stale.text).toContain('render 1');
+    expect(refreshes).toHaveLength(1);
+    await refreshes[0];
+    const fresh = await get('/product/a');
+    expect(fresh.response.headers.get(CACHE_HEADER)).toBe('hit');
+    expect(fresh.text).toContain('render 2');
+    expect(renders()).toBe(2);
+    // Past the stale window a page is gone: the shopper's request renders it.
+    now += 60_000 + 600_000 + 1;
+    expect((await get('/product/a')).response.headers.get(CACHE_HEADER)).toBe('miss');
+  });
+
+  it('renders past the cache only for its own refresh, never for a client naming the header', async () => {
+    const { get, renders } = await serve({ ttlSeconds: 60, staleSeconds: 600, maxBytes: 1_000_000 });
+    await get('/blog');
+    const forged = await get('/blog', { [REFRESH_HEADER]: 'AAAAAAAAAAAAAAAAAAAAAA==' });
+    expect(forged.response.headers.get(CACHE_HEADER)).toBe('hit');
+    expect(renders()).toBe(1);
   });
 
   it('keeps within its memory bound, dropping the least recently used page', async () => {

@@ -147,7 +147,12 @@ describe('the HTML page cache shared through Redis', () => {
     expect((await a.get('/product/speedglas-9100')).cache).toBe('miss');
 
     // The page reaches Redis once A has finished sending it.
-    const watcher = createSharedPages({ shared: (await connect()).shared, ttlMs: 60_000, clearMemory() {} });
+    const watcher = createSharedPages({
+      shared: (await connect()).shared,
+      freshMs: 60_000,
+      lifeMs: 60_000,
+      clearMemory() {},
+    });
     const key = pageCacheKey({
       method: 'GET',
       url: '/product/speedglas-9100',
@@ -163,11 +168,17 @@ describe('the HTML page cache shared through Redis', () => {
   });
 
   it('clears every instance’s pages when one clears', async () => {
-    const a = createSharedPages({ shared: (await connect()).shared, ttlMs: 60_000, clearMemory() {} });
+    const a = createSharedPages({
+      shared: (await connect()).shared,
+      freshMs: 60_000,
+      lifeMs: 60_000,
+      clearMemory() {},
+    });
     let clearedB = 0;
     const b = createSharedPages({
       shared: (await connect()).shared,
-      ttlMs: 60_000,
+      freshMs: 60_000,
+      lifeMs: 60_000,
       clearMemory: () => {
         clearedB += 1;
       },

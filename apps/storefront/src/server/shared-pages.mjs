@@ -11,11 +11,12 @@ const GENERATION = 'page-generation';
  * every other, and a clear on any instance (a revalidation) clearing them all. Pages are kept under
  * the shared generation, a counter each clear raises and tells the others, so a clear drops every
  * instance's pages at once without finding them; the old ones expire with their lifetime.
- * @param {{ shared: import('./shared-cache.mjs').SharedCache, ttlMs: number,
- *   clearMemory: () => void }} options `clearMemory` empties this instance's own pages: called when
- *   another instance clears, and when Redis is back after missed clears.
+ * @param {{ shared: import('./shared-cache.mjs').SharedCache, freshMs: number, lifeMs: number,
+ *   clearMemory: () => void }} options a page is fresh for `freshMs` and kept for `lifeMs` (served
+ *   stale for the difference); `clearMemory` empties this instance's own pages: called when another
+ *   instance clears, and when Redis is back after missed clears.
  */
-export function createSharedPages({ shared, ttlMs, clearMemory }) {
+export function createSharedPages({ shared, freshMs, lifeMs, clearMemory }) {
   /** The generation pages are kept under, known once connected. */
   let generation = /** @type {number | undefined} */ (undefined);
   /** A clear made while Redis was unreachable, to tell the others once it is back. */
@@ -52,9 +53,10 @@ export function createSharedPages({ shared, ttlMs, clearMemory }) {
 
   return {
     /**
-     * A page another instance (or this one) kept under `key`, with the milliseconds it has left.
+     * A page another instance (or this one) kept under `key`, with the milliseconds it has left
+     * fresh (below zero once stale) and kept.
      * @param {string} key
-     * @returns {Promise<{ page: StoredPage, ttlMs: number } | undefined>}
+     * @returns {Promise<{ page: StoredPage, freshMs: number, lifeMs: number } | undefined>}
      */
     async read(key) {
       if (generation === undefined || !shared.connected) return undefined;
@@ -62,13 +64,13 @@ export function createSharedPages({ shared, ttlMs, clearMemory }) {
         await shared.get(keyOf(key))
       );
       if (!found?.page || typeof found.storedAt !== 'number') return undefined;
-      const left = ttlMs - (Date.now() - found.storedAt);
-      return left > 0 ? { page: found.page, ttlMs: left } : undefined;
+      const age = Date.now() - found.storedAt;
+      return age < lifeMs ? { page: found.page, freshMs: freshMs - age, lifeMs: lifeMs - age } : undefined;
     },
     /** Keeps `page` for every instance. @param {string} key @param {StoredPage} page */
     async write(key, page) {
       if (generation === undefined) return;
-      await shared.set(keyOf(key), { page, storedAt: Date.now() }, ttlMs);
+      await shared.set(keyOf(key), { page, storedAt: Date.now() }, lifeMs);
     },
     /** Tells every instance to drop its pages (this one's memory is the caller's). */
     clear: () => (shared.enabled ? tellClear() : Promise.resolve()),
