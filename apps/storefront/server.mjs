@@ -17,7 +17,7 @@ const { default: next } = await import('next');
 const { createPageCache, pageCacheSettings } = await import('./src/server/page-cache.mjs');
 const { buildStylesheets } = await import('./src/server/inlined-styles.mjs');
 const { trustedProxiesNotice, withSocketPeer } = await import('./src/server/socket-peer.mjs');
-const { listen } = await import('./src/server/listen.mjs');
+const { closeGracefully, listen } = await import('./src/server/listen.mjs');
 const { processSharedCache } = await import('./src/server/shared-cache.mjs');
 const { backendCacheScope } = await import('./src/lib/cache/backend-cache-handler.mjs');
 const { loopbackRefresh } = await import('./src/server/page-refresh.mjs');
@@ -57,7 +57,9 @@ console.log(
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
-    for (const server of servers) server.close();
-    app.close().finally(() => process.exit(0));
+    // Requests in flight are answered before the process ends (a rolling restart loses none).
+    closeGracefully(servers)
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }

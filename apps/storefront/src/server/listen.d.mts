@@ -3,3 +3,4 @@ import type { RequestListener, Server } from 'node:http';
 
 export function listenAddresses(host: string | undefined): (string | undefined)[];
 export function listen(handler: RequestListener, port: number, host: string | undefined): Promise<Server[]>;
+export function closeGracefully(servers: Server[], options?: { graceMs?: number }): Promise<void>;

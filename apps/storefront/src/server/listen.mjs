@@ -44,3 +44,26 @@ export async function listen(handler, port, host) {
   }
   return servers;
 }
+
+/**
+ * Stops taking connections and resolves once the requests in flight are answered (a rolling
+ * restart loses none: the load balancer sends new ones to the other instances meanwhile). Idle
+ * keep-alive connections are closed at once; whatever still runs after `graceMs` is cut.
+ * @param {import('node:http').Server[]} servers
+ * @param {{ graceMs?: number }} [options]
+ */
+export async function closeGracefully(servers, { graceMs = 10_000 } = {}) {
+  const cut = setTimeout(() => {
+    for (const server of servers) server.closeAllConnections();
+  }, graceMs);
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          server.close(() => resolve(undefined));
+          server.closeIdleConnections();
+        }),
+    ),
+  );
+  clearTimeout(cut);
+}

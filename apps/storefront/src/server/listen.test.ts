@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listen, listenAddresses } from './listen.mjs';
+import { closeGracefully, listen, listenAddresses } from './listen.mjs';
 
 const LOOPBACK = ['127.0.0.1', '::1'];
 let servers: Server[] = [];
@@ -26,5 +26,32 @@ describe('where the storefront listens', () => {
     expect(new Set(bound.map((info) => info.port))).toEqual(new Set([port]));
     const answer = await fetch(`http://127.0.0.1:${port}/`);
     expect(await answer.text()).toBe('ok');
+  });
+});
+
+describe('closing for a restart', () => {
+  it('answers the request in flight, then refuses new connections', async () => {
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish!: () => void;
+    servers = await listen(
+      (_request, response) => {
+        started();
+        finish = () => response.end('answered');
+      },
+      0,
+      '127.0.0.1',
+    );
+    const { port } = servers[0]?.address() as AddressInfo;
+    const answer = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.text());
+    await inFlight;
+    const closed = closeGracefully(servers);
+    await expect(fetch(`http://127.0.0.1:${port}/new`)).rejects.toThrow();
+    finish();
+    expect(await answer).toBe('answered');
+    await closed;
+    servers = [];
   });
 });
