@@ -4,22 +4,10 @@
  * of lib/commerce/server/cache.ts.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { FIXED_TAGS, isKnownTag, PRODUCT_PREFIX } from '@/lib/commerce/server/cache';
 
 export const MAX_TAGS = 100;
 export const MAX_BODY_BYTES = 16_384;
-
-const FIXED_TAGS: ReadonlySet<string> = new Set(
-  Object.values(CACHE_TAGS).flatMap((tag) => (typeof tag === 'string' ? [tag] : [])),
-);
-const PRODUCT_PREFIX = CACHE_TAGS.product('');
-const SLUG = /^[\p{L}\p{N}_%-]{1,200}$/u;
-
-/** Whether a tag is one the storefront caches under: a fixed tag or product:<slug>. */
-export function isKnownTag(tag: string): boolean {
-  if (FIXED_TAGS.has(tag)) return true;
-  return tag.startsWith(PRODUCT_PREFIX) && SLUG.test(tag.slice(PRODUCT_PREFIX.length));
-}
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -5,7 +5,8 @@ vi.mock('next/cache', () => ({ revalidateTag }));
 
 const { POST } = await import('./route');
 const { onPageCacheClear } = await import('@/server/page-cache-hook.mjs');
-const { checkSecret, isKnownTag, parseRevalidateBody } = await import('./request');
+const { checkSecret, parseRevalidateBody } = await import('./request');
+const { isKnownTag } = await import('@/lib/commerce/server/cache');
 
 const SECRET = 'test-secret-1234';
 const post = (body: string, authorization?: string) =>

@@ -12,7 +12,7 @@
  * Kept apart from the route so the checks are tested without Next.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CACHE_TAGS } from '@/lib/commerce/server/cache';
+import { CACHE_TAGS, isProductSlug } from '@/lib/commerce/server/cache';
 
 /**
  * The largest delivery read: a product as WooCommerce's REST API writes it (descriptions, images,
@@ -27,8 +27,6 @@ const PRODUCT_TOPICS: ReadonlySet<string> = new Set([
   'product.deleted',
   'product.restored',
 ]);
-
-const SLUG = /^[\p{L}\p{N}_%-]{1,200}$/u;
 
 export type Delivery =
   | { kind: 'refused'; status: 400 | 401; error: string }
@@ -73,7 +71,7 @@ export function readDelivery(headers: Headers, body: Uint8Array, secret: string)
   } catch {
     return { kind: 'refused', status: 400, error: 'A product delivery is JSON, as WooCommerce sends it.' };
   }
-  const slug = typeof product.slug === 'string' && SLUG.test(product.slug) ? product.slug : null;
+  const slug = typeof product.slug === 'string' && isProductSlug(product.slug) ? product.slug : null;
   return {
     kind: 'product',
     topic,
