@@ -107,6 +107,18 @@ export async function stopProcess(child, { graceMs = 10_000 } = {}) {
 }
 
 /**
+ * Kills a process group at once (SIGKILL: no shutdown, as a crash or an out-of-memory kill ends a
+ * server) and resolves once its leader has exited.
+ * @param {ManagedProcess} child
+ */
+export async function killProcess(child) {
+  if (child.pid === undefined) return;
+  signalGroup(child.pid, 'SIGKILL');
+  liveGroups.delete(child.pid);
+  await child.exited;
+}
+
+/**
  * Polls `url` until it answers HTTP 200. Rejects after `timeoutMs`, or at once if `child` (the process
  * expected to serve the URL) exits first, so a crashed server fails fast instead of timing out.
  * @param {string} url

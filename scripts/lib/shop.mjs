@@ -39,6 +39,80 @@ export async function ensureStorefrontBuild({ rebuild = false } = {}) {
 }
 
 /**
+ * Starts one commerce backend on `port` (the embedded backend, `apps/commerce/src/main.ts`); wait
+ * for it with `commerceReady`. Shared by `npm start`'s shop and the cluster's backends.
+ * @param {object} options
+ * @param {string} [options.name] Its name in messages and logs.
+ * @param {number} options.port
+ * @param {string} options.host The address it binds to.
+ * @param {string} options.storefrontUrl The shop's public URL, for product links, canonical URLs and SEO.
+ * @param {string} [options.dataDir] PGlite in this directory, ignoring any DATABASE_URL.
+ * @param {Record<string, string | undefined>} [options.env] More settings (DATABASE_URL, webhooks…).
+ * @param {string} [options.logFile]
+ */
+export function spawnCommerce({ name = 'commerce', port, host, storefrontUrl, dataDir, env = {}, logFile }) {
+  return startProcess({
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: commerceDir,
+    env: {
+      COMMERCE_PORT: String(port),
+      COMMERCE_HOST: host,
+      STOREFRONT_URL: storefrontUrl,
+      ...(dataDir ? { COMMERCE_DATA_DIR: dataDir, DATABASE_URL: undefined } : {}),
+      ...env,
+    },
+    logFile,
+  });
+}
+
+/**
+ * Resolves once the backend at `url` answers /health; rejects if `child` exits first.
+ * @param {import('./processes.mjs').ManagedProcess} child
+ * @param {string} url
+ */
+export const commerceReady = (child, url) =>
+  waitForUrl(`${url}/health`, { timeoutMs: COMMERCE_READY_TIMEOUT_MS, child });
+
+/**
+ * Starts one storefront on `port`: the production server (Next behind its page cache,
+ * apps/storefront/server.mjs) on the existing build; wait for it with `storefrontReady`.
+ * @param {object} options
+ * @param {string} [options.name]
+ * @param {number} options.port
+ * @param {string} options.host Where it listens (`localhost`: loopback only).
+ * @param {string} options.graphqlUrl The backend's GraphQL endpoint (GQL_HOST).
+ * @param {Record<string, string | undefined>} [options.env] More settings (SITE_URL, REDIS_URL…).
+ * @param {string} [options.logFile]
+ */
+export function spawnStorefront({ name = 'storefront', port, host, graphqlUrl, env = {}, logFile }) {
+  return startProcess({
+    name,
+    command: process.execPath,
+    args: [join(storefrontDir, 'server.mjs')],
+    cwd: storefrontDir,
+    env: {
+      PORT: String(port),
+      STOREFRONT_HOST: host,
+      GQL_HOST: graphqlUrl,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    logFile,
+  });
+}
+
+/**
+ * Resolves once the storefront at `url` serves its home page; rejects if `child` exits first.
+ * @param {import('./processes.mjs').ManagedProcess} child
+ * @param {string} url
+ */
+export const storefrontReady = (child, url) =>
+  waitForUrl(`${url}/`, { timeoutMs: STOREFRONT_READY_TIMEOUT_MS, child });
+
+/**
  * @typedef {object} ShopOptions
  * @property {number} storefrontPort
  * @property {number} commercePort
@@ -108,24 +182,17 @@ export function createShop({
   async function startCommerce() {
     // A crashed backend is replaced, not kept beside its successor.
     await replaceCrashed('commerce');
-    const commerce = startProcess({
-      name: 'commerce',
-      command: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
-      cwd: commerceDir,
-      env: {
-        COMMERCE_PORT: String(commercePort),
-        COMMERCE_HOST: commerceHost,
-        // Product links, canonical URLs and SEO point at this storefront.
-        STOREFRONT_URL: storefrontUrl,
-        ...(commerceDataDir ? { COMMERCE_DATA_DIR: commerceDataDir, DATABASE_URL: undefined } : {}),
-        ...commerceEnv,
-      },
+    const commerce = spawnCommerce({
+      port: commercePort,
+      host: commerceHost,
+      storefrontUrl,
+      dataDir: commerceDataDir,
+      env: commerceEnv,
       // A restarted backend writes a log of its own, so the first one's output is kept.
       logFile: logFile(commerceStarts++ === 0 ? 'commerce' : `commerce-restart-${commerceStarts - 1}`),
     });
     processes.unshift(commerce);
-    await waitForUrl(`${commerceUrl}/health`, { timeoutMs: COMMERCE_READY_TIMEOUT_MS, child: commerce });
+    await commerceReady(commerce, commerceUrl);
     return commerce;
   }
 
@@ -133,27 +200,18 @@ export function createShop({
 
   async function startStorefront() {
     await replaceCrashed('storefront');
-    const storefront = startProcess({
-      name: 'storefront',
-      command: process.execPath,
-      // The production server: Next behind its page cache (apps/storefront/server.mjs), as `npm start`.
-      args: [join(storefrontDir, 'server.mjs')],
-      cwd: storefrontDir,
-      env: {
-        PORT: String(storefrontPort),
-        // Loopback unless told otherwise: a shop started from here is reachable from this machine only.
-        STOREFRONT_HOST: process.env.STOREFRONT_HOST ?? 'localhost',
-        GQL_HOST: graphqlUrl,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...storefrontEnv,
-      },
+    const storefront = spawnStorefront({
+      port: storefrontPort,
+      // Loopback unless told otherwise: a shop started from here is reachable from this machine only.
+      host: process.env.STOREFRONT_HOST ?? 'localhost',
+      graphqlUrl,
+      env: storefrontEnv,
       logFile: logFile(
         storefrontStarts++ === 0 ? 'storefront' : `storefront-restart-${storefrontStarts - 1}`,
       ),
     });
     processes.push(storefront);
-    await waitForUrl(`${storefrontUrl}/`, { timeoutMs: STOREFRONT_READY_TIMEOUT_MS, child: storefront });
+    await storefrontReady(storefront, storefrontUrl);
     return storefront;
   }
 
