@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
  *
  *   node bench/throughput.mjs [--duration 10] [--connections 10]
  */
-import autocannon from 'autocannon';
+import { load } from './lib/load.mjs';
 import { cpuTimeMs, listenerPid, peakRssMb, peakRssOfServer } from './lib/process-stats.mjs';
 import { fixed, writeSuiteResults } from './lib/results.mjs';
 import { startBenchShop, warmPages } from './lib/shop.mjs';
@@ -40,29 +40,6 @@ async function productSlugs(graphqlUrl) {
   });
   const body = await response.json();
   return body.data.products.nodes.map((node) => node.slug);
-}
-
-/** One autocannon run; `paths` cycles per request when given, else `path` repeats. */
-function load(baseUrl, { path, paths, duration, connections, amount, headers }) {
-  let next = 0;
-  const options = {
-    url: baseUrl + (path ?? paths[0]),
-    connections,
-    ...(headers ? { headers } : {}),
-    ...(amount ? { amount } : { duration }),
-    ...(paths
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-            },
-          ],
-        }
-      : {}),
-  };
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 /**
