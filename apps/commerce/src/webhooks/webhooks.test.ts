@@ -6,8 +6,6 @@
  * sent once however many processes deliver, and WooCommerce's rule for failing receivers.
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products, webhookDeliveries, webhookEvents, webhooks } from '../db/schema.ts';
@@ -16,38 +14,14 @@ import { ADD_TO_CART } from '../testing/cart-operations.ts';
 import { addProduct } from '../testing/cart-products.ts';
 import { shopper } from '../testing/shopper.ts';
 import { startTestStore, type TestStore } from '../testing/test-store.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
 import { deliverWebhookEvents, MAX_DELIVERY_FAILURES } from './deliver.ts';
 import { keepWebhook } from './webhooks.ts';
 
 const SECRET = 'a-webhook-secret-of-some-length';
 
-interface Received {
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A receiver as the storefront is one: keeps each delivery's headers and exact bytes. */
-async function startReceiver(status = () => 200) {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status()).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/webhooks/woocommerce`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let store: TestStore;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver;
 const site = {
   publicUrl: 'http://backend.example',
   source: 'http://backend.example/',
@@ -58,7 +32,7 @@ const topics = () => receiver.received.map((delivery) => delivery.headers['x-wc-
 const bodies = () => receiver.received.map((delivery) => JSON.parse(delivery.body.toString('utf8')));
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   // The delivery job's own timer is left slow: the tests run the deliveries themselves.
   store = await startTestStore({
     env: {
@@ -204,7 +178,7 @@ describe('webhooks for the catalogue', () => {
 
 describe('a receiver that fails', () => {
   it('is not sent a failed delivery again, and its webhook is disabled after more than five failures in a row', async () => {
-    const failing = await startReceiver(() => 500);
+    const failing = await startWebhookReceiver(() => 500);
     try {
       await keepWebhook(store.database.db, {
         name: 'failing',
