@@ -5,7 +5,7 @@
  * one webhook per product topic named "storefront": the storefront's
  * `/api/webhooks/woocommerce`, as an owner of a real site points WooCommerce at it.
  */
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { PRODUCT_TOPICS, type ProductTopic, webhooks } from '../db/schema.ts';
@@ -23,10 +23,13 @@ export const STOREFRONT_WEBHOOK = 'storefront';
 
 /**
  * Makes the named webhook exist for exactly these topics, active, with this URL and secret (as an
- * owner saving it in WooCommerce would); its other topics are removed.
+ * owner saving it in WooCommerce would); its other topics are removed. One save of a name at a
+ * time: backends starting together each keep the configured webhook, and two saves that both
+ * found no row would each insert one, so every change would be sent twice.
  */
 export async function keepWebhook(db: Db, setting: WebhookSetting): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook:${setting.name}`}))`);
     await tx
       .delete(webhooks)
       .where(
