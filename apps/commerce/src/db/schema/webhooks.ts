@@ -2,8 +2,9 @@
  * WooCommerce's webhooks, kept as WooCommerce keeps them (one row per webhook: a topic, a delivery
  * URL, a secret, a status), and the catalogue changes waiting to be delivered. A trigger on
  * products and variations writes a change in the writing transaction, whoever writes (the
- * checkout's stock, a script, a migration, psql; migration 0020), so a change is never lost and a
- * backend delivers it after it commits; several backends on one database claim each change once.
+ * checkout's stock, a script, a migration, psql; migrations 0020, 0021), so a change is never lost
+ * and a backend delivers it after it commits; several backends on one database claim each change
+ * once.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
