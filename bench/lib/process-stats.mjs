@@ -50,3 +50,21 @@ export function cpuTimeMs(pid) {
 
 /** Peak memory of whatever listens on the port of `url`. */
 export const peakRssOfServer = (url) => peakRssMb(listenerPid(new URL(url).port));
+
+/**
+ * CPU time the whole machine has spent busy so far (every core, anything but idle and I/O wait),
+ * in ms, or null: from /proc/stat's first line, in clock ticks. Over a run, against the run's
+ * length times the cores, it says how much of the machine was left.
+ */
+export function machineBusyMs() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal …: all but idle (3rd) and iowait (4th).
+    const busy = ticks
+      .slice(0, 8)
+      .reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return (busy * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
