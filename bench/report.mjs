@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Builds BENCHMARKS.md at the repository root from bench/results/*.json: the machine, the date,
- * Node, the command, every figure beside its target (✓/✗), each suite's table, the budgets the CI
- * check holds (budgets.json) and bench/changes.md verbatim. A suite with no results says so.
+ * Node, the command, every figure beside its target (✓/✗), each suite's table, the capacity those
+ * figures allow on paper (lib/capacity.mjs), the budgets the CI check holds (budgets.json) and
+ * bench/changes.md verbatim. A suite with no results says so.
  *
  *   node bench/report.mjs [--command "npm run bench"]
  */
@@ -11,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { capacitySection } from './lib/capacity.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { markdownTable, readSuiteResults, resultsDir } from './lib/results.mjs';
 import { allVerdicts } from './lib/targets.mjs';
@@ -53,6 +55,18 @@ export const SUITES = [
     key: 'cart',
     title: 'Add to cart: click to count and to confirmed',
     run: 'node bench/run.mjs --only cart',
+  },
+  {
+    suite: 'cluster',
+    key: 'cluster',
+    title: 'One and two storefront instances behind nginx',
+    run: 'node bench/run.mjs --only cluster',
+  },
+  {
+    suite: 'slow-backend',
+    key: 'slow-backend',
+    title: 'Slow backend: time to first byte by page cache state',
+    run: 'node bench/run.mjs --only slow-backend',
   },
 ];
 
@@ -141,6 +155,8 @@ export function buildReport({ command = 'npm run bench', dir = resultsDir, now =
     targetsSection(allVerdicts(results), missing),
     '',
     ...SUITES.flatMap((s) => [suiteSection(s, results[s.key], dir), '']),
+    capacitySection(results),
+    '',
     budgetsSection(),
     '',
     '## What changed to reach it',

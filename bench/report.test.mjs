@@ -38,7 +38,7 @@ describe('buildReport', () => {
     expect(report).toContain('| Throughput | product, cached | 90.0 % of static | ≥ 80 % | ✓ |');
     expect(report).toContain('| Throughput | listing, cached | 50.0 % of static | ≥ 80 % | ✗ |');
     expect(report).toMatch(
-      /Not measured: Lighthouse, mobile, JavaScript per route and HTML size, Backend requests per page render, Backend latency, Add to cart: click to count and to confirmed\./,
+      /Not measured: Lighthouse, mobile, JavaScript per route and HTML size, Backend requests per page render, Backend latency, Add to cart: click to count and to confirmed, One and two storefront instances behind nginx, Slow backend: time to first byte by page cache state\./,
     );
     // The suite's own table, without its heading; the others point at the command that measures them.
     expect(report).toContain('## Storefront throughput\n\n| target | req/s |');
@@ -53,7 +53,7 @@ describe('buildReport', () => {
       '# Backend\n\n_No rows._\n',
     );
     expect(buildReport({ dir })).toContain(
-      'Not measured: Lighthouse, mobile, JavaScript per route and HTML size, Storefront throughput, Backend requests per page render, Backend latency, Add to cart: click to count and to confirmed.',
+      'Not measured: Lighthouse, mobile, JavaScript per route and HTML size, Storefront throughput, Backend requests per page render, Backend latency, Add to cart: click to count and to confirmed, One and two storefront instances behind nginx, Slow backend: time to first byte by page cache state.',
     );
   });
 });

@@ -6,7 +6,8 @@
  * missing); a suite that cannot run is recorded as such and the others go on.
  *
  *   node bench/run.mjs                                  everything
- *   node bench/run.mjs --only lighthouse,js,throughput  some suites (also: requests, backend, cart)
+ *   node bench/run.mjs --only lighthouse,js,throughput  some suites (also: requests, backend, cart,
+ *                                                       cluster, slow-backend)
  *   node bench/run.mjs --only backend --sizes 150,10k --databases pglite
  *   node bench/run.mjs --runs 1 --duration 3            one Lighthouse run per page, 3 s per load
  *                                                       target (a quick look, not figures to keep)
@@ -27,6 +28,10 @@ const SUITES = {
   backend: { file: './backend-latency.mjs', needsShop: false, suite: 'backend-latency' },
   // Starts two shops of its own: the embedded backend, and the same one 200 ms away behind a proxy.
   cart: { file: './add-to-cart.mjs', needsShop: false, suite: 'add-to-cart' },
+  // Starts the cluster of `npm run cluster`: nginx, two storefronts, two backends, PostgreSQL, Redis.
+  cluster: { file: './cluster.mjs', needsShop: false },
+  // Starts two shops of its own behind a counting proxy: the backend at once, and held 300 ms a request.
+  'slow-backend': { file: './slow-backend.mjs', needsShop: false },
 };
 
 const { values } = parseArgs({
