@@ -14,6 +14,8 @@ export default defineConfig({
     // database: the API (HTTP, limits, cost, persisted operations, the real-site replays), the
     // schema's conformance to WooGraphQL and WooNuxt, and the fuzzing of the HTTP endpoint. The
     // domains' own tests, which read and write through the database, run on both.
+    // Several backend processes on one PostgreSQL database (src/api/several-backends.test.ts) need
+    // a server whatever the switch: they run once, under it, on the run's server.
     exclude: [
       '**/node_modules/**',
       ...(process.env.COMMERCE_TEST_DATABASE === 'postgres'
@@ -21,11 +23,12 @@ export default defineConfig({
             'src/db/postgres.test.ts',
             'src/db/crash-durability.test.ts',
             'src/db/data-dir-lock.test.ts',
-            'src/api/**',
+            'src/api/!(several-backends).test.ts',
+            'src/api/*/**',
             'src/schema/**',
             'src/security/fuzz.test.ts',
           ]
-        : []),
+        : ['src/api/several-backends.test.ts']),
     ],
     // Each test file starts its own embedded database; two at a time suits a 2-core machine.
     maxWorkers: 2,

@@ -39,7 +39,7 @@ export interface TestStoreOptions {
  * With `COMMERCE_TEST_DATABASE=postgres` (the global setup's server): a fresh, empty database of
  * its own on that server, dropped on close. Otherwise none, and the store uses in-memory PGlite.
  */
-async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (process.env.COMMERCE_TEST_DATABASE !== 'postgres') return null;
   const { inject } = await import('vitest');
   const serverUrl = inject('commercePostgresUrl');
