@@ -44,7 +44,7 @@ describe('closing for a restart', () => {
       0,
       '127.0.0.1',
     );
-    const { port } = servers[0]?.address() as AddressInfo;
+    const { port } = (servers[0] as Server).address() as AddressInfo;
     const answer = fetch(`http://127.0.0.1:${port}/slow`).then((response) => response.text());
     await inFlight;
     const closed = closeGracefully(servers);
