@@ -13,20 +13,20 @@
  *   refreshed the product, so the page renders with its data asked of the backend again.
  *
  * The proxy counts the backend requests of each answer, a stale answer's refresh behind it
- * included: an uncached product page renders with one round trip.
+ * included: an uncached product page renders with one round trip, a cached one with none.
  *
  *   node bench/slow-backend.mjs [--samples 50]
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startCountingProxy } from '../scripts/lib/backend-requests.mjs';
 import { startScratchShop } from '../scripts/lib/scratch-shop.mjs';
-import { cpuTimeMs, listenerPid } from './lib/process-stats.mjs';
 import { fixed, writeSuiteResults } from './lib/results.mjs';
 import { warmPages } from './lib/shop.mjs';
 import { percentile } from './lib/stats.mjs';
+import { sendProductUpdated } from './lib/woocommerce-webhook.mjs';
 
 /** The variable product of the throughput suite. */
 const PRODUCT = 'speedglas-9100-fx-welding-helmet';
@@ -46,8 +46,6 @@ export const COLUMNS = [
   { title: 'TTFB p95 (ms)', value: (row) => fixed(row.ttfbP95, 1) },
   { title: 'whole page p50 (ms)', value: (row) => fixed(row.completeP50, 1) },
   { title: 'backend requests', value: (row) => spread(row.requestsMin, row.requestsMax), text: true },
-  { title: 'storefront CPU ms/answer', value: (row) => fixed(row.storefrontCpuMs, 1) },
-  { title: 'backend CPU ms/answer', value: (row) => fixed(row.backendCpuMs, 1) },
 ];
 
 /** "1", or "0–1" when the answers differed. */
@@ -68,34 +66,9 @@ export async function timeRequest(url) {
   return { ttfb, complete, state: response.headers.get('x-page-cache') };
 }
 
-/**
- * A `product.updated` delivery as WooCommerce signs it: base64 HMAC-SHA256 of the raw body under
- * the webhook's secret, a delivery id of its own (a repeated id is done once).
- * @param {{ id: number, slug: string }} product
- * @param {string} secret
- */
-export function productUpdated(product, secret) {
-  const body = JSON.stringify({ id: product.id, slug: product.slug, type: 'variable', status: 'publish' });
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-wc-webhook-topic': 'product.updated',
-      'x-wc-webhook-resource': 'product',
-      'x-wc-webhook-event': 'updated',
-      'x-wc-webhook-signature': createHmac('sha256', secret).update(body).digest('base64'),
-      'x-wc-webhook-delivery-id': randomBytes(16).toString('hex'),
-    },
-  };
-}
-
-/**
- * A row of the table from one state's samples, and the CPU time the storefront and the backend
- * spent over all the answers asked for (ms; null where unreadable).
- */
-export function summariseSamples(state, backend, { samples, answers, cpu }) {
+/** A row of the table from one state's samples. */
+export function summariseSamples(state, backend, samples) {
   const requests = samples.map((sample) => sample.requests);
-  const perAnswer = (ms) => (ms === null || answers === 0 ? undefined : ms / answers);
   return {
     state,
     backend,
@@ -114,21 +87,16 @@ export function summariseSamples(state, backend, { samples, answers, cpu }) {
     ),
     requestsMin: Math.min(...requests),
     requestsMax: Math.max(...requests),
-    storefrontCpuMs: perAnswer(cpu.storefront),
-    backendCpuMs: perAnswer(cpu.backend),
   };
 }
 
 /**
  * `count` answers in `state`: each request is made after `prepare`, its backend requests counted
- * until `settleMs` after it; an answer in another state is left out and asked again. The CPU time
- * of the processes `pids` names is read over all of it, to divide by every answer asked for.
+ * until `settleMs` after it; an answer in another state is left out and asked again.
  */
-async function sampleState(url, proxy, state, count, { prepare, settleMs = 0 }, pids) {
+async function sampleState(url, proxy, state, count, { prepare, settleMs = 0 }) {
   const samples = [];
-  const cpuBefore = { storefront: cpuTimeMs(pids.storefront), backend: cpuTimeMs(pids.backend) };
-  let attempt = 0;
-  for (; samples.length < count; attempt++) {
+  for (let attempt = 0; samples.length < count; attempt++) {
     if (attempt > count * 5)
       throw new Error(`${url} was seldom "${state}" (${samples.length} of ${attempt})`);
     await prepare?.();
@@ -138,11 +106,7 @@ async function sampleState(url, proxy, state, count, { prepare, settleMs = 0 }, 
     const requests = proxy.take().length;
     if (timing.state === state) samples.push({ ...timing, requests });
   }
-  const spent = (name) => {
-    const after = cpuTimeMs(pids[name]);
-    return after === null || cpuBefore[name] === null ? null : after - cpuBefore[name];
-  };
-  return { samples, answers: attempt, cpu: { storefront: spent('storefront'), backend: spent('backend') } };
+  return samples;
 }
 
 async function productIdOf(graphqlUrl) {
@@ -174,31 +138,21 @@ async function measureShop(delayMs, samples, log) {
     try {
       const url = shop.storefrontUrl + PRODUCT_PATH;
       const product = { id: await productIdOf(shop.graphqlUrl), slug: PRODUCT };
-      const webhook = async () => {
-        const delivery = productUpdated(product, secret);
-        const answer = await fetch(`${shop.storefrontUrl}/api/webhooks/woocommerce`, {
-          method: 'POST',
-          headers: delivery.headers,
-          body: delivery.body,
-        });
-        if (!answer.ok) throw new Error(`The webhook was answered ${answer.status}: ${await answer.text()}`);
-      };
       await warmPages(shop.storefrontUrl, [PRODUCT_PATH]);
-      const pids = {
-        storefront: listenerPid(new URL(shop.storefrontUrl).port),
-        backend: listenerPid(new URL(shop.graphqlUrl).port),
-      };
       const plans = {
         hit: {},
         stale: { settleMs: STALE_SETTLE_MS },
-        miss: { prepare: webhook, settleMs: 100 },
+        miss: { prepare: () => sendProductUpdated(shop.storefrontUrl, product, secret), settleMs: 100 },
       };
       const backend = delayMs ? `embedded, each request held ${delayMs} ms` : 'embedded';
       const rows = [];
       for (const state of STATES) {
         log(`  ${state}, backend ${delayMs} ms away: ${samples} samples…`);
-        const measured = await sampleState(url, proxy, state, samples, plans[state], pids);
-        const row = summariseSamples(state, backend, measured);
+        const row = summariseSamples(
+          state,
+          backend,
+          await sampleState(url, proxy, state, samples, plans[state]),
+        );
         rows.push({ ...row, backendDelayMs: delayMs });
       }
       return rows;
@@ -219,7 +173,7 @@ export async function run({ samples = 50, log = () => {} } = {}) {
       rows,
       notes: [
         `\`${PRODUCT_PATH}\` on the production build (\`node server.mjs\`), a freshly seeded shop per backend, its storefront reaching the backend through a proxy that holds each request 0 or 300 ms (a real WooCommerce's 200–400 ms for a product query). Page cache lifetime ${FRESH_SECONDS} s (STOREFRONT_PAGE_CACHE_SECONDS), then served stale while refreshed. TTFB: from the request to the answer's head (undici fetch, one request at a time, a kept-alive connection); whole page: to its last byte. Each answer is classed by its \`x-page-cache\` header: hit, stale (served past its lifetime, one render refreshing it behind the shopper), miss (just after a signed WooCommerce \`product.updated\` webhook refreshed the product).`,
-        "Backend requests: those the proxy saw from the request until the next one, so a stale answer counts the refresh it started behind the shopper (0 while the data cache still holds the product: the refresh renders from it). CPU per answer: the storefront's and the backend's own processes (from /proc) over all the answers of that state, the renders behind stale answers and the webhooks before misses included, divided by the answers; one request at a time, so it includes what the servers spend idle between them.",
+        'Backend requests: those the proxy saw from the request until the next one, so a stale answer counts the refresh it started behind the shopper (0 while the data cache still holds the product: the refresh renders from it).',
       ],
     },
     COLUMNS,
