@@ -1,7 +1,8 @@
 /**
- * Capacity on paper: how many storefront and backend processes a traffic needs, worked out from
- * the CPU time per request the suites measured, under assumptions stated beside the table. Pure
- * functions over the suites' JSON results, so BENCHMARKS.md's arithmetic is tested.
+ * Capacity on paper: how many storefront and backend processes (and PostgreSQL cores) a traffic
+ * needs, worked out from the CPU time per request the cluster suite measured, under assumptions
+ * stated beside the table. Pure functions over the suites' JSON results, so BENCHMARKS.md's
+ * arithmetic is tested.
  */
 import { fixed, markdownTable } from './results.mjs';
 
@@ -32,62 +33,78 @@ const mean = (values) => {
 };
 
 /**
- * The CPU time per request (µs) of each kind of work, from the suites' stored results, and the
- * suite that measured it; a cost whose suite has not run is undefined.
- * @param {{ throughput?: any, cluster?: any, 'slow-backend'?: any }} results
+ * The CPU time per request (µs) of each kind of work, measured on the cluster (through nginx, one
+ * and two storefronts averaged), beside the storefront's own figure where the throughput suite
+ * measured it straight on one storefront; a cost whose suite has not run is undefined.
+ * @param {{ throughput?: any, cluster?: any }} results
  */
 export function capacityCosts(results) {
   const cluster = (target, key) =>
     mean((results.cluster?.rows ?? []).filter((row) => row.target === target).map((row) => row[key]));
-  const miss = (results['slow-backend']?.rows ?? []).find(
-    (row) => row.state === 'miss' && !row.backendDelayMs,
-  );
-  const uncached = (results.throughput?.rows ?? []).find((row) => row.target === 'product, uncached');
+  const direct = (target) =>
+    (results.throughput?.rows ?? []).find((row) => row.target === target)?.serverCpuUsPerRequest;
+  const cost = (work, target, key, directTarget) => ({
+    work,
+    us: cluster(target, key),
+    directUs: directTarget ? direct(directTarget) : undefined,
+  });
   return {
-    storefrontCached: {
-      work: 'storefront: cached page, through nginx',
-      us: cluster('product, cached', 'storefrontCpuUsPerRequest'),
-      source: 'cluster',
-    },
-    storefrontRender: {
-      work: 'storefront: page render (uncached product)',
-      us: uncached?.serverCpuUsPerRequest,
-      source: 'throughput',
-    },
-    storefrontCart: {
-      work: 'storefront: add to cart (/api/graphql)',
-      us: cluster('add to cart', 'storefrontCpuUsPerRequest'),
-      source: 'cluster',
-    },
-    backendRender: {
-      work: "backend: a render's product read (one request)",
-      us: miss?.backendCpuMs === undefined ? undefined : miss.backendCpuMs * 1000,
-      source: 'slow-backend (miss)',
-    },
-    backendCart: {
-      work: 'backend: add to cart',
-      us: cluster('add to cart', 'backendCpuUsPerRequest'),
-      source: 'cluster',
-    },
+    storefrontCached: cost(
+      'storefront: cached page',
+      'product, cached',
+      'storefrontCpuUsPerRequest',
+      'product, cached',
+    ),
+    storefrontRender: cost(
+      'storefront: page render (uncached product)',
+      'product, uncached',
+      'storefrontCpuUsPerRequest',
+      'product, uncached',
+    ),
+    storefrontCart: cost(
+      'storefront: add to cart (/api/graphql)',
+      'add to cart',
+      'storefrontCpuUsPerRequest',
+    ),
+    backendRender: cost("backend: a render's product read", 'product, uncached', 'backendCpuUsPerRequest'),
+    backendCart: cost('backend: add to cart', 'add to cart', 'backendCpuUsPerRequest'),
+    databaseRender: cost(
+      "PostgreSQL: a render's product read",
+      'product, uncached',
+      'databaseCpuUsPerRequest',
+    ),
+    databaseCart: cost('PostgreSQL: add to cart', 'add to cart', 'databaseCpuUsPerRequest'),
   };
 }
 
 /**
- * CPU time per page view (µs) of the storefront and of the backend, and the sum as written out.
+ * CPU time per page view (µs) of the storefronts, the backends and PostgreSQL, each with its sum
+ * written out.
  * @param {ReturnType<typeof capacityCosts>} costs
  */
 export function perPageView(costs, assumptions = ASSUMPTIONS) {
   const { cachedShare: hit, cartAdditionsPerPageView: cart } = assumptions;
-  const ms = (us) => fixed(us / 1000, 2);
   const rendered = 1 - hit;
-  const storefront =
-    hit * costs.storefrontCached.us + rendered * costs.storefrontRender.us + cart * costs.storefrontCart.us;
-  const backend = rendered * costs.backendRender.us + cart * costs.backendCart.us;
+  const ms = (us) => fixed(us / 1000, 2);
+  const share = (parts) => {
+    const us = parts.reduce((sum, [weight, cost]) => sum + weight * cost.us, 0);
+    const terms = parts.map(([weight, cost]) => `${Number(weight.toFixed(2))} × ${ms(cost.us)}`);
+    return { us, sum: `${terms.join(' + ')} = ${ms(us)} ms` };
+  };
   return {
-    storefrontUs: storefront,
-    backendUs: backend,
-    storefrontSum: `${hit} × ${ms(costs.storefrontCached.us)} + ${fixed(rendered, 1)} × ${ms(costs.storefrontRender.us)} + ${cart} × ${ms(costs.storefrontCart.us)} = ${ms(storefront)} ms`,
-    backendSum: `${fixed(rendered, 1)} × ${ms(costs.backendRender.us)} + ${cart} × ${ms(costs.backendCart.us)} = ${ms(backend)} ms`,
+    storefront: share([
+      [hit, costs.storefrontCached],
+      [rendered, costs.storefrontRender],
+      [cart, costs.storefrontCart],
+    ]),
+    backend: share([
+      [rendered, costs.backendRender],
+      [cart, costs.backendCart],
+    ]),
+    database: share([
+      [rendered, costs.databaseRender],
+      [cart, costs.databaseCart],
+    ]),
   };
 }
 
@@ -101,15 +118,18 @@ export function capacityRows(costs, assumptions = ASSUMPTIONS) {
   const view = perPageView(costs, assumptions);
   return assumptions.loads.map(({ name, factor }) => {
     const pageViews = assumptions.pageViewsPerSecond * factor;
-    const storefrontCores = (pageViews * view.storefrontUs) / 1e6;
-    const backendCores = (pageViews * view.backendUs) / 1e6;
+    const cores = (kind) => (pageViews * view[kind].us) / 1e6;
+    const work = (kind) =>
+      `${pageViews} × ${fixed(view[kind].us / 1000, 2)} ms = ${fixed(cores(kind), 3)} cores`;
     return {
       load: name,
       pageViews,
-      storefront: `${pageViews} × ${fixed(view.storefrontUs / 1000, 2)} ms = ${fixed(storefrontCores, 3)} cores`,
-      storefrontProcesses: processesFor(storefrontCores, assumptions),
-      backend: `${pageViews} × ${fixed(view.backendUs / 1000, 2)} ms = ${fixed(backendCores, 3)} cores`,
-      backendProcesses: processesFor(backendCores, assumptions),
+      storefront: work('storefront'),
+      storefrontProcesses: processesFor(cores('storefront'), assumptions),
+      backend: work('backend'),
+      backendProcesses: processesFor(cores('backend'), assumptions),
+      database: work('database'),
+      databaseCores: Math.max(1, Math.ceil(cores('database') / assumptions.busyShare)),
     };
   });
 }
@@ -126,35 +146,38 @@ export function capacitySection(results, assumptions = ASSUMPTIONS) {
   const view = perPageView(costs, assumptions);
   const { pageViewsPerSecond, cachedShare, cartAdditionsPerPageView, busyShare, minimumProcesses } =
     assumptions;
+  const ms = (us) => (us === undefined ? undefined : `${fixed(us / 1000, 2)} ms`);
   return [
     heading,
     '',
-    'How many storefront and backend processes a traffic needs, from the CPU time per request measured above. Each is one Node process, which works on one core at a time: a core for each serves 10⁶ ÷ (µs per request) requests a second.',
+    'How many storefront and backend processes a traffic needs, from the CPU time per request the cluster suite measured through nginx. Each is one Node process, which works on one core at a time: given a core, it serves 10⁶ ÷ (µs per request) requests a second. Beside the storefront figures, the same work straight on one storefront (throughput suite, no nginx in front).',
     '',
     markdownTable(
       [
         { title: 'work', value: (cost) => cost.work, text: true },
-        { title: 'CPU per request', value: (cost) => `${fixed(cost.us / 1000, 2)} ms` },
+        { title: 'CPU per request', value: (cost) => ms(cost.us) },
         { title: 'one process, one core', value: (cost) => perCore(cost.us) },
-        { title: 'measured by', value: (cost) => cost.source, text: true },
+        { title: 'straight on one storefront', value: (cost) => ms(cost.directUs) },
       ],
       Object.values(costs),
     ),
     '',
-    `Assumed: today's peak is ${pageViewsPerSecond} page views a second (about 3,000 visits a day of 5 page views; the busiest hour has 15 % of them, its busiest minutes three times its mean); ${cachedShare * 100} % of page views are answered by the page cache (hit or stale), the rest rendered with one backend read; one addition to the cart per ${fixed(1 / cartAdditionsPerPageView)} page views; each process planned at ${busyShare * 100} % of a core, at least ${minimumProcesses} of each. Per page view: storefront ${view.storefrontSum}; backend ${view.backendSum}.`,
+    `Assumed: today's peak is ${pageViewsPerSecond} page views a second (about 3,000 visits a day of 5 page views; the busiest hour has 15 % of them, its busiest minutes three times its mean); ${cachedShare * 100} % of page views are answered by the page cache (hit or stale), the rest rendered with one backend read; one addition to the cart per ${fixed(1 / cartAdditionsPerPageView)} page views; each process planned at ${busyShare * 100} % of a core, at least ${minimumProcesses} of each. CPU per page view: storefront ${view.storefront.sum}; backend ${view.backend.sum}; PostgreSQL ${view.database.sum}.`,
     '',
     markdownTable(
       [
         { title: 'load', value: (row) => row.load, text: true },
         { title: 'page views/s', value: (row) => row.pageViews },
         { title: 'storefront CPU', value: (row) => row.storefront, text: true },
-        { title: 'storefront processes', value: (row) => row.storefrontProcesses },
+        { title: 'storefronts', value: (row) => row.storefrontProcesses },
         { title: 'backend CPU', value: (row) => row.backend, text: true },
-        { title: 'backend processes', value: (row) => row.backendProcesses },
+        { title: 'backends', value: (row) => row.backendProcesses },
+        { title: 'PostgreSQL CPU', value: (row) => row.database, text: true },
+        { title: 'PostgreSQL cores', value: (row) => row.databaseCores },
       ],
       capacityRows(costs, assumptions),
     ),
     '',
-    'Not counted: PostgreSQL, Redis and nginx (their own processes; the backend figures are its Node process only), static files and optimised images (answered from the storefront’s own caches after their first request, or by a CDN in front), the cart reads around an addition. Renders are the storefront’s main cost even at one page view in ten: the share the page cache answers moves the figures most. The CPU times come from a machine whose two cores every process and the load tool share, so they are, if anything, high.',
+    'Not counted: nginx and Redis, static files and optimised images (answered from the storefront’s own caches after their first request, or by a CDN in front), the cart reads around an addition, checkout. Renders are the storefront’s main cost even at one page view in ten: the share the page cache answers moves the figures most. The CPU times come from a machine whose two cores every process, the load tool and other work share, so they are, if anything, high.',
   ].join('\n');
 }
