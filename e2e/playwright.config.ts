@@ -28,7 +28,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: [/\.after-restart\.spec\.ts$/, /[\\/]stock-site[\\/]/] },
+    {
+      name: 'journeys',
+      testIgnore: [/\.after-restart\.spec\.ts$/, /[\\/]stock-site[\\/]/, /[\\/]cluster[\\/]/],
+    },
     // The main journeys again, on a storefront whose backend serves only what a stock WooCommerce +
     // WPGraphQL + WooGraphQL + Headless Login site serves (no plugin fields).
     {
@@ -43,6 +46,14 @@ export default defineConfig({
       testMatch: /\.after-restart\.spec\.ts$/,
       dependencies: ['journeys'],
       timeout: 240_000,
+    },
+    // The shop as a cluster (two storefronts, two backends, nginx, PostgreSQL, Redis), which the
+    // project's one worker starts for its journeys (e2e/tests/cluster/cluster.ts); they run in order.
+    {
+      name: 'cluster',
+      testMatch: /[\\/]cluster[\\/].*\.spec\.ts$/,
+      workers: 1,
+      timeout: 60_000,
     },
   ],
 });
