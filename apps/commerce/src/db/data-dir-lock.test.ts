@@ -76,7 +76,8 @@ describe('two backends on one PGlite directory', () => {
     } finally {
       await first.close();
     }
-  });
+    // Migrating a new PGlite database takes tens of seconds on a busy machine, as in the test above.
+  }, 120_000);
 
   it('takes over the lock of a backend that died', async () => {
     const dataDir = join(root, 'stale');
