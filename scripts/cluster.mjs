@@ -17,8 +17,9 @@ import { join, relative } from 'node:path';
 import { createCluster } from './lib/cluster.mjs';
 import { NGINX_BIN, REDIS_BIN } from './lib/cluster-servers.mjs';
 import { postgresBinDir } from './lib/postgres.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
 import { ensureStorefrontBuild, repoRoot } from './lib/shop.mjs';
-import { testCardDecision } from './lib/test-card.mjs';
+import { testCardDecision, testCardLine } from './lib/test-card.mjs';
 
 const missing = [
   ...(postgresBinDir() ? [] : ['PostgreSQL']),
@@ -40,9 +41,7 @@ const testCard = testCardDecision({
   NODE_ENV: 'production',
   SITE_URL: `http://localhost:${publicPort}`,
 });
-console.log(
-  `Test card (4242 4242 4242 4242, pays without money): ${testCard.setting === 'on' ? 'accepted' : 'refused'}, because ${testCard.reason}.`,
-);
+console.log(testCardLine(testCard));
 
 const cluster = createCluster({
   stateDir,
@@ -52,17 +51,7 @@ const cluster = createCluster({
   supervise: true,
 });
 
-let shuttingDown = false;
-/** @param {number} exitCode */
-async function shutdown(exitCode) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log('Stopping the cluster…');
-  await cluster.stop();
-  process.exit(exitCode);
-}
-process.on('SIGINT', () => shutdown(130));
-process.on('SIGTERM', () => shutdown(143));
+const { shutdown, stopping } = stopOnSignals('cluster', () => cluster.stop());
 
 try {
   const built = await ensureStorefrontBuild({ rebuild: process.argv.includes('--rebuild') });
@@ -70,7 +59,7 @@ try {
     console.log('Using the existing storefront build (pass --rebuild after changing the storefront).');
   console.log('Starting PostgreSQL, Redis, nginx, two backends and two storefronts…');
   await cluster.start();
-  if (!shuttingDown) {
+  if (!stopping()) {
     const ports = cluster.ports();
     const rows = [
       [
@@ -95,13 +84,13 @@ try {
       ].join('\n'),
     );
     const failure = await cluster.failed();
-    if (!shuttingDown) {
+    if (!stopping()) {
       console.error(`${failure.name} keeps crashing; stopping the cluster.`);
       await shutdown(1);
     }
   }
 } catch (error) {
-  if (!shuttingDown) {
+  if (!stopping()) {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
   }

@@ -14,15 +14,14 @@
  * price changed in the database shows at once, as on a real site whose owner set them up.
  */
 import { randomBytes } from 'node:crypto';
+import { stopOnSignals } from './lib/processes.mjs';
 import { createShop, ensureStorefrontBuild } from './lib/shop.mjs';
-import { testCardDecision } from './lib/test-card.mjs';
+import { testCardDecision, testCardLine } from './lib/test-card.mjs';
 
 // A shop started this way may face the internet: no introspection, no field suggestions.
 const nodeEnv = process.env.NODE_ENV ?? 'production';
 const testCard = testCardDecision({ ...process.env, NODE_ENV: nodeEnv });
-console.log(
-  `Test card (4242 4242 4242 4242, pays without money): ${testCard.setting === 'on' ? 'accepted' : 'refused'}, because ${testCard.reason}.`,
-);
+console.log(testCardLine(testCard));
 
 const storefrontPort = Number(process.env.PORT ?? 3000);
 const webhooksSetElsewhere = process.env.COMMERCE_WEBHOOK_URL || process.env.WOOCOMMERCE_WEBHOOK_SECRET;
@@ -44,35 +43,25 @@ const shop = createShop({
   supervise: true,
 });
 
-let shuttingDown = false;
-/** @param {number} exitCode */
-async function shutdown(exitCode) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log('Stopping the shop…');
-  await shop.stop();
-  process.exit(exitCode);
-}
-process.on('SIGINT', () => shutdown(130));
-process.on('SIGTERM', () => shutdown(143));
+const { shutdown, stopping } = stopOnSignals('shop', () => shop.stop());
 
 try {
   const built = await ensureStorefrontBuild({ rebuild: process.argv.includes('--rebuild') });
   if (!built)
     console.log('Using the existing storefront build (pass --rebuild after changing the storefront).');
-  if (shuttingDown) process.exitCode = 130;
+  if (stopping()) process.exitCode = 130;
   else {
     await shop.start();
     console.log(`\nShop ready: ${shop.storefrontUrl}\nGraphQL:    ${shop.graphqlUrl}\n`);
     // A crash is restarted by the shop's supervisors; only a server that keeps crashing ends it.
     const failure = await shop.failed();
-    if (!shuttingDown) {
+    if (!stopping()) {
       console.error(`${failure.name} keeps crashing; stopping the shop.`);
       await shutdown(1);
     }
   }
 } catch (error) {
-  if (!shuttingDown) {
+  if (!stopping()) {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
   }

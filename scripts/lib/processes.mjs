@@ -221,3 +221,24 @@ function prefixLines(input, prefix, output) {
     output.write(`${prefix}${line}\n`);
   });
 }
+
+/**
+ * Stops `what` (the shop, the cluster) on Ctrl-C or SIGTERM, once, and exits with the signal's
+ * code; `shutdown(code)` does the same for a failure. `stopping()` says whether it has begun.
+ * @param {string} what
+ * @param {() => Promise<void>} stop
+ */
+export function stopOnSignals(what, stop) {
+  let stopping = false;
+  /** @param {number} exitCode */
+  const shutdown = async (exitCode) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Stopping the ${what}…`);
+    await stop();
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => shutdown(130));
+  process.on('SIGTERM', () => shutdown(143));
+  return { shutdown, stopping: () => stopping };
+}

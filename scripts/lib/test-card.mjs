@@ -58,3 +58,11 @@ function hostOf(url) {
     return url;
   }
 }
+
+/**
+ * The first line a start script prints: whether the test card is taken, and why.
+ * @param {{ setting: string, reason: string }} decision
+ */
+export function testCardLine({ setting, reason }) {
+  return `Test card (4242 4242 4242 4242, pays without money): ${setting === 'on' ? 'accepted' : 'refused'}, because ${reason}.`;
+}
