@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
+import { germanMasks } from './products-masks.ts';
 import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
@@ -16,7 +17,7 @@ export const german: StoreTranslation = {
     pa_standard: 'Norm',
   },
   terms: germanTerms,
-  products: { ...germanProducts1, ...germanProducts2 },
+  products: { ...germanProducts1, ...germanProducts2, ...germanMasks },
   posts: germanPosts,
   paymentGateways: {
     test_card: {
