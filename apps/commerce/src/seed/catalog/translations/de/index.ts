@@ -3,6 +3,7 @@ import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
 import { germanMasks } from './products-masks.ts';
+import { germanRespirators } from './products-respirators.ts';
 import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
@@ -17,7 +18,7 @@ export const german: StoreTranslation = {
     pa_standard: 'Norm',
   },
   terms: germanTerms,
-  products: { ...germanProducts1, ...germanProducts2, ...germanMasks },
+  products: { ...germanProducts1, ...germanProducts2, ...germanMasks, ...germanRespirators },
   posts: germanPosts,
   paymentGateways: {
     test_card: {
