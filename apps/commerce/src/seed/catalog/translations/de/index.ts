@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
+import { germanGloves } from './products-gloves.ts';
 import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
 import { germanTerms } from './terms.ts';
@@ -18,7 +19,13 @@ export const german: StoreTranslation = {
     pa_standard: 'Norm',
   },
   terms: germanTerms,
-  products: { ...germanProducts1, ...germanProducts2, ...germanMasks, ...germanRespirators },
+  products: {
+    ...germanProducts1,
+    ...germanProducts2,
+    ...germanMasks,
+    ...germanRespirators,
+    ...germanGloves,
+  },
   posts: germanPosts,
   paymentGateways: {
     test_card: {

@@ -143,7 +143,7 @@ export const germanMasks: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Karton mit 120 N95-Masken ohne Ventil für die Bevorratung, für Schulen und Notfallsets.</p>',
     description:
-      '<p>Lagerfreundlich verpackt, mit fünf Jahren Haltbarkeit, aufgedruckt auf dem Karton. Wird nachbestellt und in etwa 10 Werktagen versandt.</p>\n<ul><li>NIOSH N95 (US-Zulassung, mindestens 95 % Filterleistung), TC-84A-9402</li><li>120 Masken, einzeln verpackt</li><li>Fünf Jahre haltbar</li></ul>',
+      '<p>Lagerfreundlich verpackt, mit fünf Jahren Haltbarkeit, aufgedruckt auf dem Karton. Auf Vorbestellung: Versand in etwa 10 Werktagen.</p>\n<ul><li>NIOSH N95 (US-Zulassung, mindestens 95 % Filterleistung), TC-84A-9402</li><li>120 Masken, einzeln verpackt</li><li>Fünf Jahre haltbar</li></ul>',
   },
   'safeair-kids-3-ply-masks-50': {
     name: 'SafeAir Dreilagige Kindermasken (50er-Pack)',
