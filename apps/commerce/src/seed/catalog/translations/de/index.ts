@@ -5,6 +5,8 @@ import { germanProducts2 } from './products-2.ts';
 import { germanGloves } from './products-gloves.ts';
 import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
+import { germanVersaflo1 } from './products-versaflo-1.ts';
+import { germanVersaflo2 } from './products-versaflo-2.ts';
 import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
@@ -25,6 +27,8 @@ export const german: StoreTranslation = {
     ...germanMasks,
     ...germanRespirators,
     ...germanGloves,
+    ...germanVersaflo1,
+    ...germanVersaflo2,
   },
   posts: germanPosts,
   paymentGateways: {
