@@ -5,6 +5,7 @@ import { germanProducts2 } from './products-2.ts';
 import { germanGloves } from './products-gloves.ts';
 import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
+import { germanSpeedglas } from './products-speedglas.ts';
 import { germanVersaflo1 } from './products-versaflo-1.ts';
 import { germanVersaflo2 } from './products-versaflo-2.ts';
 import { germanTerms } from './terms.ts';
@@ -29,6 +30,7 @@ export const german: StoreTranslation = {
     ...germanGloves,
     ...germanVersaflo1,
     ...germanVersaflo2,
+    ...germanSpeedglas,
   },
   posts: germanPosts,
   paymentGateways: {
