@@ -6,6 +6,7 @@ import { germanGloves } from './products-gloves.ts';
 import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
 import { germanSpeedglas } from './products-speedglas.ts';
+import { germanSpeedglasParts } from './products-speedglas-parts.ts';
 import { germanVersaflo1 } from './products-versaflo-1.ts';
 import { germanVersaflo2 } from './products-versaflo-2.ts';
 import { germanTerms } from './terms.ts';
@@ -31,6 +32,7 @@ export const german: StoreTranslation = {
     ...germanVersaflo1,
     ...germanVersaflo2,
     ...germanSpeedglas,
+    ...germanSpeedglasParts,
   },
   posts: germanPosts,
   paymentGateways: {
