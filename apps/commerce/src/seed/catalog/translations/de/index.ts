@@ -9,6 +9,7 @@ import { germanSpeedglas } from './products-speedglas.ts';
 import { germanSpeedglasParts } from './products-speedglas-parts.ts';
 import { germanVersaflo1 } from './products-versaflo-1.ts';
 import { germanVersaflo2 } from './products-versaflo-2.ts';
+import { germanWorkwear } from './products-workwear.ts';
 import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
@@ -33,6 +34,7 @@ export const german: StoreTranslation = {
     ...germanVersaflo2,
     ...germanSpeedglas,
     ...germanSpeedglasParts,
+    ...germanWorkwear,
   },
   posts: germanPosts,
   paymentGateways: {
