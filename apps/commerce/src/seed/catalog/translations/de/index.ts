@@ -3,6 +3,7 @@ import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
 import { germanGloves } from './products-gloves.ts';
+import { germanIndustrial } from './products-industrial.ts';
 import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
 import { germanSpeedglas } from './products-speedglas.ts';
@@ -35,6 +36,7 @@ export const german: StoreTranslation = {
     ...germanSpeedglas,
     ...germanSpeedglasParts,
     ...germanWorkwear,
+    ...germanIndustrial,
   },
   posts: germanPosts,
   paymentGateways: {
