@@ -8,6 +8,7 @@ import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
 import { germanSpeedglas } from './products-speedglas.ts';
 import { germanSpeedglasParts } from './products-speedglas-parts.ts';
+import { germanTraining } from './products-training.ts';
 import { germanVersaflo1 } from './products-versaflo-1.ts';
 import { germanVersaflo2 } from './products-versaflo-2.ts';
 import { germanWorkwear } from './products-workwear.ts';
@@ -37,6 +38,7 @@ export const german: StoreTranslation = {
     ...germanSpeedglasParts,
     ...germanWorkwear,
     ...germanIndustrial,
+    ...germanTraining,
   },
   posts: germanPosts,
   paymentGateways: {
