@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
+import { germanGiftCards } from './products-gift-cards.ts';
 import { germanGloves } from './products-gloves.ts';
 import { germanIndustrial } from './products-industrial.ts';
 import { germanMasks } from './products-masks.ts';
@@ -39,6 +40,7 @@ export const german: StoreTranslation = {
     ...germanWorkwear,
     ...germanIndustrial,
     ...germanTraining,
+    ...germanGiftCards,
   },
   posts: germanPosts,
   paymentGateways: {
