@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
+import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
@@ -16,7 +17,11 @@ export const brazilianPortuguese: StoreTranslation = {
     pa_standard: 'Norma',
   },
   terms: brazilianPortugueseTerms,
-  products: { ...brazilianPortugueseProducts1, ...brazilianPortugueseProducts2 },
+  products: {
+    ...brazilianPortugueseProducts1,
+    ...brazilianPortugueseProducts2,
+    ...brazilianPortugueseMasks,
+  },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
     test_card: {
