@@ -3,6 +3,7 @@ import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
+import { brazilianPortugueseRespirators } from './products-respirators.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
@@ -21,6 +22,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseProducts1,
     ...brazilianPortugueseProducts2,
     ...brazilianPortugueseMasks,
+    ...brazilianPortugueseRespirators,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
