@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
+import { brazilianPortugueseGloves } from './products-gloves.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
@@ -23,6 +24,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseProducts2,
     ...brazilianPortugueseMasks,
     ...brazilianPortugueseRespirators,
+    ...brazilianPortugueseGloves,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
