@@ -5,6 +5,8 @@ import { brazilianPortugueseProducts2 } from './products-2.ts';
 import { brazilianPortugueseGloves } from './products-gloves.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
+import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
+import { brazilianPortugueseVersaflo2 } from './products-versaflo-2.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
@@ -25,6 +27,8 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseMasks,
     ...brazilianPortugueseRespirators,
     ...brazilianPortugueseGloves,
+    ...brazilianPortugueseVersaflo1,
+    ...brazilianPortugueseVersaflo2,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
