@@ -5,6 +5,7 @@ import { brazilianPortugueseProducts2 } from './products-2.ts';
 import { brazilianPortugueseGloves } from './products-gloves.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
+import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
 import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
 import { brazilianPortugueseVersaflo2 } from './products-versaflo-2.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
@@ -29,6 +30,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseGloves,
     ...brazilianPortugueseVersaflo1,
     ...brazilianPortugueseVersaflo2,
+    ...brazilianPortugueseSpeedglas,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
