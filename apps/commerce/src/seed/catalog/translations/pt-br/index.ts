@@ -6,6 +6,7 @@ import { brazilianPortugueseGloves } from './products-gloves.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
 import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
+import { brazilianPortugueseSpeedglasParts } from './products-speedglas-parts.ts';
 import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
 import { brazilianPortugueseVersaflo2 } from './products-versaflo-2.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
@@ -31,6 +32,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseVersaflo1,
     ...brazilianPortugueseVersaflo2,
     ...brazilianPortugueseSpeedglas,
+    ...brazilianPortugueseSpeedglasParts,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
