@@ -9,6 +9,7 @@ import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
 import { brazilianPortugueseSpeedglasParts } from './products-speedglas-parts.ts';
 import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
 import { brazilianPortugueseVersaflo2 } from './products-versaflo-2.ts';
+import { brazilianPortugueseWorkwear } from './products-workwear.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
@@ -33,6 +34,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseVersaflo2,
     ...brazilianPortugueseSpeedglas,
     ...brazilianPortugueseSpeedglasParts,
+    ...brazilianPortugueseWorkwear,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
