@@ -3,6 +3,7 @@ import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
 import { brazilianPortugueseGloves } from './products-gloves.ts';
+import { brazilianPortugueseIndustrial } from './products-industrial.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
 import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
@@ -35,6 +36,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseSpeedglas,
     ...brazilianPortugueseSpeedglasParts,
     ...brazilianPortugueseWorkwear,
+    ...brazilianPortugueseIndustrial,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
