@@ -8,6 +8,7 @@ import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
 import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
 import { brazilianPortugueseSpeedglasParts } from './products-speedglas-parts.ts';
+import { brazilianPortugueseTraining } from './products-training.ts';
 import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
 import { brazilianPortugueseVersaflo2 } from './products-versaflo-2.ts';
 import { brazilianPortugueseWorkwear } from './products-workwear.ts';
@@ -37,6 +38,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseSpeedglasParts,
     ...brazilianPortugueseWorkwear,
     ...brazilianPortugueseIndustrial,
+    ...brazilianPortugueseTraining,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
