@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
+import { brazilianPortugueseGiftCards } from './products-gift-cards.ts';
 import { brazilianPortugueseGloves } from './products-gloves.ts';
 import { brazilianPortugueseIndustrial } from './products-industrial.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
@@ -39,6 +40,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseWorkwear,
     ...brazilianPortugueseIndustrial,
     ...brazilianPortugueseTraining,
+    ...brazilianPortugueseGiftCards,
   },
   posts: brazilianPortuguesePosts,
   paymentGateways: {
