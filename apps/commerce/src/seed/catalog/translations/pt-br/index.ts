@@ -1,5 +1,6 @@
 import type { StoreTranslation } from '../types.ts';
 import { brazilianPortuguesePosts } from './posts.ts';
+import { brazilianPortuguesePosts2 } from './posts-2.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
 import { brazilianPortugueseGiftCards } from './products-gift-cards.ts';
@@ -42,7 +43,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseTraining,
     ...brazilianPortugueseGiftCards,
   },
-  posts: brazilianPortuguesePosts,
+  posts: { ...brazilianPortuguesePosts, ...brazilianPortuguesePosts2 },
   paymentGateways: {
     test_card: {
       title: 'Cartão de teste (modo de teste — nenhum pagamento real)',
