@@ -2,6 +2,17 @@ import type { StoreTranslation } from '../types.ts';
 import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
+import { germanGiftCards } from './products-gift-cards.ts';
+import { germanGloves } from './products-gloves.ts';
+import { germanIndustrial } from './products-industrial.ts';
+import { germanMasks } from './products-masks.ts';
+import { germanRespirators } from './products-respirators.ts';
+import { germanSpeedglas } from './products-speedglas.ts';
+import { germanSpeedglasParts } from './products-speedglas-parts.ts';
+import { germanTraining } from './products-training.ts';
+import { germanVersaflo1 } from './products-versaflo-1.ts';
+import { germanVersaflo2 } from './products-versaflo-2.ts';
+import { germanWorkwear } from './products-workwear.ts';
 import { germanTerms } from './terms.ts';
 
 export const german: StoreTranslation = {
@@ -16,7 +27,21 @@ export const german: StoreTranslation = {
     pa_standard: 'Norm',
   },
   terms: germanTerms,
-  products: { ...germanProducts1, ...germanProducts2 },
+  products: {
+    ...germanProducts1,
+    ...germanProducts2,
+    ...germanMasks,
+    ...germanRespirators,
+    ...germanGloves,
+    ...germanVersaflo1,
+    ...germanVersaflo2,
+    ...germanSpeedglas,
+    ...germanSpeedglasParts,
+    ...germanWorkwear,
+    ...germanIndustrial,
+    ...germanTraining,
+    ...germanGiftCards,
+  },
   posts: germanPosts,
   paymentGateways: {
     test_card: {

@@ -1,7 +1,19 @@
 import type { StoreTranslation } from '../types.ts';
 import { brazilianPortuguesePosts } from './posts.ts';
+import { brazilianPortuguesePosts2 } from './posts-2.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
+import { brazilianPortugueseGiftCards } from './products-gift-cards.ts';
+import { brazilianPortugueseGloves } from './products-gloves.ts';
+import { brazilianPortugueseIndustrial } from './products-industrial.ts';
+import { brazilianPortugueseMasks } from './products-masks.ts';
+import { brazilianPortugueseRespirators } from './products-respirators.ts';
+import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
+import { brazilianPortugueseSpeedglasParts } from './products-speedglas-parts.ts';
+import { brazilianPortugueseTraining } from './products-training.ts';
+import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
+import { brazilianPortugueseVersaflo2 } from './products-versaflo-2.ts';
+import { brazilianPortugueseWorkwear } from './products-workwear.ts';
 import { brazilianPortugueseTerms } from './terms.ts';
 
 export const brazilianPortuguese: StoreTranslation = {
@@ -16,8 +28,22 @@ export const brazilianPortuguese: StoreTranslation = {
     pa_standard: 'Norma',
   },
   terms: brazilianPortugueseTerms,
-  products: { ...brazilianPortugueseProducts1, ...brazilianPortugueseProducts2 },
-  posts: brazilianPortuguesePosts,
+  products: {
+    ...brazilianPortugueseProducts1,
+    ...brazilianPortugueseProducts2,
+    ...brazilianPortugueseMasks,
+    ...brazilianPortugueseRespirators,
+    ...brazilianPortugueseGloves,
+    ...brazilianPortugueseVersaflo1,
+    ...brazilianPortugueseVersaflo2,
+    ...brazilianPortugueseSpeedglas,
+    ...brazilianPortugueseSpeedglasParts,
+    ...brazilianPortugueseWorkwear,
+    ...brazilianPortugueseIndustrial,
+    ...brazilianPortugueseTraining,
+    ...brazilianPortugueseGiftCards,
+  },
+  posts: { ...brazilianPortuguesePosts, ...brazilianPortuguesePosts2 },
   paymentGateways: {
     test_card: {
       title: 'Cartão de teste (modo de teste — nenhum pagamento real)',

@@ -305,6 +305,7 @@ export const brazilianPortugueseProducts1: Record<string, ProductTranslation> = 
           'Eles foram feitos para uso único. Troque quando estiverem sujos, endurecidos ou não se expandirem mais.',
       },
     ],
+    attributeLabels: { NRR: 'Redução de ruído (NRR)' },
   },
   'safeair-n95-valved-respirator-10': {
     name: 'Respirador SafeAir N95 com válvula (caixa com 10)',
