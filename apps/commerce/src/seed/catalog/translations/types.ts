@@ -36,6 +36,8 @@ export interface TermTranslation {
   /** Left out when the name reads the same (a brand such as Speedglas) but the description does not. */
   name?: string;
   description?: string;
+  /** The alt text of the category's image. */
+  imageAlt?: string;
 }
 
 export interface ProductTranslation {
@@ -52,6 +54,15 @@ export interface ProductTranslation {
   warranty?: SeedWarranty;
   /** Labels of the product's own (local) attributes by their English name: { Weight: 'Gewicht' }. */
   attributeLabels?: Record<string, string>;
+  /**
+   * Values of the product's own (local) attributes by English attribute name, then English value:
+   * { 'Lens tint': { Clear: 'Klar' } }. Values that read the same in the language (9100XX, +1.5,
+   * 30 dB) are left out. The variations' image alt texts are built from these, the translated
+   * name and the attribute labels, as the English ones are.
+   */
+  attributeValues?: Record<string, Record<string, string>>;
+  /** Alt texts of the product's image, then of each gallery image, in the English order and count. */
+  imageAlts?: string[];
 }
 
 export interface PostTranslation {
@@ -60,4 +71,6 @@ export interface PostTranslation {
   excerpt: string;
   /** HTML. */
   content: string;
+  /** The alt text of the post's featured image. */
+  imageAlt?: string;
 }
