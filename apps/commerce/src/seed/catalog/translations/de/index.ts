@@ -2,6 +2,8 @@ import type { StoreTranslation } from '../types.ts';
 import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
+import { germanProducts3 } from './products-3.ts';
+import { germanProducts4 } from './products-4.ts';
 import { germanGiftCards } from './products-gift-cards.ts';
 import { germanGloves } from './products-gloves.ts';
 import { germanIndustrial } from './products-industrial.ts';
@@ -30,6 +32,8 @@ export const german: StoreTranslation = {
   products: {
     ...germanProducts1,
     ...germanProducts2,
+    ...germanProducts3,
+    ...germanProducts4,
     ...germanMasks,
     ...germanRespirators,
     ...germanGloves,
