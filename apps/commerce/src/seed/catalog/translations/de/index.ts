@@ -10,6 +10,7 @@ import { germanIndustrial } from './products-industrial.ts';
 import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
 import { germanSpeedglas } from './products-speedglas.ts';
+import { germanSpeedglasFilters } from './products-speedglas-filters.ts';
 import { germanSpeedglasParts } from './products-speedglas-parts.ts';
 import { germanTraining } from './products-training.ts';
 import { germanVersaflo1 } from './products-versaflo-1.ts';
@@ -40,6 +41,7 @@ export const german: StoreTranslation = {
     ...germanVersaflo1,
     ...germanVersaflo2,
     ...germanSpeedglas,
+    ...germanSpeedglasFilters,
     ...germanSpeedglasParts,
     ...germanWorkwear,
     ...germanIndustrial,
