@@ -3,6 +3,8 @@ import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortuguesePosts2 } from './posts-2.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
+import { brazilianPortugueseProducts3 } from './products-3.ts';
+import { brazilianPortugueseProducts4 } from './products-4.ts';
 import { brazilianPortugueseGiftCards } from './products-gift-cards.ts';
 import { brazilianPortugueseGloves } from './products-gloves.ts';
 import { brazilianPortugueseIndustrial } from './products-industrial.ts';
@@ -31,6 +33,8 @@ export const brazilianPortuguese: StoreTranslation = {
   products: {
     ...brazilianPortugueseProducts1,
     ...brazilianPortugueseProducts2,
+    ...brazilianPortugueseProducts3,
+    ...brazilianPortugueseProducts4,
     ...brazilianPortugueseMasks,
     ...brazilianPortugueseRespirators,
     ...brazilianPortugueseGloves,
