@@ -11,6 +11,7 @@ import { brazilianPortugueseIndustrial } from './products-industrial.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
 import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
+import { brazilianPortugueseSpeedglasFilters } from './products-speedglas-filters.ts';
 import { brazilianPortugueseSpeedglasParts } from './products-speedglas-parts.ts';
 import { brazilianPortugueseTraining } from './products-training.ts';
 import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
@@ -41,6 +42,7 @@ export const brazilianPortuguese: StoreTranslation = {
     ...brazilianPortugueseVersaflo1,
     ...brazilianPortugueseVersaflo2,
     ...brazilianPortugueseSpeedglas,
+    ...brazilianPortugueseSpeedglasFilters,
     ...brazilianPortugueseSpeedglasParts,
     ...brazilianPortugueseWorkwear,
     ...brazilianPortugueseIndustrial,
