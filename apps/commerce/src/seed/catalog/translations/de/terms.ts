@@ -46,7 +46,7 @@ export const germanTerms: StoreTranslation['terms'] = {
       name: 'Schleifvisiere',
       description:
         'Klare und getönte Gesichtsschutzschirme und Visiere zum Schleifen, Meißeln und Trennen, geprüft nach ANSI Z87.1+ für hohe Schlagfestigkeit.',
-      imageAlt: 'Klarer Schleifschutzschirm aus Polycarbonat an einer Ratschen-Kopfhalterung',
+      imageAlt: 'Klares Schleifvisier aus Polycarbonat an einer Ratschen-Kopfhalterung',
     },
     'papr-systems': {
       name: 'Gebläsefiltergeräte (PAPR)',
@@ -242,6 +242,8 @@ export const germanTerms: StoreTranslation['terms'] = {
     navy: { name: 'Marineblau' },
     gray: { name: 'Grau' },
     yellow: { name: 'Gelb' },
+    // "Orange" would read as in English; the colour adjective keeps it a German word.
+    orange: { name: 'Orangefarben' },
     red: { name: 'Rot' },
     green: { name: 'Grün' },
     brown: { name: 'Braun' },
