@@ -142,9 +142,9 @@ export const germanProducts1: Record<string, ProductTranslation> = {
     },
     imageAlts: [
       'Klare Panorama-Schutzbrille mit blauen Bügeln',
-      'Ausführung mit gelber Scheibe für schwaches Licht',
+      'Ausführung mit bernsteinfarbener Scheibe für schwaches Licht',
       'Ausführung mit grauer Scheibe für Arbeiten im Freien',
-      'Ausführung mit verspiegelter Innen-/Außenscheibe',
+      'Ausführung mit Indoor/Outdoor-Verspiegelung',
     ],
   },
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {
