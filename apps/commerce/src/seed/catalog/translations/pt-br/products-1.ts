@@ -144,7 +144,7 @@ export const brazilianPortugueseProducts1: Record<string, ProductTranslation> = 
       'Óculos de segurança envolventes incolores com hastes azuis',
       'Versão com lente âmbar para pouca luz',
       'Versão com lente cinza para trabalho ao ar livre',
-      'Versão com lente espelhada para ambientes internos e externos',
+      'Versão com lente espelhada indoor/outdoor',
     ],
   },
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {

@@ -16,7 +16,7 @@ export const brazilianPortugueseGloves: Record<string, ProductTranslation> = {
       '<p>Resistência ao corte leve A2 para montagem, embalagem e separação de pedidos no armazém, vendidas por dúzia.</p>',
     description:
       '<p>A palma de poliuretano dá uma pegada limpa e seca, com ótima destreza. O nível A2 é adequado para papelão, peças leves e bordas de plástico, mas não para chapas metálicas.</p>\n<ul><li>ANSI A2, EN 388:2016 4X42B</li><li>Suporte de HPPE calibre 13</li><li>12 pares por pacote</li></ul>',
-    imageAlts: ['Dúzia de luvas de malha cinza com palma de poliuretano branca'],
+    imageAlts: ['Uma dúzia de luvas de malha cinza com palma de poliuretano branca'],
   },
   'armorgrip-cr-9-heavy-duty-cut-gloves': {
     name: 'Luvas anticorte ArmorGrip CR-9 para serviço pesado',
@@ -232,7 +232,7 @@ export const brazilianPortugueseGloves: Record<string, ProductTranslation> = {
       '<p>Luva para mecânico com proteção de TPR no dorso, classificação ANSI/ISEA 138 Nível 1.</p>',
     description:
       '<p>Protege os nós e os dedos contra escorregões e prensamentos, sem perder a destreza de uma luva para mecânico.</p>\n<ul><li>ANSI/ISEA 138 Nível 1</li><li>Palma acolchoada</li><li>Dorso de alta visibilidade</li></ul>',
-    imageAlts: ['Luva para mecânico amarelo de alta visibilidade com proteção preta nos nós dos dedos'],
+    imageAlts: ['Luva para mecânico amarela de alta visibilidade com proteção preta nos nós dos dedos'],
   },
   'armorgrip-touchscreen-utility-gloves': {
     name: 'Luvas multiuso ArmorGrip compatíveis com touchscreen',
@@ -264,7 +264,7 @@ export const brazilianPortugueseGloves: Record<string, ProductTranslation> = {
       '<p>Uma dúzia de luvas finas de náilon com palma de nitrila microespumada, para linhas de montagem e almoxarifados.</p>',
     description:
       '<p>Baratas o bastante para distribuir todos os dias. Náilon calibre 15 com dorso respirável.</p>\n<ul><li>Palma de nitrila microespumada</li><li>Náilon calibre 15</li><li>12 pares, tamanho L</li></ul>',
-    imageAlts: ['Dúzia de luvas de náilon brancas com palma de nitrila cinza'],
+    imageAlts: ['Uma dúzia de luvas de náilon brancas com palma de nitrila cinza'],
   },
   'armorgrip-custom-logo-glove-program': {
     name: 'Programa ArmorGrip de luvas personalizadas com logotipo',

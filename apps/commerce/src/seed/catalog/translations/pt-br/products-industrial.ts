@@ -60,7 +60,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
       '<p>Óculos de segurança incolores para visitantes, por dúzia, para visitas à fábrica e recepções de obra.</p>',
     description:
       '<p>Econômicos e com classificação Z87+ completa. Em breve de volta ao estoque.</p>\n<ul><li>Z87+</li><li>12 pares</li><li>Lente incolor</li></ul>',
-    imageAlts: ['Dúzia de óculos de segurança incolores em uma caixa'],
+    imageAlts: ['Uma dúzia de óculos de segurança incolores em uma caixa'],
   },
   'clearview-cv-400-sealed-safety-glasses': {
     name: 'Óculos de segurança vedados ClearView CV-400 com vedação de espuma',

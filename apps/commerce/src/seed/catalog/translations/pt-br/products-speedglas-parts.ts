@@ -16,7 +16,7 @@ export const brazilianPortugueseSpeedglasParts: Record<string, ProductTranslatio
       '<p>Carneira com catraca, tira superior e testeira para as máscaras 9100 e 9100 FX.</p>',
     description:
       '<p>Devolve o ajuste a uma máscara já gasta. Inclui as peças de fixação e uma testeira atoalhada.</p>\n<ul><li>Ajuste de tamanho por catraca</li><li>Tira superior ajustável</li><li>Inclui uma testeira</li></ul>',
-    imageAlts: ['Carneira com catraca Speedglas 9100 com tira superior'],
+    imageAlts: ['Carneira com catraca Speedglas 9100 e tira superior'],
   },
   'speedglas-sweatband-3-pack': {
     name: 'Testeira atoalhada Speedglas (pacote com 3)',
@@ -136,7 +136,7 @@ export const brazilianPortugueseSpeedglasParts: Record<string, ProductTranslatio
     description:
       '<p>O visor escurecido em tonalidade 5 filtra o infravermelho e o ultravioleta e reduz o ofuscamento do oxicorte, com proteção contra impacto para o rosto inteiro.</p>\n<ul><li>Visor IR/UV em tonalidade 5</li><li>Z87+ de alto impacto</li><li>Carneira com catraca</li></ul>',
     warranty: { warrantyDuration: '1 ano', useCustomWarranty: false, customWarrantyItems: [] },
-    imageAlts: ['Protetor facial de tom verde, tonalidade 5'],
+    imageAlts: ['Protetor facial verde, tonalidade 5'],
   },
   'speedglas-9100-fx-grinding-helmet': {
     name: 'Máscara para esmerilhamento Speedglas 9100 FX (sem filtro de escurecimento automático)',

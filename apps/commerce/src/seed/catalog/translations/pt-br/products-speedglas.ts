@@ -157,7 +157,7 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
       'Lens size': { '2.8 x 4.2 in.': '2,8 x 4,2 pol.' },
     },
     imageAlts: [
-      'Máscara de solda Speedglas G5-01 para serviço pesado, preto fosco',
+      'Máscara de solda Speedglas G5-01 preta fosca para serviço pesado',
       'Filtro G5-01VC mostrando a visão em cores naturais',
       'Parte traseira da G5-01 mostrando a carneira giratória',
     ],

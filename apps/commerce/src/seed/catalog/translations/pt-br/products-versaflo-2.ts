@@ -97,7 +97,7 @@ export const brazilianPortugueseVersaflo2: Record<string, ProductTranslation> = 
     attributeValues: {
       'Battery runtime': { '10–14 hours': '10–14 horas' },
     },
-    imageAlts: ['Bateria de alta capacidade TR-632, maior'],
+    imageAlts: ['Bateria de alta capacidade TR-632, de tamanho maior'],
   },
   'versaflo-tr-641n-4-station-charger': {
     name: 'Carregador de baterias Versaflo TR-641N para 4 baterias',
