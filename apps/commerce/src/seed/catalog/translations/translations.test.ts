@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../../../checkout/payment-gateways.ts';
 import {
   attributeTranslations,
+  mediaTranslations,
   postTranslations,
   productTranslations,
   termTranslations,
@@ -239,7 +240,13 @@ describe('seeding the translations', () => {
 
   it('adds the translations to a demo store seeded before they existed, once', async () => {
     const { db } = store.database;
-    for (const table of [productTranslations, termTranslations, attributeTranslations, postTranslations]) {
+    for (const table of [
+      productTranslations,
+      termTranslations,
+      attributeTranslations,
+      postTranslations,
+      mediaTranslations,
+    ]) {
       await db.delete(table);
     }
     expect(await addMissingDemoTranslations(db)).toBe(true);
