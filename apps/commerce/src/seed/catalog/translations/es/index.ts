@@ -1,8 +1,28 @@
-import type { StoreTranslation } from '../types.ts';
+import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { spanishPosts } from './posts.ts';
 import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
+import { spanishProductMedia } from './products-media.ts';
+import { spanishSpeedglas1 } from './products-speedglas-1.ts';
+import { spanishSpeedglas2 } from './products-speedglas-2.ts';
+import { spanishSpeedglasParts } from './products-speedglas-parts.ts';
 import { spanishTerms } from './terms.ts';
+
+/** The products of products-1.ts and products-2.ts with their image alt texts and attribute values. */
+const firstProducts: Record<string, ProductTranslation> = Object.fromEntries(
+  Object.entries({ ...spanishProductsPart1, ...spanishProductsPart2 }).map(([slug, words]) => {
+    const media = spanishProductMedia[slug];
+    const attributeLabels = { ...words.attributeLabels, ...media?.attributeLabels };
+    return [
+      slug,
+      {
+        ...words,
+        ...media,
+        ...(Object.keys(attributeLabels).length > 0 ? { attributeLabels } : {}),
+      },
+    ];
+  }),
+);
 
 export const spanish: StoreTranslation = {
   language: 'es',
@@ -15,7 +35,12 @@ export const spanish: StoreTranslation = {
     pa_standard: 'Norma',
   },
   terms: spanishTerms,
-  products: { ...spanishProductsPart1, ...spanishProductsPart2 },
+  products: {
+    ...firstProducts,
+    ...spanishSpeedglas1,
+    ...spanishSpeedglas2,
+    ...spanishSpeedglasParts,
+  },
   posts: spanishPosts,
   paymentGateways: {
     test_card: {
