@@ -6,6 +6,8 @@ import { spanishProductMedia } from './products-media.ts';
 import { spanishSpeedglas1 } from './products-speedglas-1.ts';
 import { spanishSpeedglas2 } from './products-speedglas-2.ts';
 import { spanishSpeedglasParts } from './products-speedglas-parts.ts';
+import { spanishVersaflo1 } from './products-versaflo-1.ts';
+import { spanishVersaflo2 } from './products-versaflo-2.ts';
 import { spanishTerms } from './terms.ts';
 
 /** The products of products-1.ts and products-2.ts with their image alt texts and attribute values. */
@@ -40,6 +42,8 @@ export const spanish: StoreTranslation = {
     ...spanishSpeedglas1,
     ...spanishSpeedglas2,
     ...spanishSpeedglasParts,
+    ...spanishVersaflo1,
+    ...spanishVersaflo2,
   },
   posts: spanishPosts,
   paymentGateways: {
