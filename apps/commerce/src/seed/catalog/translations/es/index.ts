@@ -2,7 +2,9 @@ import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { spanishPosts } from './posts.ts';
 import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
+import { spanishMasks } from './products-masks.ts';
 import { spanishProductMedia } from './products-media.ts';
+import { spanishRespirators } from './products-respirators.ts';
 import { spanishSpeedglas1 } from './products-speedglas-1.ts';
 import { spanishSpeedglas2 } from './products-speedglas-2.ts';
 import { spanishSpeedglasParts } from './products-speedglas-parts.ts';
@@ -44,6 +46,8 @@ export const spanish: StoreTranslation = {
     ...spanishSpeedglasParts,
     ...spanishVersaflo1,
     ...spanishVersaflo2,
+    ...spanishMasks,
+    ...spanishRespirators,
   },
   posts: spanishPosts,
   paymentGateways: {
