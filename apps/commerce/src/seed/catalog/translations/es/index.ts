@@ -2,6 +2,8 @@ import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { spanishPosts } from './posts.ts';
 import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
+import { spanishGloves1 } from './products-gloves-1.ts';
+import { spanishGloves2 } from './products-gloves-2.ts';
 import { spanishMasks } from './products-masks.ts';
 import { spanishProductMedia } from './products-media.ts';
 import { spanishRespirators } from './products-respirators.ts';
@@ -48,6 +50,8 @@ export const spanish: StoreTranslation = {
     ...spanishVersaflo2,
     ...spanishMasks,
     ...spanishRespirators,
+    ...spanishGloves1,
+    ...spanishGloves2,
   },
   posts: spanishPosts,
   paymentGateways: {
