@@ -4,6 +4,7 @@ import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
 import { spanishGloves1 } from './products-gloves-1.ts';
 import { spanishGloves2 } from './products-gloves-2.ts';
+import { spanishIndustrial } from './products-industrial.ts';
 import { spanishMasks } from './products-masks.ts';
 import { spanishProductMedia } from './products-media.ts';
 import { spanishRespirators } from './products-respirators.ts';
@@ -52,6 +53,7 @@ export const spanish: StoreTranslation = {
     ...spanishRespirators,
     ...spanishGloves1,
     ...spanishGloves2,
+    ...spanishIndustrial,
   },
   posts: spanishPosts,
   paymentGateways: {
