@@ -13,6 +13,7 @@ import { spanishSpeedglas2 } from './products-speedglas-2.ts';
 import { spanishSpeedglasParts } from './products-speedglas-parts.ts';
 import { spanishVersaflo1 } from './products-versaflo-1.ts';
 import { spanishVersaflo2 } from './products-versaflo-2.ts';
+import { spanishWorkwear } from './products-workwear.ts';
 import { spanishTerms } from './terms.ts';
 
 /** The products of products-1.ts and products-2.ts with their image alt texts and attribute values. */
@@ -54,6 +55,7 @@ export const spanish: StoreTranslation = {
     ...spanishGloves1,
     ...spanishGloves2,
     ...spanishIndustrial,
+    ...spanishWorkwear,
   },
   posts: spanishPosts,
   paymentGateways: {
