@@ -11,6 +11,7 @@ import { spanishRespirators } from './products-respirators.ts';
 import { spanishSpeedglas1 } from './products-speedglas-1.ts';
 import { spanishSpeedglas2 } from './products-speedglas-2.ts';
 import { spanishSpeedglasParts } from './products-speedglas-parts.ts';
+import { spanishTraining } from './products-training.ts';
 import { spanishVersaflo1 } from './products-versaflo-1.ts';
 import { spanishVersaflo2 } from './products-versaflo-2.ts';
 import { spanishWorkwear } from './products-workwear.ts';
@@ -56,6 +57,7 @@ export const spanish: StoreTranslation = {
     ...spanishGloves2,
     ...spanishIndustrial,
     ...spanishWorkwear,
+    ...spanishTraining,
   },
   posts: spanishPosts,
   paymentGateways: {
