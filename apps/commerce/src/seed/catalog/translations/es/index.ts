@@ -2,6 +2,7 @@ import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { spanishPosts } from './posts.ts';
 import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
+import { spanishGiftCards } from './products-gift-cards.ts';
 import { spanishGloves1 } from './products-gloves-1.ts';
 import { spanishGloves2 } from './products-gloves-2.ts';
 import { spanishIndustrial } from './products-industrial.ts';
@@ -58,6 +59,7 @@ export const spanish: StoreTranslation = {
     ...spanishIndustrial,
     ...spanishWorkwear,
     ...spanishTraining,
+    ...spanishGiftCards,
   },
   posts: spanishPosts,
   paymentGateways: {
