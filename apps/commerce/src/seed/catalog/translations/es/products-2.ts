@@ -103,11 +103,11 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
     attributeLabels: { 'Pack size': 'Tamaño del paquete' },
   },
   'speedglas-100-welding-helmet': {
-    name: 'Pantalla de soldadura Speedglas 100',
+    name: 'Careta de soldar Speedglas 100',
     shortDescription:
       '<p>La Speedglas de iniciación con óptica profesional, para trabajos agrícolas, de aficionado y de calderería ligera.</p>',
     description:
-      '<p>La Speedglas 100 ofrece la misma calidad óptica que la gama profesional en una pantalla más ligera y sencilla. Elige la 100V, con tono variable 8–12, o la 100S-11, con tono fijo 11 para electrodo y MIG.</p>\n<p>El arnés se ajusta con facilidad y la pantalla pesa alrededor de una libra, lo que la convierte en una buena primera pantalla o en una de repuesto para llevar en la furgoneta.</p>\n<ul><li>100V: tono variable 8–12 con sensibilidad y retardo</li><li>100S-11: tono fijo 11, nada que ajustar</li><li>Tono en estado claro 3, tiempo de conmutación 0,1 ms</li><li>Campo de visión de 1,7 × 3,6 pulg.</li></ul>',
+      '<p>La Speedglas 100 ofrece la misma calidad óptica que la gama profesional en una careta más ligera y sencilla. Elija la 100V, con tono variable 8–12, o la 100S-11, con tono fijo 11 para electrodo y MIG.</p>\n<p>El arnés se ajusta con facilidad y la careta pesa alrededor de una libra, lo que la convierte en una buena primera careta o en una de repuesto para llevar en la furgoneta.</p>\n<ul><li>100V: tono variable 8–12 con sensibilidad y retardo</li><li>100S-11: tono fijo 11, nada que ajustar</li><li>Tono en estado claro 3, tiempo de conmutación 0,1 ms</li><li>Campo de visión de 1,7 × 3,6 pulg.</li></ul>',
     tabs: [
       {
         tabTitle: 'Descargas',
@@ -138,7 +138,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
       useCustomWarranty: true,
       customWarrantyItems: [
         { itemName: 'Filtro de oscurecimiento automático', itemWarrantyDuration: '2 años' },
-        { itemName: 'Carcasa de la pantalla', itemWarrantyDuration: '1 año' },
+        { itemName: 'Carcasa de la careta', itemWarrantyDuration: '1 año' },
       ],
     },
     attributeLabels: { ADF: 'Filtro automático', Graphic: 'Diseño' },
