@@ -1,5 +1,7 @@
 import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { spanishPosts } from './posts.ts';
+import { spanishPosts2 } from './posts-2.ts';
+import { spanishPosts3 } from './posts-3.ts';
 import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
 import { spanishGiftCards } from './products-gift-cards.ts';
@@ -61,7 +63,7 @@ export const spanish: StoreTranslation = {
     ...spanishTraining,
     ...spanishGiftCards,
   },
-  posts: spanishPosts,
+  posts: { ...spanishPosts2, ...spanishPosts3, ...spanishPosts },
   paymentGateways: {
     test_card: {
       title: 'Tarjeta de prueba (modo de prueba: sin pago real)',
