@@ -141,7 +141,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
         { itemName: 'Carcasa de la careta', itemWarrantyDuration: '1 año' },
       ],
     },
-    attributeLabels: { ADF: 'Filtro automático', Graphic: 'Diseño' },
+    attributeLabels: { ADF: 'ADF', Graphic: 'Diseño' },
   },
   'armorgrip-mechanics-pro-gloves': {
     name: 'Guantes de mecánico ArmorGrip Mechanics Pro',

@@ -11,7 +11,8 @@ const hardHatWarranty: SeedWarranty = {
   ],
 };
 
-const NRR = 'Reducción de ruido (NRR)';
+/** The noise reduction rating reads the same in Spanish. */
+const NRR = 'NRR';
 
 /** Spanish texts of the site-safety products: eyewear, hard hats and hearing protection. */
 export const spanishIndustrial: Record<string, ProductTranslation> = {

@@ -65,7 +65,7 @@ export const spanishProductMedia: Record<
   },
   'hushline-hl-33-foam-ear-plugs-200-pairs': {
     imageAlts: ['Montón de tapones auditivos de espuma cónicos naranjas'],
-    attributeLabels: { NRR: 'Reducción de ruido (NRR)' },
+    attributeLabels: { NRR: 'NRR' },
     attributeValues: { NRR: { '33 dB': '33 dB' } },
   },
   'safeair-ffp2-folding-mask-unvalved': {

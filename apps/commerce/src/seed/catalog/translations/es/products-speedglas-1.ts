@@ -77,7 +77,7 @@ export const spanishSpeedglas1: Record<string, ProductTranslation> = {
       'Filtro de oscurecimiento automático Speedglas 9100XXi con teclado',
       'Soldador esmerilando con la carcasa abatible levantada',
     ],
-    attributeLabels: { ADF: 'Filtro automático', Weight: 'Peso' },
+    attributeLabels: { ADF: 'ADF', Weight: 'Peso' },
     attributeValues: {
       ADF: { '9100V': '9100V', '9100X': '9100X', '9100XX': '9100XX', '9100XXi': '9100XXi' },
       Weight: { '1.39 lb (with filter)': '1,39 lb (con filtro)' },
@@ -107,7 +107,7 @@ export const spanishSpeedglas1: Record<string, ProductTranslation> = {
       'Carcasa de soldadura levantada con el visor transparente de esmerilado a la vista',
       'Detalle de la carcasa del casco y el trinquete',
     ],
-    attributeLabels: { ADF: 'Filtro automático' },
+    attributeLabels: { ADF: 'ADF' },
     attributeValues: { ADF: { '9100V': '9100V', '9100XX': '9100XX', '9100XXi': '9100XXi' } },
   },
   'speedglas-g5-01-welding-helmet': {
@@ -152,7 +152,7 @@ export const spanishSpeedglas1: Record<string, ProductTranslation> = {
       'Filtro G5-01VC con visión en colores naturales',
       'Parte trasera de la G5-01 con el arnés giratorio',
     ],
-    attributeLabels: { ADF: 'Filtro automático', 'Lens size': 'Tamaño del visor' },
+    attributeLabels: { ADF: 'ADF', 'Lens size': 'Tamaño del visor' },
     attributeValues: {
       ADF: { 'G5-01TW': 'G5-01TW', 'G5-01VC': 'G5-01VC' },
       'Lens size': { '2.8 x 4.2 in.': '2,8 x 4,2 in' },
