@@ -115,24 +115,24 @@ export const spanishPosts2: StoreTranslation['posts'] = {
     title: 'Cómo cuidar su careta Speedglas',
     excerpt:
       '<p>Cinco minutos a la semana mantienen nítida la visión y el filtro funcionando durante años. Esta es nuestra rutina de mantenimiento.</p>',
-    content: `<p>Una careta de soldar de gama alta debería durar muchos años. La mayoría de las llamadas del tipo «mi filtro está roto» que recibimos resultan ser placas protectoras sucias, pilas gastadas o un arnés que se ha dado de sí.</p>
-<h2>Cambie pronto la placa exterior</h2>
-<p>Las salpicaduras picotean la placa protectora exterior, y una placa picada dispersa la luz, de modo que acaba trabajando con un tono más oscuro del necesario. Cámbiela en cuanto la visión empiece a volverse borrosa. Las placas resistentes al calor duran más en los trabajos de alto amperaje.</p>
+    content: `<p>Una careta de soldar de gama alta debería durar muchos años. La mayoría de las llamadas del tipo «mi filtro está roto» que recibimos resultan ser cristales de protección sucios, pilas gastadas o un arnés que se ha dado de sí.</p>
+<h2>Cambie pronto el cristal exterior</h2>
+<p>Las salpicaduras picotean el cristal de protección exterior, y un cristal picado dispersa la luz, de modo que acaba trabajando con un tono más oscuro del necesario. Cámbielo en cuanto la visión empiece a volverse borrosa. Los cristales resistentes al calor duran más en los trabajos de alto amperaje.</p>
 <h2>Limpie bien el filtro</h2>
-<p>Limpie el filtro y la placa interior con un paño suave que no suelte pelusa y con agua y jabón suave. No use nunca disolventes ni limpiadores abrasivos, y no sumerja nunca el filtro.</p>
+<p>Limpie el filtro y el cristal interior con un paño suave que no suelte pelusa y con agua y jabón suave. No use nunca disolventes ni limpiadores abrasivos, y no sumerja nunca el filtro.</p>
 <h2>Lista de comprobación semanal</h2>
 <ul>
-<li>Revise si las placas exterior e interior tienen picaduras o están empañadas.</li>
+<li>Revise si los cristales exterior e interior tienen picaduras o están empañados.</li>
 <li>Pruebe el filtro: debe oscurecerse al cebar un arco o al encender un mechero delante de los sensores.</li>
 <li>Mire el indicador de batería; cambie las dos pilas CR2032 a la vez.</li>
 <li>Inspeccione la carcasa en busca de grietas y el arnés en busca de trinquetes pasados.</li>
 <li>Lave la banda antisudor.</li>
 </ul>
 <h2>Guárdela bien</h2>
-<p>Guarde la careta en una bolsa, lejos del sol directo y del polvo de esmerilado. No la deje boca abajo sobre el banco, donde las salpicaduras y la arenilla rayarán la placa.</p>
+<p>Guarde la careta en una bolsa, lejos del sol directo y del polvo de esmerilado. No la deje boca abajo sobre el banco, donde las salpicaduras y la arenilla rayarán el cristal.</p>
 <h2>Sepa cuándo sustituirla</h2>
 <p>Sustituya la carcasa después de una caída fuerte o ante cualquier grieta. Los filtros pueden enviarse a revisión en garantía, que es de tres años en los filtros Speedglas actuales.</p>`,
     imageAlt:
-      'Careta de soldar Speedglas con un filtro de repuesto, placas protectoras nuevas y un paño de limpieza',
+      'Careta de soldar Speedglas con un filtro de repuesto, cristales de protección nuevos y un paño de limpieza',
   },
 };

@@ -115,7 +115,7 @@ export const spanishProductMedia: Record<
     attributeValues: { 'Pack size': { '1 pair': '1 par', '5 pairs': '5 pares' } },
   },
   'speedglas-9100-outside-protection-plates': {
-    imageAlts: ['Pila de placas protectoras exteriores transparentes'],
+    imageAlts: ['Pila de cristales de protección exteriores transparentes'],
     attributeValues: {
       Type: {
         Standard: 'Estándar',

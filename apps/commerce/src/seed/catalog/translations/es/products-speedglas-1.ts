@@ -31,9 +31,9 @@ export const spanishSpeedglas1: Record<string, ProductTranslation> = {
             videoDescription: 'Ajuste la altura, la cinta superior y la inclinación en menos de dos minutos.',
           },
           {
-            videoTitle: 'Cambio de la placa protectora exterior',
+            videoTitle: 'Cambio del cristal de protección exterior',
             youtubeUrl: 'https://www.youtube.com/watch?v=h8TzW1pNq0c',
-            videoDescription: 'Sustituya una placa salpicada sin herramientas.',
+            videoDescription: 'Sustituya un cristal salpicado sin herramientas.',
           },
         ],
       },

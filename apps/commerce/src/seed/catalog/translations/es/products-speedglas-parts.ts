@@ -15,12 +15,12 @@ const twoYears: SeedWarranty = {
 /** Spanish texts of the Speedglas spare parts, passive lenses and face shields. */
 export const spanishSpeedglasParts: Record<string, ProductTranslation> = {
   'speedglas-9100-inside-protection-plates': {
-    name: 'Placas protectoras interiores Speedglas 9100 (paquete de 5)',
+    name: 'Cristales de protección interiores Speedglas 9100 (paquete de 5)',
     shortDescription:
-      '<p>Placas interiores finas que protegen la parte trasera del filtro del sudor, la suciedad y los arañazos.</p>',
+      '<p>Cristales interiores finos que protegen la parte trasera del filtro del sudor, la suciedad y los arañazos.</p>',
     description:
-      '<p>Cambie la placa interior en cuanto se vea empañada. Compatible con los filtros 9100V, X, XX y XXi.</p>\n<ul><li>Paquete de 5</li><li>Policarbonato</li><li>Compatible con todos los filtros 9100</li></ul>',
-    imageAlts: ['Cinco placas protectoras interiores finas para un filtro de soldadura'],
+      '<p>Cambie el cristal interior en cuanto se vea empañado. Compatible con los filtros 9100V, X, XX y XXi.</p>\n<ul><li>Paquete de 5</li><li>Policarbonato</li><li>Compatible con todos los filtros 9100</li></ul>',
+    imageAlts: ['Cinco cristales de protección interiores finos para un filtro de soldadura'],
   },
   'speedglas-9100-headband': {
     name: 'Arnés de cabeza de repuesto Speedglas 9100',

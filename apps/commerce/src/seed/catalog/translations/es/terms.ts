@@ -34,7 +34,7 @@ export const spanishTerms: StoreTranslation['terms'] = {
       name: 'Recambios para caretas',
       description:
         'Cristales de protección, arneses de cabeza, bandas antisudor, pilas y capuchas que mantienen la careta de soldar como el primer día.',
-      imageAlt: 'Arnés de cabeza y placas protectoras de careta de soldar dispuestos en un banco',
+      imageAlt: 'Arnés de cabeza y cristales de protección de careta de soldar dispuestos en un banco',
     },
     'welding-lenses': {
       name: 'Cristales para soldadura',
