@@ -4,6 +4,7 @@ import { spanishPosts2 } from './posts-2.ts';
 import { spanishPosts3 } from './posts-3.ts';
 import { spanishProductsPart1 } from './products-1.ts';
 import { spanishProductsPart2 } from './products-2.ts';
+import { spanishProductsPart3 } from './products-3.ts';
 import { spanishGiftCards } from './products-gift-cards.ts';
 import { spanishGloves1 } from './products-gloves-1.ts';
 import { spanishGloves2 } from './products-gloves-2.ts';
@@ -20,20 +21,22 @@ import { spanishVersaflo2 } from './products-versaflo-2.ts';
 import { spanishWorkwear } from './products-workwear.ts';
 import { spanishTerms } from './terms.ts';
 
-/** The products of products-1.ts and products-2.ts with their image alt texts and attribute values. */
+/** The products of products-1.ts to products-3.ts with their image alt texts and attribute values. */
 const firstProducts: Record<string, ProductTranslation> = Object.fromEntries(
-  Object.entries({ ...spanishProductsPart1, ...spanishProductsPart2 }).map(([slug, words]) => {
-    const media = spanishProductMedia[slug];
-    const attributeLabels = { ...words.attributeLabels, ...media?.attributeLabels };
-    return [
-      slug,
-      {
-        ...words,
-        ...media,
-        ...(Object.keys(attributeLabels).length > 0 ? { attributeLabels } : {}),
-      },
-    ];
-  }),
+  Object.entries({ ...spanishProductsPart1, ...spanishProductsPart2, ...spanishProductsPart3 }).map(
+    ([slug, words]) => {
+      const media = spanishProductMedia[slug];
+      const attributeLabels = { ...words.attributeLabels, ...media?.attributeLabels };
+      return [
+        slug,
+        {
+          ...words,
+          ...media,
+          ...(Object.keys(attributeLabels).length > 0 ? { attributeLabels } : {}),
+        },
+      ];
+    },
+  ),
 );
 
 export const spanish: StoreTranslation = {

@@ -2,7 +2,7 @@ import type { ProductTranslation } from '../types.ts';
 
 /**
  * Image alt texts and local attribute values (and the one missing attribute label) of the
- * products whose texts are in products-1.ts and products-2.ts.
+ * products whose texts are in products-1.ts, products-2.ts and products-3.ts.
  */
 export const spanishProductMedia: Record<
   string,
