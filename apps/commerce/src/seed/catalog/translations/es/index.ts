@@ -71,11 +71,11 @@ export const spanish: StoreTranslation = {
     test_card: {
       title: 'Tarjeta de prueba (modo de prueba: sin pago real)',
       description:
-        'Modo de prueba: no se realiza ningún cobro real. Usa 4242 4242 4242 4242 para pagar o 4000 0000 0000 0002 para ver una tarjeta rechazada.',
+        'Modo de prueba: no se realiza ningún cobro real. Use 4242 4242 4242 4242 para pagar o 4000 0000 0000 0002 para ver una tarjeta rechazada.',
     },
     stripe: {
       title: 'Tarjeta de crédito (Stripe)',
-      description: 'Paga con tu tarjeta de crédito a través de Stripe.',
+      description: 'Pague con su tarjeta de crédito a través de Stripe.',
     },
   },
 };
