@@ -44,7 +44,7 @@ export const spanishProductMedia: Record<
       'Gafas de seguridad envolventes transparentes con patillas azules',
       'Versión con lente ámbar para poca luz',
       'Versión con lente gris para trabajos al aire libre',
-      'Versión con lente espejada para interior y exterior',
+      'Versión con lente espejada interior/exterior',
     ],
     attributeValues: {
       'Lens tint': {
