@@ -1,8 +1,28 @@
-import type { StoreTranslation } from '../types.ts';
+import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { frenchPosts } from './posts.ts';
 import { frenchProductsPart1 } from './products-1.ts';
 import { frenchProductsPart2 } from './products-2.ts';
+import { frenchSpeedglasHelmets } from './products-speedglas-1.ts';
+import { frenchSpeedglasAdditions, frenchSpeedglasFilters } from './products-speedglas-2.ts';
+import { frenchSpeedglasParts } from './products-speedglas-parts.ts';
 import { frenchTerms } from './terms.ts';
+
+/** Alt texts and attribute values added to the products of products-1.ts and products-2.ts. */
+const additions: Record<string, Partial<ProductTranslation>> = {
+  ...frenchSpeedglasAdditions,
+};
+
+const products: Record<string, ProductTranslation> = {
+  ...frenchProductsPart1,
+  ...frenchProductsPart2,
+  ...frenchSpeedglasHelmets,
+  ...frenchSpeedglasFilters,
+  ...frenchSpeedglasParts,
+};
+for (const [slug, extra] of Object.entries(additions)) {
+  const product = products[slug];
+  if (product) products[slug] = { ...product, ...extra };
+}
 
 export const french: StoreTranslation = {
   language: 'fr',
@@ -16,7 +36,7 @@ export const french: StoreTranslation = {
     pa_standard: 'Norme',
   },
   terms: frenchTerms,
-  products: { ...frenchProductsPart1, ...frenchProductsPart2 },
+  products,
   posts: frenchPosts,
   paymentGateways: {
     test_card: {
