@@ -5,6 +5,9 @@ import { frenchProductsPart2 } from './products-2.ts';
 import { frenchSpeedglasHelmets } from './products-speedglas-1.ts';
 import { frenchSpeedglasAdditions, frenchSpeedglasFilters } from './products-speedglas-2.ts';
 import { frenchSpeedglasParts } from './products-speedglas-parts.ts';
+import { frenchVersafloKits } from './products-versaflo-1.ts';
+import { frenchVersafloHeadtops } from './products-versaflo-2.ts';
+import { frenchVersafloParts } from './products-versaflo-3.ts';
 import { frenchTerms } from './terms.ts';
 
 /** Alt texts and attribute values added to the products of products-1.ts and products-2.ts. */
@@ -18,6 +21,9 @@ const products: Record<string, ProductTranslation> = {
   ...frenchSpeedglasHelmets,
   ...frenchSpeedglasFilters,
   ...frenchSpeedglasParts,
+  ...frenchVersafloKits,
+  ...frenchVersafloHeadtops,
+  ...frenchVersafloParts,
 };
 for (const [slug, extra] of Object.entries(additions)) {
   const product = products[slug];
