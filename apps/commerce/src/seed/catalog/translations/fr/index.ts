@@ -2,6 +2,10 @@ import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { frenchPosts } from './posts.ts';
 import { frenchProductsPart1 } from './products-1.ts';
 import { frenchProductsPart2 } from './products-2.ts';
+import { frenchFfpMaskAdditions, frenchFfpMasks } from './products-masks-1.ts';
+import { frenchOtherMaskAdditions, frenchOtherMasks } from './products-masks-2.ts';
+import { frenchRespiratorMaskAdditions, frenchRespiratorMasks } from './products-respirators-1.ts';
+import { frenchRespiratorFilterAdditions, frenchRespiratorFilters } from './products-respirators-2.ts';
 import { frenchSpeedglasHelmets } from './products-speedglas-1.ts';
 import { frenchSpeedglasAdditions, frenchSpeedglasFilters } from './products-speedglas-2.ts';
 import { frenchSpeedglasParts } from './products-speedglas-parts.ts';
@@ -13,6 +17,10 @@ import { frenchTerms } from './terms.ts';
 /** Alt texts and attribute values added to the products of products-1.ts and products-2.ts. */
 const additions: Record<string, Partial<ProductTranslation>> = {
   ...frenchSpeedglasAdditions,
+  ...frenchFfpMaskAdditions,
+  ...frenchOtherMaskAdditions,
+  ...frenchRespiratorMaskAdditions,
+  ...frenchRespiratorFilterAdditions,
 };
 
 const products: Record<string, ProductTranslation> = {
@@ -24,6 +32,10 @@ const products: Record<string, ProductTranslation> = {
   ...frenchVersafloKits,
   ...frenchVersafloHeadtops,
   ...frenchVersafloParts,
+  ...frenchFfpMasks,
+  ...frenchOtherMasks,
+  ...frenchRespiratorMasks,
+  ...frenchRespiratorFilters,
 };
 for (const [slug, extra] of Object.entries(additions)) {
   const product = products[slug];
