@@ -2,6 +2,8 @@ import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { frenchPosts } from './posts.ts';
 import { frenchProductsPart1 } from './products-1.ts';
 import { frenchProductsPart2 } from './products-2.ts';
+import { frenchCutAndChemicalGloveAdditions, frenchCutAndChemicalGloves } from './products-gloves-1.ts';
+import { frenchOtherGloveAdditions, frenchOtherGloves } from './products-gloves-2.ts';
 import { frenchFfpMaskAdditions, frenchFfpMasks } from './products-masks-1.ts';
 import { frenchOtherMaskAdditions, frenchOtherMasks } from './products-masks-2.ts';
 import { frenchRespiratorMaskAdditions, frenchRespiratorMasks } from './products-respirators-1.ts';
@@ -21,6 +23,8 @@ const additions: Record<string, Partial<ProductTranslation>> = {
   ...frenchOtherMaskAdditions,
   ...frenchRespiratorMaskAdditions,
   ...frenchRespiratorFilterAdditions,
+  ...frenchCutAndChemicalGloveAdditions,
+  ...frenchOtherGloveAdditions,
 };
 
 const products: Record<string, ProductTranslation> = {
@@ -36,6 +40,8 @@ const products: Record<string, ProductTranslation> = {
   ...frenchOtherMasks,
   ...frenchRespiratorMasks,
   ...frenchRespiratorFilters,
+  ...frenchCutAndChemicalGloves,
+  ...frenchOtherGloves,
 };
 for (const [slug, extra] of Object.entries(additions)) {
   const product = products[slug];
