@@ -4,6 +4,8 @@ import { frenchProductsPart1 } from './products-1.ts';
 import { frenchProductsPart2 } from './products-2.ts';
 import { frenchCutAndChemicalGloveAdditions, frenchCutAndChemicalGloves } from './products-gloves-1.ts';
 import { frenchOtherGloveAdditions, frenchOtherGloves } from './products-gloves-2.ts';
+import { frenchEyeAndHead, frenchEyeAndHeadAdditions } from './products-industrial-1.ts';
+import { frenchHearing, frenchHearingAdditions } from './products-industrial-2.ts';
 import { frenchFfpMaskAdditions, frenchFfpMasks } from './products-masks-1.ts';
 import { frenchOtherMaskAdditions, frenchOtherMasks } from './products-masks-2.ts';
 import { frenchRespiratorMaskAdditions, frenchRespiratorMasks } from './products-respirators-1.ts';
@@ -11,9 +13,11 @@ import { frenchRespiratorFilterAdditions, frenchRespiratorFilters } from './prod
 import { frenchSpeedglasHelmets } from './products-speedglas-1.ts';
 import { frenchSpeedglasAdditions, frenchSpeedglasFilters } from './products-speedglas-2.ts';
 import { frenchSpeedglasParts } from './products-speedglas-parts.ts';
+import { frenchTraining } from './products-training.ts';
 import { frenchVersafloKits } from './products-versaflo-1.ts';
 import { frenchVersafloHeadtops } from './products-versaflo-2.ts';
 import { frenchVersafloParts } from './products-versaflo-3.ts';
+import { frenchWorkwear, frenchWorkwearAdditions } from './products-workwear.ts';
 import { frenchTerms } from './terms.ts';
 
 /** Alt texts and attribute values added to the products of products-1.ts and products-2.ts. */
@@ -25,6 +29,9 @@ const additions: Record<string, Partial<ProductTranslation>> = {
   ...frenchRespiratorFilterAdditions,
   ...frenchCutAndChemicalGloveAdditions,
   ...frenchOtherGloveAdditions,
+  ...frenchEyeAndHeadAdditions,
+  ...frenchHearingAdditions,
+  ...frenchWorkwearAdditions,
 };
 
 const products: Record<string, ProductTranslation> = {
@@ -42,6 +49,10 @@ const products: Record<string, ProductTranslation> = {
   ...frenchRespiratorFilters,
   ...frenchCutAndChemicalGloves,
   ...frenchOtherGloves,
+  ...frenchEyeAndHead,
+  ...frenchHearing,
+  ...frenchWorkwear,
+  ...frenchTraining,
 };
 for (const [slug, extra] of Object.entries(additions)) {
   const product = products[slug];
