@@ -2,6 +2,7 @@ import type { ProductTranslation, StoreTranslation } from '../types.ts';
 import { frenchPosts } from './posts.ts';
 import { frenchProductsPart1 } from './products-1.ts';
 import { frenchProductsPart2 } from './products-2.ts';
+import { frenchGiftCards } from './products-gift-cards.ts';
 import { frenchCutAndChemicalGloveAdditions, frenchCutAndChemicalGloves } from './products-gloves-1.ts';
 import { frenchOtherGloveAdditions, frenchOtherGloves } from './products-gloves-2.ts';
 import { frenchEyeAndHead, frenchEyeAndHeadAdditions } from './products-industrial-1.ts';
@@ -53,6 +54,7 @@ const products: Record<string, ProductTranslation> = {
   ...frenchHearing,
   ...frenchWorkwear,
   ...frenchTraining,
+  ...frenchGiftCards,
 };
 for (const [slug, extra] of Object.entries(additions)) {
   const product = products[slug];
