@@ -1,5 +1,7 @@
-import type { ProductTranslation, StoreTranslation } from '../types.ts';
+import type { PostTranslation, ProductTranslation, StoreTranslation } from '../types.ts';
 import { frenchPosts } from './posts.ts';
+import { frenchPosts2 } from './posts-2.ts';
+import { frenchPostImageAlts, frenchPosts3 } from './posts-3.ts';
 import { frenchProductsPart1 } from './products-1.ts';
 import { frenchProductsPart2 } from './products-2.ts';
 import { frenchGiftCards } from './products-gift-cards.ts';
@@ -61,6 +63,12 @@ for (const [slug, extra] of Object.entries(additions)) {
   if (product) products[slug] = { ...product, ...extra };
 }
 
+const posts: Record<string, PostTranslation> = { ...frenchPosts, ...frenchPosts2, ...frenchPosts3 };
+for (const [slug, imageAlt] of Object.entries(frenchPostImageAlts)) {
+  const post = posts[slug];
+  if (post) posts[slug] = { ...post, imageAlt };
+}
+
 export const french: StoreTranslation = {
   language: 'fr',
   banner: { text: 'Livraison gratuite partout aux États-Unis dès {amount} d’achat.' },
@@ -74,7 +82,7 @@ export const french: StoreTranslation = {
   },
   terms: frenchTerms,
   products,
-  posts: frenchPosts,
+  posts,
   paymentGateways: {
     test_card: {
       title: 'Carte de test (mode test — aucun paiement réel)',
