@@ -21,7 +21,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
       },
     ],
     imageAlts: ['Casque antibruit rouge à double coquille et arceau'],
-    attributeLabels: { NRR: 'Affaiblissement (NRR)' },
+    attributeLabels: { NRR: 'NRR' },
     attributeValues: { NRR: { '30 dB': '30 dB' } },
   },
   'hushline-hl-25e-electronic-ear-muffs': {
@@ -59,7 +59,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
       'Casque antibruit électronique vert avec bouton de volume et microphones',
       'Version noire du casque électronique',
     ],
-    attributeLabels: { NRR: 'Affaiblissement (NRR)', 'Battery runtime': 'Autonomie de la batterie' },
+    attributeLabels: { NRR: 'NRR', 'Battery runtime': 'Autonomie de la batterie' },
     attributeValues: {
       NRR: { '25 dB': '25 dB' },
       'Battery runtime': { '140 hours hear-through': '140 heures en écoute de l’environnement' },
@@ -72,7 +72,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
     description:
       '<p>Compatibles avec les ShieldPro HH-10, HH-20 et la plupart des casques de type casquette à fentes de 30 mm.</p>\n<ul><li>NRR 24 dB</li><li>Trois positions : en service, aération, rangement</li></ul>',
     imageAlts: ['Coquilles antibruit jaunes sur bras de fixation pour casque de chantier'],
-    attributeLabels: { NRR: 'Affaiblissement (NRR)' },
+    attributeLabels: { NRR: 'NRR' },
     attributeValues: { NRR: { '24 dB': '24 dB' } },
   },
   'hushline-hl-27f-folding-ear-muffs': {
@@ -81,7 +81,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
     description:
       '<p>Se replie de moitié. Idéal pour les utilisateurs occasionnels et les visiteurs.</p>\n<ul><li>NRR 27 dB</li><li>Arceau pliable</li></ul>',
     imageAlts: ['Casque antibruit pliable bleu replié pour le rangement'],
-    attributeLabels: { NRR: 'Affaiblissement (NRR)' },
+    attributeLabels: { NRR: 'NRR' },
     attributeValues: { NRR: { '27 dB': '27 dB' } },
   },
   'hushline-hl-27r-reusable-corded-ear-plugs': {
@@ -90,7 +90,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
     description:
       '<p>Lavables à l’eau savonneuse ; à remplacer toutes les deux à quatre semaines en usage quotidien.</p>\n<ul><li>NRR 27 dB</li><li>Triple collerette</li><li>Étui pour chaque paire</li></ul>',
     imageAlts: ['Bouchons d’oreilles réutilisables bleus à triple collerette sur cordon'],
-    attributeLabels: { NRR: 'Affaiblissement (NRR)' },
+    attributeLabels: { NRR: 'NRR' },
     attributeValues: { NRR: { '27 dB': '27 dB' } },
   },
   'hushline-hl-32-corded-foam-ear-plugs': {
@@ -100,7 +100,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
     description:
       '<p>Le cordon évite que les bouchons tombent au sol ou dans les machines quand ils ne sont pas portés.</p>\n<ul><li>NRR 32 dB</li><li>Cordon souple en PVC</li></ul>',
     imageAlts: ['Bouchons d’oreilles en mousse orange reliés par un cordon bleu'],
-    attributeLabels: { 'Pack size': 'Conditionnement', NRR: 'Affaiblissement (NRR)' },
+    attributeLabels: { 'Pack size': 'Conditionnement', NRR: 'NRR' },
     attributeValues: {
       'Pack size': { '100 pairs': '100 paires', '500 pairs': '500 paires' },
       NRR: { '32 dB': '32 dB' },
@@ -113,7 +113,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
     description:
       '<p>Si un bouchon tombe dans le flux de production, le détecteur de métaux de la ligne le repère. Le bleu est la couleur de référence en usine agroalimentaire.</p>\n<ul><li>NRR 29 dB</li><li>Cordon et bouchon détectables</li><li>100 paires</li></ul>',
     imageAlts: ['Bouchons d’oreilles bleus à cordon détectable'],
-    attributeLabels: { NRR: 'Affaiblissement (NRR)' },
+    attributeLabels: { NRR: 'NRR' },
     attributeValues: { NRR: { '29 dB': '29 dB' } },
   },
 };
@@ -122,7 +122,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
 export const frenchHearingAdditions: Record<string, Partial<ProductTranslation>> = {
   'hushline-hl-33-foam-ear-plugs-200-pairs': {
     imageAlts: ['Tas de bouchons d’oreilles coniques en mousse orange'],
-    attributeLabels: { NRR: 'Affaiblissement (NRR)' },
+    attributeLabels: { NRR: 'NRR' },
     attributeValues: { NRR: { '33 dB': '33 dB' } },
   },
 };
