@@ -23,9 +23,9 @@ export const frenchFfpMasks: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Masque FFP2 cinq couches à élastiques auriculaires, en cinq couleurs, pour les trajets et les voyages.</p>',
     description:
-      '<p>Un masque FFP2 en forme de bec de canard avec élastiques auriculaires souples et un clip de confort pour un port prolongé. Les masques à élastiques auriculaires sont pratiques mais moins étanches que ceux à brides de tête ; pour la protection au travail, choisissez un modèle à brides de tête.</p>\n<ul><li>EN 149 FFP2 NR</li><li>Cinq couches filtrantes</li><li>Élastiques auriculaires avec clip réglable</li><li>Emballés individuellement</li></ul>',
+      '<p>Un masque FFP2 en forme de poisson avec élastiques auriculaires souples et un clip de confort pour un port prolongé. Les masques à élastiques auriculaires sont pratiques mais moins étanches que ceux à brides de tête ; pour la protection au travail, choisissez un modèle à brides de tête.</p>\n<ul><li>EN 149 FFP2 NR</li><li>Cinq couches filtrantes</li><li>Élastiques auriculaires avec clip réglable</li><li>Emballés individuellement</li></ul>',
     imageAlts: [
-      'Masque FFP2 noir cinq couches en forme de bec de canard',
+      'Masque FFP2 noir cinq couches en forme de poisson',
       'Version bleue du masque',
       'Version rose du masque',
     ],
