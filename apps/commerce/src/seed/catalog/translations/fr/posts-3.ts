@@ -47,7 +47,7 @@ export const frenchPosts3: Record<string, PostTranslation> = {
   },
 };
 
-/** Alt texts of the featured images of the posts translated earlier. */
+/** Alt texts of the featured images of the posts whose texts are in posts.ts. */
 export const frenchPostImageAlts: Record<string, string> = {
   'wildfire-smoke-protection-guide':
     'Masque N95 et casque de chantier sous un ciel orange voilé par la fumée d’un feu de forêt',

@@ -122,7 +122,7 @@ export const frenchCutAndChemicalGloves: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts and attribute values of the gloves translated earlier. */
+/** Alt texts and attribute values of the gloves, whose texts are in products-1.ts and products-2.ts. */
 export const frenchCutAndChemicalGloveAdditions: Record<string, Partial<ProductTranslation>> = {
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {
     imageAlts: [

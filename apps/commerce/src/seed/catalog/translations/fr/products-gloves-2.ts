@@ -160,7 +160,7 @@ export const frenchOtherGloves: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts of the gloves translated earlier. */
+/** Alt texts of the gloves, whose texts are in products-1.ts and products-2.ts. */
 export const frenchOtherGloveAdditions: Record<string, Partial<ProductTranslation>> = {
   'armorgrip-5-mil-nitrile-exam-gloves-100': {
     imageAlts: [

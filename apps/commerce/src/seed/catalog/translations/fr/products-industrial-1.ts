@@ -146,7 +146,7 @@ export const frenchEyeAndHead: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts and attribute values of the glasses and hard hat translated earlier. */
+/** Alt texts and attribute values of the glasses and hard hat, whose texts are in products-1.ts and products-2.ts. */
 export const frenchEyeAndHeadAdditions: Record<string, Partial<ProductTranslation>> = {
   'clearview-cv-100-wraparound-safety-glasses': {
     imageAlts: [

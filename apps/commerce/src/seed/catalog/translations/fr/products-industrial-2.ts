@@ -118,7 +118,7 @@ export const frenchHearing: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts and attribute values of the foam ear plugs translated earlier. */
+/** Alt texts and attribute values of the foam ear plugs, whose texts are in products-1.ts and products-2.ts. */
 export const frenchHearingAdditions: Record<string, Partial<ProductTranslation>> = {
   'hushline-hl-33-foam-ear-plugs-200-pairs': {
     imageAlts: ['Tas de bouchons d’oreilles coniques en mousse orange'],

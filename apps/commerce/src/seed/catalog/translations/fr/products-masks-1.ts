@@ -94,7 +94,7 @@ export const frenchFfpMasks: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts and attribute values of the masks translated earlier. */
+/** Alt texts and attribute values of the masks, whose texts are in products-1.ts and products-2.ts. */
 export const frenchFfpMaskAdditions: Record<string, Partial<ProductTranslation>> = {
   'safeair-ffp2-folding-mask-unvalved': {
     imageAlts: [

@@ -107,7 +107,7 @@ export const frenchOtherMasks: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts of the respirators and procedure masks translated earlier. */
+/** Alt texts of the respirators and procedure masks, whose texts are in products-1.ts and products-2.ts. */
 export const frenchOtherMaskAdditions: Record<string, Partial<ProductTranslation>> = {
   'safeair-n95-cup-respirator-20': {
     imageAlts: [

@@ -143,7 +143,7 @@ export const frenchRespiratorMasks: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts and attribute values of the HF-200 translated earlier. */
+/** Alt texts and attribute values of the HF-200, whose texts are in products-1.ts and products-2.ts. */
 export const frenchRespiratorMaskAdditions: Record<string, Partial<ProductTranslation>> = {
   'safeair-hf-200-reusable-half-mask': {
     imageAlts: [

@@ -88,7 +88,7 @@ export const frenchRespiratorFilters: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts and attribute values of the pancake filters translated earlier. */
+/** Alt texts and attribute values of the pancake filters, whose texts are in products-1.ts and products-2.ts. */
 export const frenchRespiratorFilterAdditions: Record<string, Partial<ProductTranslation>> = {
   'safeair-p100-pancake-filters': {
     imageAlts: ['Paire de filtres galettes P100 magenta'],

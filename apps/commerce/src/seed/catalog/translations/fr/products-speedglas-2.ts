@@ -99,7 +99,7 @@ export const frenchSpeedglasFilters: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts and attribute values of the Speedglas products translated earlier. */
+/** Alt texts and attribute values of the Speedglas products, whose texts are in products-1.ts and products-2.ts. */
 export const frenchSpeedglasAdditions: Record<string, Partial<ProductTranslation>> = {
   'speedglas-100-welding-helmet': {
     imageAlts: [

@@ -221,7 +221,7 @@ export const frenchWorkwear: Record<string, ProductTranslation> = {
   },
 };
 
-/** Alt texts of the mesh vest translated earlier. */
+/** Alt texts of the mesh vest, whose texts are in products-1.ts and products-2.ts. */
 export const frenchWorkwearAdditions: Record<string, Partial<ProductTranslation>> = {
   'brightline-class-2-mesh-safety-vest': {
     imageAlts: [
