@@ -166,7 +166,12 @@ describe.each(demoTranslations.map((translation) => [translation.language, trans
         ]),
         ...Object.entries(translation.terms).flatMap(([taxonomy, terms]) =>
           Object.entries(terms ?? {}).flatMap(([slug, words]): [string, string | undefined, string][] => [
-            [englishTerm(taxonomy, slug)?.name ?? '', words.name, `${taxonomy}:${slug}`],
+            // An attribute term may read the same (French "Orange"); a category is the store's own words.
+            [
+              englishTerm(taxonomy, slug)?.name ?? '',
+              taxonomy === 'product_cat' ? words.name : undefined,
+              `${taxonomy}:${slug}`,
+            ],
             [
               englishTerm(taxonomy, slug)?.description ?? '',
               words.description,

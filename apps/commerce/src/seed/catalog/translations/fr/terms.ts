@@ -248,6 +248,7 @@ export const frenchTerms: StoreTranslation['terms'] = {
     brown: { name: 'Marron' },
     tan: { name: 'Beige' },
     pink: { name: 'Rose' },
+    orange: { name: 'Orange' },
     'hi-vis-yellow': { name: 'Jaune haute visibilité' },
     'hi-vis-orange': { name: 'Orange haute visibilité' },
   },
