@@ -23,22 +23,63 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 const isClipped = (locator: Locator) =>
   locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
 
-test('on narrow screens the promises bar shows whole promises, none cut or scrolled away', async ({
+test('at every width the promises bar shows all four promises whole, none cut or scrolled away', async ({
   page,
 }) => {
   const shell = new Shell(page);
-  for (const width of [320, 375, 768]) {
-    await page.setViewportSize({ width, height: 700 });
-    await page.goto('/');
-    const shown = shell.promises.getByRole('listitem').filter({ visible: true });
-    expect(await shown.count(), `promises shown at ${width}px`).toBeGreaterThan(0);
-    expect(await isClipped(shell.promises), `the promises scroll sideways at ${width}px`).toBe(false);
-    for (const promise of await shown.all()) {
-      await expect(promise, `a promise at ${width}px`).toBeInViewport({ ratio: 1 });
-      expect(await isClipped(promise), `${await promise.textContent()} at ${width}px`).toBe(false);
+  const promises = shell.promises.getByRole('listitem');
+  for (const motion of ['reduce', 'no-preference'] as const) {
+    await page.emulateMedia({ reducedMotion: motion });
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/');
+      const where = `${width}px, motion ${motion}`;
+      await expect(promises.filter({ visible: true }), `promises shown at ${where}`).toHaveCount(4);
+      expect(await isClipped(shell.promises), `the promises scroll sideways at ${where}`).toBe(false);
+      for (const promise of await promises.all()) {
+        await expect(promise, `a promise at ${where}`).toBeInViewport({ ratio: 1 });
+        expect(await isClipped(promise), `${await promise.textContent()} at ${where}`).toBe(false);
+      }
+      await expectNoSidewaysScroll(page, `home at ${where}`);
     }
-    await expectNoSidewaysScroll(page, `home at ${width}px`);
   }
+});
+
+test('on a phone the promises take turns in one line, held still by a resting pointer or the focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const shell = new Shell(page);
+  const promises = shell.promises.getByRole('listitem');
+  const opacities = () =>
+    promises.evaluateAll((items) => items.map((item) => Number(getComputedStyle(item).opacity)));
+  const states = () =>
+    promises.evaluateAll((items) => items.map((item) => getComputedStyle(item).animationPlayState));
+
+  await page.goto('/');
+  // One line's height for all four: they share one place.
+  const tops = await promises.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(new Set(tops).size, `promise tops ${tops.join(', ')}`).toBe(1);
+  // One at a time (between turns, for a moment, two cross-fade).
+  let current = -1;
+  await expect
+    .poll(async () => {
+      const shown = await opacities();
+      current = shown.indexOf(1);
+      return shown.filter((opacity) => opacity === 0).length;
+    })
+    .toBe(3);
+  const height = (await shell.promises.boundingBox())?.height;
+  // Then the next one's turn (five seconds each), in the same place and the same height.
+  await expect.poll(async () => (await opacities())[(current + 1) % 4], { timeout: 8_000 }).toBe(1);
+  expect((await shell.promises.boundingBox())?.height).toBe(height);
+
+  await shell.promises.hover();
+  expect(await states()).toEqual(['paused', 'paused', 'paused', 'paused']);
+  await page.mouse.move(0, 600);
+  expect(await states()).toEqual(['running', 'running', 'running', 'running']);
+  await shell.promises.focus();
+  expect(await states()).toEqual(['paused', 'paused', 'paused', 'paused']);
 });
 
 test('at 375 px the cart, a slim checkout with its total on top, and the order history fit the screen', async ({
