@@ -53,10 +53,10 @@ test.describe('at 1280 px', () => {
 
     await shell.megaMenuToggle('Masks').click();
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'View All Masks' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Shop all Masks/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     // Closed again, it keeps its content for the next opening.
-    await expect(panel.getByRole('link', { name: 'View All Masks', includeHidden: true })).toHaveCount(1);
+    await expect(panel.getByRole('link', { name: /^Shop all Masks/, includeHidden: true })).toHaveCount(1);
   });
 });

@@ -48,10 +48,9 @@ async function FeaturedTile({ entry, label, featured }: PanelProps) {
 
 /**
  * A mega-menu's content: subcategories in up to 3 balanced columns with their counts and children,
- * then View All, and the category's featured tile beside them.
+ * and beside them the category's featured tile, the one way to all of it ("Shop all …").
  */
-async function MegaMenuPanel({ entry, label, featured }: PanelProps) {
-  const t = await getTranslations('shell.menu');
+function MegaMenuPanel({ entry, label, featured }: PanelProps) {
   const columns = megaMenuColumns(entry.subcategories);
   return (
     <div className={styles.panelInner}>
@@ -75,12 +74,6 @@ async function MegaMenuPanel({ entry, label, featured }: PanelProps) {
           </ul>
         ))}
       </div>
-      <Link href={entry.href} className={styles.viewAll}>
-        {t.rich('viewAll', {
-          category: label,
-          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-        })}
-      </Link>
       <FeaturedTile entry={entry} label={label} featured={featured} />
     </div>
   );

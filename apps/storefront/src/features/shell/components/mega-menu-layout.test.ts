@@ -27,9 +27,21 @@ describe('megaMenuColumns', () => {
     // Masks in the demo store: seven subcategories, one with two children (nine lines).
     const masks = [...many(5), sub(20, 2), sub(21)];
     const columns = megaMenuColumns(masks);
-    expect(columns).toHaveLength(3);
     expect(columns.flat().map((c) => c.id)).toEqual(masks.map((c) => c.id));
     expect(columns.flat().find((c) => c.id === 20)?.children).toHaveLength(2);
+  });
+
+  it('balances the columns: lines differ by one at most where the order allows it', () => {
+    const lines = (columns: MenuCategory[][]) =>
+      columns.map((column) => column.reduce((sum, category) => sum + 1 + category.children.length, 0));
+    // Masks: not 3, 2 and 4 lines (the children must stay with their parent), but 5 and 4.
+    expect(lines(megaMenuColumns([...many(5), sub(20, 2), sub(21)]))).toEqual([5, 4]);
+    expect(lines(megaMenuColumns([sub(1, 2), ...many(6)]))).toEqual([3, 3, 3]);
+    expect(lines(megaMenuColumns([...many(3), sub(10, 3), ...many(4)]))).toEqual([3, 4, 4]);
+    for (const columns of [many(7), many(8), many(10), many(11), many(16)].map(megaMenuColumns)) {
+      const counts = lines(columns);
+      expect(Math.max(...counts) - Math.min(...counts), counts.join('/')).toBeLessThanOrEqual(1);
+    }
   });
 
   it('holds what the spec allows (3 columns of about 6) and no more', () => {
