@@ -11,6 +11,11 @@ export class CartPanel {
     this.panel = page.getByRole('dialog', { name: 'Your cart' });
   }
 
+  /** The open panel's dimmed overlay (a pointer target only; it has no role). */
+  get overlay(): Locator {
+    return this.panel.getByTestId('drawer-overlay');
+  }
+
   /** The header link whose name announces `count` items. */
   badge(count: number): Locator {
     const name = count === 0 ? 'Cart, empty' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectDimmedOverlay } from '../../lib/drawer';
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { routeCall } from '../../lib/shop-route';
 import { CartPage, CartPanel } from '../../pages/cart';
@@ -168,4 +169,21 @@ test('a session the backend no longer knows is dropped and the shopper starts af
   const cartPage = new CartPage(page);
   await cartPage.goto();
   await expect(cartPage.main.getByText(/Your cart is empty/)).toBeVisible();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the open cart panel dims the page beside it, and a click there closes it', async ({ page }) => {
+    const cart = new CartPanel(page);
+    await page.goto('/');
+    await cart.open();
+    await expect(cart.panel).toBeVisible();
+    // The panel leaves a strip of the page on its left: dimmed, and a pointer's way out.
+    const beside = { x: 10, y: 400 };
+    await expectDimmedOverlay(cart.overlay, beside);
+    await page.mouse.click(beside.x, beside.y);
+    await expect(cart.panel).toBeHidden();
+    await expect(cart.headerLink).toHaveAttribute('aria-expanded', 'false');
+  });
 });

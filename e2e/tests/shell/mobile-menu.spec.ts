@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectDimmedOverlay } from '../../lib/drawer';
 import { Shell } from '../../pages/shell';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -76,8 +77,9 @@ test('focus stays inside the open mobile menu, and the dimmed overlay closes it'
   await page.keyboard.press('Tab');
   await expect(close).toBeFocused();
 
-  // A click on the overlay beside the panel closes the menu.
+  // The overlay beside the panel dims the page, and a click on it closes the menu.
   const viewport = page.viewportSize() ?? { width: 375, height: 740 };
+  await expectDimmedOverlay(shell.overlay, { x: viewport.width - 10, y: viewport.height / 2 });
   await shell.overlay.click({ position: { x: viewport.width - 10, y: viewport.height / 2 } });
   await expect(shell.mobileMenu).toBeHidden();
 
