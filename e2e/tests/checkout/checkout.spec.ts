@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { backendQuery } from '../../lib/backend';
 import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { AccountPage, PASSWORD } from '../../pages/account';
 import { CartPanel } from '../../pages/cart';
@@ -59,7 +60,6 @@ test('a guest buys a simple and a variable product with a coupon, free shipping 
   await expect(checkout.summary.getByRole('radio', { name: 'Free shipping' })).toBeChecked();
 
   await checkout.payWithTestCard('4242 4242 4242 4242');
-  await expect(page.getByText('Test mode: no real card is charged.')).toBeVisible();
   await checkout.placeOrder.click();
 
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 20_000 });
@@ -80,6 +80,34 @@ test('a guest buys a simple and a variable product with a coupon, free shipping 
   );
   // The order emptied the cart.
   await expect(new CartPanel(page).badge(0)).toBeAttached();
+});
+
+test("the store's first payment method, the card, is chosen at first, the rest follow in the store's order, and the card's help is said once", async ({
+  page,
+  request,
+}) => {
+  const simple = await checkoutProduct(request);
+  await addSimple(page, simple.slug, 1);
+
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  // As WooCommerce's checkout does: the gateways as the store sorted them, the first one chosen.
+  // The store sorts the card first (the spec's default payment method), here the test card.
+  const { paymentGateways } = await backendQuery<{ paymentGateways: { nodes: { title: string }[] } }>(
+    request,
+    '{ paymentGateways { nodes { title } } }',
+  );
+  const titles = paymentGateways.nodes.map((gateway) => gateway.title);
+  expect(titles[0]).toMatch(/^Test card/);
+  const payment = page.getByRole('group', { name: 'Payment', exact: true });
+  await expect(payment.getByRole('radio')).toHaveCount(titles.length);
+  for (const [index, title] of titles.entries())
+    await expect(payment.getByRole('radio').nth(index)).toHaveAccessibleName(title);
+  await expect(payment.getByRole('radio').first()).toBeChecked();
+  // The test card's help (the gateway's description) once, read out with the card number's field.
+  await expect(checkout.cardNumber).toHaveAccessibleDescription(/Use 4242 4242 4242 4242 to pay/);
+  await expect(payment.getByText(/4242 4242 4242 4242/)).toHaveCount(1);
+  await expect(payment.getByText(/no real card is charged/)).toHaveCount(0);
 });
 
 test('a declined card shows the message and leaves the cart intact', async ({ page, request }) => {

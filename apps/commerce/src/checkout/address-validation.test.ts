@@ -134,16 +134,17 @@ describe('payment gateways', () => {
       metaData: new Map(card === undefined ? [] : [[TEST_CARD_META_KEY, card]]),
     });
 
-  it('lists the offline methods, and the labelled test card only when it is switched on', () => {
+  it('lists the offline methods, and first the labelled test card only when it is switched on', () => {
     const offline = [
       ['bacs', 'Direct bank transfer'],
       ['cheque', 'Check payments'],
       ['cod', 'Cash on delivery'],
     ];
     expect(paymentGateways().map((g) => [g.id, g.title])).toEqual(offline);
+    // The card first: the store's default payment method, which the checkout preselects.
     expect(paymentGateways(false, true).map((g) => [g.id, g.title])).toEqual([
-      ...offline,
       ['test_card', 'Test card (test mode — no real payment)'],
+      ...offline,
     ]);
     // With Stripe configured, card payments go to Stripe and the test card is never offered.
     expect(paymentGateways(true, true).map((g) => g.id)).not.toContain('test_card');

@@ -281,11 +281,11 @@ describe('checkout', () => {
 });
 
 describe('payments', () => {
-  it('lists the payment gateways', async () => {
+  it("lists the payment gateways in the store's order, the card (the default) first", async () => {
     const { paymentGateways } = await store.data<{
       paymentGateways: { nodes: { id: string; title: string }[] };
     }>('{ paymentGateways { nodes { id title description } } }');
-    expect(paymentGateways.nodes.map((g) => g.id)).toEqual(['bacs', 'cheque', 'cod', 'test_card']);
+    expect(paymentGateways.nodes.map((g) => g.id)).toEqual(['test_card', 'bacs', 'cheque', 'cod']);
     expect(paymentGateways.nodes.find((g) => g.id === 'test_card')?.title).toBe(
       'Test card (test mode — no real payment)',
     );

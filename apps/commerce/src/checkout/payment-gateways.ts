@@ -55,10 +55,16 @@ export const STRIPE_GATEWAY: PaymentGatewayView = {
   icon: null,
 };
 
-/** The offline methods, then Stripe when it is configured, else the test card when switched on. */
+/**
+ * The gateways in the store's order: WooCommerce lists them as the store owner sorted them
+ * (the woocommerce_gateway_order option, WC_Payment_Gateways::init) and its checkout preselects
+ * the first available one, so the first is the store's default. This store takes cards first (the
+ * spec's default payment method is stripe): Stripe when it is configured, else the test card when
+ * switched on, then the offline methods.
+ */
 export const paymentGateways = (stripeEnabled = false, testCard = false): PaymentGatewayView[] => [
-  ...OFFLINE_GATEWAYS,
   ...(stripeEnabled ? [STRIPE_GATEWAY] : testCard ? [TEST_CARD_GATEWAY] : []),
+  ...OFFLINE_GATEWAYS,
 ];
 
 export interface PaymentOutcome {

@@ -127,7 +127,7 @@ describe('Stripe payments', () => {
     const data = await store.data<{ paymentGateways: { nodes: { id: string }[] } }>(
       '{ paymentGateways { nodes { id } } }',
     );
-    expect(data.paymentGateways.nodes.map((g) => g.id)).toEqual(['bacs', 'cheque', 'cod', 'stripe']);
+    expect(data.paymentGateways.nodes.map((g) => g.id)).toEqual(['stripe', 'bacs', 'cheque', 'cod']);
   });
 
   it('refuses to start with a secret key but no publishable key', () => {

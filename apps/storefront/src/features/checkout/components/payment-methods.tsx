@@ -66,7 +66,7 @@ export function PaymentMethods({
               <input type="radio" value={gateway.id} {...register('paymentMethod')} />
               {gateway.title}
             </label>
-            {chosen === gateway.id && gateway.description ? (
+            {chosen === gateway.id && gateway.description && gateway.id !== TEST_CARD_GATEWAY ? (
               <p className={styles.muted}>{gateway.description}</p>
             ) : null}
             {chosen === gateway.id && gateway.id === STRIPE_GATEWAY && stripeKey ? (
@@ -79,12 +79,12 @@ export function PaymentMethods({
             ) : null}
             {chosen === gateway.id && gateway.id === TEST_CARD_GATEWAY ? (
               <div className={styles.card}>
-                <p className={styles.testMode}>{t('testMode')}</p>
                 <Field
                   id={fieldId('card')}
                   label={t('cardNumber')}
-                  // The error takes the hint's place: one sentence to read out with the field.
-                  hint={cardError ? undefined : t('cardHint')}
+                  // The gateway's own help (test mode, the cards to try) is said once, with the
+                  // field; the error takes its place: one sentence to read out with the field.
+                  hint={cardError ? undefined : gateway.description || t('cardHint')}
                   error={cardError}
                   inputMode="numeric"
                   autoComplete="cc-number"
