@@ -111,3 +111,29 @@ test('a term nobody sells says so, and the suggestion endpoint refuses overlong 
   expect(body.suggestions[0]?.price).toMatch(/^\d+,\d{2}\s\$/);
   expect(body.suggestions[0]?.href).toMatch(/^\/product\//);
 });
+
+test('the results page keeps its term in the header’s search box, to refine it', async ({ page }) => {
+  const shell = new Shell(page);
+  await page.goto('/products?search=ffp3');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ffp3');
+  await expect(shell.searchBox).toHaveValue('ffp3');
+
+  // Refined from there: the term stays when the box comes live, and the shopper adds to it.
+  await shell.searchBox.click();
+  await shell.searchBox.press('End');
+  await expect(shell.searchBox).toHaveValue('ffp3');
+  await shell.searchBox.pressSequentially(' mask', { delay: 30 });
+  await shell.searchBox.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=ffp3\+mask$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ffp3 mask');
+  await expect(shell.searchBox).toHaveValue('ffp3 mask');
+
+  // Away from the results the box is empty again.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /SafetyGear Pro/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shell.searchBox).toHaveValue('');
+});

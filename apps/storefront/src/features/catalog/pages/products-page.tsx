@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductListing } from '../components/product-listing';
+import { SearchTermInHeader } from '../components/search-term-in-header';
 import { loadListPage, readListUrl } from '../list-page';
 import { listPath, type SearchParams } from '../list-query';
 import styles from './catalog-page.module.css';
@@ -50,6 +51,7 @@ export async function ProductsPage({ locale, pageParam, searchParams }: ListRout
     <main className={styles.page}>
       <Breadcrumb locale={locale} trail={trail} />
       <h1 className={styles.heading}>{heading}</h1>
+      {search && <SearchTermInHeader term={search} />}
       <ProductListing data={data} />
     </main>
   );

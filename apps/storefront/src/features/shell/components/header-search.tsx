@@ -12,6 +12,7 @@ import {
   type SearchSuggestionsResponse,
   wantsSuggestions,
 } from '../search';
+import { SEARCH_BOX_ATTRIBUTE, useShownTerm } from '../search-term';
 import styles from './header-search.module.css';
 import { SearchIcon } from './icons';
 
@@ -36,8 +37,14 @@ export function HeaderSearch({ className }: { className?: string }) {
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // A term typed into the server's HTML before the island woke comes over with it
-  // (header-search-island.tsx), as if typed here.
-  const [value, setValue] = useState('');
+  // (header-search-island.tsx), as if typed here. On a results page the box holds its term, to refine.
+  const shownTerm = useShownTerm();
+  const [value, setValue] = useState(shownTerm);
+  const [followedTerm, setFollowedTerm] = useState(shownTerm);
+  if (followedTerm !== shownTerm) {
+    setFollowedTerm(shownTerm);
+    setValue(shownTerm);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>('idle');
@@ -152,7 +159,12 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   return (
     <search className={`${styles.search} ${className ?? ''}`}>
-      <form action={getPathname({ href: '/products', locale })} method="get" onSubmit={onSubmit}>
+      <form
+        action={getPathname({ href: '/products', locale })}
+        method="get"
+        onSubmit={onSubmit}
+        {...{ [SEARCH_BOX_ATTRIBUTE]: '' }}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           {t('label')}
         </label>
