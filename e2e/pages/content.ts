@@ -14,7 +14,7 @@ export class HomeSections {
 
   constructor(readonly page: Page) {
     this.heroHeading = page.getByRole('heading', { level: 1 });
-    this.hero = page.getByRole('region', { name: 'SafetyGear Pro' });
+    this.hero = page.getByRole('region', { name: 'Protection you can trust, for every job' });
     this.heroCta = this.hero.getByRole('link', { name: 'Shop all products' });
     this.categories = page.getByRole('region', { name: 'Shop by category' });
     this.categoryTiles = this.categories.getByRole('listitem');

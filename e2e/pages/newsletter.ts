@@ -3,8 +3,8 @@ import { translator } from '../lib/messages';
 import { NavigationRuntime } from './navigation';
 
 /**
- * The newsletter sign-up (features/newsletter), in the footer of every page or as the home page's
- * section, found by the words of the page's locale (English unless told).
+ * The newsletter sign-up (features/newsletter), in the footer of every page (the home page's too),
+ * found by the words of the page's locale (English unless told).
  */
 export class NewsletterSignup {
   readonly heading: Locator;
@@ -29,12 +29,6 @@ export class NewsletterSignup {
   /** The footer's form. */
   static inFooter(page: Page, locale?: string): NewsletterSignup {
     return new NewsletterSignup(page, page.getByRole('contentinfo'), locale);
-  }
-
-  /** The home page's section (a region named by its heading). */
-  static onHome(page: Page, locale = 'en-US'): NewsletterSignup {
-    const name = translator(locale)('newsletter.form.heading');
-    return new NewsletterSignup(page, page.getByRole('main').getByRole('region', { name }), locale);
   }
 
   /**

@@ -17,8 +17,13 @@ test('home shows the hero, the five main categories, twelve popular products, th
   const home = new HomeSections(page);
   await home.goto();
 
-  await expect(home.heroHeading).toHaveText('SafetyGear Pro');
-  await expect(home.hero.getByText('Protection you can trust, for every job')).toBeVisible();
+  // The headline is the page's one h1; the shop's name is the badge above it.
+  await expect(home.heroHeading).toHaveCount(1);
+  await expect(home.heroHeading).toHaveText('Protection you can trust, for every job');
+  await expect(home.hero.getByText('SafetyGear Pro', { exact: true })).toBeVisible();
+  // One newsletter sign-up on the page (the footer's), not a second one in the page's content.
+  await expect(page.getByRole('heading', { name: 'Newsletter', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
   await expect(home.heroCta).toHaveAttribute('href', '/products');
 
   await expect(home.categoryTiles).toHaveCount(5);

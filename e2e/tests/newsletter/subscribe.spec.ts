@@ -89,7 +89,7 @@ test('a link that does not work says so, with the way to sign up again', async (
   await confirm.button.click();
   await expect(confirm.alert).toContainText(en('errors.NEWSLETTER_TOKEN_INVALID'));
   await confirm.alert.getByRole('link', { name: en('newsletter.link.signUpAgain') }).click();
-  await expect(NewsletterSignup.onHome(page).email).toBeVisible();
+  await expect(NewsletterSignup.inFooter(page).email).toBeVisible();
 
   // Without a token there is nothing to press, only the explanation.
   await page.goto('/newsletter/unsubscribe');
@@ -100,7 +100,7 @@ test('a link that does not work says so, with the way to sign up again', async (
 test('the home page’s sign-up in German answers in German and mails in German', async ({ page }) => {
   const email = uniqueEmail('newsletter-de');
   await page.goto('/de-DE');
-  const home = NewsletterSignup.onHome(page, 'de-DE');
+  const home = NewsletterSignup.inFooter(page, 'de-DE');
   await home.ready();
   const since = new Date();
   await home.signUp(email);

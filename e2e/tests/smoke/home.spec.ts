@@ -22,7 +22,7 @@ async function popularProductsFromBackend(request: APIRequestContext): Promise<P
   }));
 }
 
-test('home page shows the shop name and the twelve most popular products with prices', async ({
+test('home page shows its headline and the twelve most popular products with prices', async ({
   page,
   request,
 }) => {
@@ -32,7 +32,7 @@ test('home page shows the shop name and the twelve most popular products with pr
   const home = new HomePage(page);
   await home.goto();
 
-  await expect(home.heading).toHaveText('SafetyGear Pro');
+  await expect(home.heading).toHaveText('Protection you can trust, for every job');
   await expect(home.popularProducts).toHaveCount(12);
   for (const { name, price } of expected) {
     const card = home.product(name);

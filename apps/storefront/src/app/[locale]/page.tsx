@@ -12,7 +12,6 @@ import section from '@/features/content/components/section.module.css';
 import { StoreJsonLd } from '@/features/content/components/store-json-ld';
 import { getMainCategories } from '@/features/content/data';
 import { formatAmount } from '@/features/content/format';
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { asLocale } from '@/i18n/locale';
 import { Link } from '@/i18n/navigation';
 import { getPopularProducts } from '@/lib/catalog/products';
@@ -71,7 +70,6 @@ export default async function HomePage({ params }: Props) {
         <ProductGrid products={products} />
       </section>
       <Promises />
-      <NewsletterSignup placement="home" />
       <LatestPosts posts={posts} />
     </main>
   );

@@ -15,7 +15,7 @@ import heroEquipment from './hero-equipment.webp';
 const PICTURE_SIZES = '(min-width: 80rem) 38rem, (min-width: 48rem) 48vw, calc(100vw - 4.5rem)';
 
 /**
- * The home page's opening: the shop's name, what it offers, the ways into the catalogue and the
+ * The home page's opening: the shop's name, what it offers (the page's heading), the ways into the catalogue and the
  * equipment itself (the store's own product artwork, drawn by the commerce seed's artwork kit).
  * A server component without entrance effects, so the text paints with the first bytes; the
  * picture, the likely LCP element, is preloaded at high priority with its size reserved.
@@ -39,10 +39,11 @@ export async function Hero({ siteName }: { siteName: string }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.content}>
-        <h1 id="hero-title" className={styles.title}>
-          {siteName}
+        {/* The shop's name is a badge; the page's one h1 is what it offers. */}
+        <p className={styles.title}>{siteName}</p>
+        <h1 id="hero-title" className={styles.headline}>
+          {t('headline')}
         </h1>
-        <p className={styles.headline}>{t('headline')}</p>
         <p className={styles.text}>{t('text')}</p>
         <div className={styles.actions}>
           <Link href="/products" className={styles.primary}>

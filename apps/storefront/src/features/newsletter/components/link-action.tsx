@@ -18,7 +18,7 @@ import type { LinkKind } from '../link-kind';
 import { refusalText } from '../refusal';
 import styles from './link-action.module.css';
 
-/** The home page's sign-up, for a link that no longer works. */
+/** The sign-up (in the home page's footer), for a link that no longer works. */
 const SIGN_UP = { pathname: '/', hash: 'newsletter' } as const;
 
 /**

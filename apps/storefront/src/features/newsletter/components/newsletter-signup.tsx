@@ -4,38 +4,26 @@ import { hasFeature } from '@/lib/commerce/capabilities';
 import { NewsletterIsland } from './newsletter-island';
 import styles from './newsletter-signup.module.css';
 
-/** Where the home page's sign-up is: the link pages' "sign up again" leads there. */
+/** Where the sign-up is (in the footer): the link pages' "sign up again" leads to the home page's. */
 export const SIGNUP_ANCHOR = 'newsletter';
 
 /**
  * The newsletter sign-up box: its heading and promise, and the form. Nothing at all when the
- * backend has no newsletter plugin (a stock WooCommerce site). In the footer on every page, and as a
- * section of the home page (`home`: a landmark with the anchor the mails' pages link to).
+ * backend has no newsletter plugin (a stock WooCommerce site). Once per page, in the footer (the
+ * footer is the landmark); the home page has no second one of its own.
  */
-export async function NewsletterSignup({ placement }: { placement: 'footer' | 'home' }) {
+export async function NewsletterSignup() {
   if (!(await hasFeature('newsletter'))) return null;
   const t = await getTranslations('newsletter.form');
-  const headingId = `newsletter-${placement}`;
-  const body = (
-    <>
+  return (
+    <div id={SIGNUP_ANCHOR} className={styles.box}>
       <div className={styles.text}>
-        <h2 id={headingId} className={styles.heading}>
-          {t('heading')}
-        </h2>
+        <h2 className={styles.heading}>{t('heading')}</h2>
         <p className={styles.intro}>{t('intro')}</p>
       </div>
       <NewsletterIsland
         privacyNote={t.rich('privacy', { link: (chunks) => <Link href="/privacy-policy">{chunks}</Link> })}
       />
-    </>
+    </div>
   );
-  if (placement === 'home') {
-    return (
-      <section id={SIGNUP_ANCHOR} aria-labelledby={headingId} className={`${styles.box} ${styles.home}`}>
-        {body}
-      </section>
-    );
-  }
-  // In the footer a plain box: the footer is the landmark, and the home page has the region.
-  return <div className={`${styles.box} ${styles.footer}`}>{body}</div>;
 }

@@ -58,7 +58,7 @@ export async function SiteFooter({ entries }: { entries: MainMenuEntry[] }) {
   const c = STORE_CONTACT;
   return (
     <footer className={styles.footer}>
-      <NewsletterSignup placement="footer" />
+      <NewsletterSignup />
       <div className={styles.grid}>
         <section aria-labelledby="footer-contact" className={styles.about}>
           <p className={styles.brand}>
