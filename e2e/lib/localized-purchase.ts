@@ -123,8 +123,13 @@ export async function purchaseIn(
   await check.expectNone(page, 'cart page');
 
   const summary = page.getByRole('main').getByRole('region', { name: t('cart.page.summary') });
-  await summary.getByRole('button', { name: t('cart.coupons.toggle') }).click();
-  await summary.getByLabel(t('cart.coupons.label')).fill(UNKNOWN_COUPON);
+  // Named for gift cards too where the shop takes them (their codes go in the same field).
+  const codeToggle = summary.getByRole('button', { name: t('cart.coupons.toggle') });
+  await codeToggle.or(summary.getByRole('button', { name: t('giftCard.pay.codeField') })).click();
+  await summary
+    .getByLabel(t('cart.coupons.label'), { exact: true })
+    .or(summary.getByLabel(t('giftCard.pay.codeField'), { exact: true }))
+    .fill(UNKNOWN_COUPON);
   await summary.getByRole('button', { name: t('cart.coupons.apply'), exact: true }).click();
   await expect(summary.getByRole('alert')).toBeVisible();
   // The backend names the refusal by code; the shop words it (a stock site sends no code).

@@ -40,7 +40,8 @@ export class CartPanel {
 
 /**
  * The coupons of a cart view (the panel, the /cart page's summary, the checkout's order): the
- * applied ones, each with its discount and a remove button, and the "Have a coupon?" entry.
+ * applied ones, each with its discount and a remove button, and the code entry: "Gift card or
+ * coupon code" where the shop takes gift cards (their codes go in it too), else "Have a coupon?".
  */
 export class Coupons {
   readonly toggle: Locator;
@@ -49,8 +50,8 @@ export class Coupons {
   readonly applied: Locator;
 
   constructor(readonly scope: Locator) {
-    this.toggle = scope.getByRole('button', { name: 'Have a coupon?' });
-    this.field = scope.getByLabel('Coupon code');
+    this.toggle = scope.getByRole('button', { name: /^(Gift card or coupon code|Have a coupon\?)$/ });
+    this.field = scope.getByLabel(/^(Gift card or coupon code|Coupon code)$/);
     this.applyButton = scope.getByRole('button', { name: 'Apply', exact: true });
     this.applied = scope.getByRole('list', { name: 'Applied coupons' });
   }

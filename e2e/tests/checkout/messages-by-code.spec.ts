@@ -24,8 +24,8 @@ test('an unknown coupon is refused in German', async ({ page, request }) => {
   await addToCart(page, product.databaseId);
   await page.goto('/de-DE/cart');
   const summary = page.getByRole('main').getByRole('region', { name: 'Bestellübersicht' });
-  await summary.getByRole('button', { name: 'Haben Sie einen Gutschein?' }).click();
-  await summary.getByLabel('Gutscheincode').fill('NOPE-42');
+  await summary.getByRole('button', { name: 'Geschenkgutschein oder Gutscheincode' }).click();
+  await summary.getByLabel('Geschenkgutschein oder Gutscheincode').fill('NOPE-42');
   await summary.getByRole('button', { name: 'Einlösen', exact: true }).click();
   await expect(summary.getByText('Der Gutschein „NOPE-42“ existiert nicht.')).toBeVisible();
   await expect(page.getByText(/does not exist/)).toHaveCount(0);

@@ -27,6 +27,13 @@ test('a gift card pays part of the order through the coupon field, and its balan
 
   const { cart, total, before } = await cartWith(page, request, { minPrice: CARD_AMOUNT + 5, maxPrice: 80 });
 
+  // The code entry says a gift card goes in it, and so does a hint by the total, until a card pays.
+  await expect(
+    cart.summary.getByRole('button', { name: 'Gift card or coupon code', exact: true }),
+  ).toBeVisible();
+  const hint = cart.summary.getByText('Have a gift card? Enter it above as a code.', { exact: true });
+  await expect(hint).toBeVisible();
+
   // A code shaped like a card that no one was sent: refused in words, nothing applied.
   await cart.applyCode(UNKNOWN_GIFT_CARD_CODE);
   await expect(cart.summary.getByRole('alert')).toHaveText(
@@ -40,6 +47,7 @@ test('a gift card pays part of the order through the coupon field, and its balan
   await expect(rows.row(code)).toContainText(`−${usd(CARD_AMOUNT)}`);
   await expect(rows.removeButton(code)).toBeVisible();
   await expect(total).toHaveText(usd(before - CARD_AMOUNT));
+  await expect(hint).toHaveCount(0);
 
   // On a phone the card's code stays whole (one line, never broken at a hyphen) in the checkout's
   // summary bar and in its order summary, and nothing scrolls sideways.

@@ -77,8 +77,9 @@ test("a code the cart's coupon field does not know as a gift card is refused in 
 
   await page.goto(`/${LOCALE}/cart`);
   const summary = page.getByRole('main').getByRole('region', { name: t('cart.page.summary') });
-  await summary.getByRole('button', { name: t('cart.coupons.toggle') }).click();
-  await summary.getByLabel(t('cart.coupons.label')).fill(UNKNOWN_GIFT_CARD_CODE);
+  // The code entry says that a gift card goes in it.
+  await summary.getByRole('button', { name: t('giftCard.pay.codeField') }).click();
+  await summary.getByLabel(t('giftCard.pay.codeField')).fill(UNKNOWN_GIFT_CARD_CODE);
   await summary.getByRole('button', { name: t('cart.coupons.apply'), exact: true }).click();
   // The backend names the refusal by code (GIFT_CARD_NOT_FOUND); the shop words it.
   await expect(summary.getByRole('alert')).toContainText(

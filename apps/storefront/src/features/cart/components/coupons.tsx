@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from '#i18n/hooks';
 import { FieldFrame } from '@/components/form/field';
 import { useAppliedGiftCards, useCart } from '@/features/cart/use-cart';
 import { GiftCardLabel } from '@/features/gift-cards/components/gift-card-label';
+import { useShopper } from '@/features/shopper/hooks';
 import { formatCents } from '@/lib/format/price';
 import { type CouponNotice, currentSuccess, isGiftCardSuccess } from './coupon-notice';
 import styles from './coupons.module.css';
@@ -12,7 +13,9 @@ import styles from './coupons.module.css';
 /**
  * The cart's coupons wherever the cart is shown (the panel, the /cart page, the checkout): each
  * applied coupon with its discount and a button that removes it, each gift card paying the cart
- * (its code goes in the same field) with what it pays, and "Have a coupon?" opening the code entry. Not a form of its own, since the checkout's form holds it: Enter in the code applies it.
+ * (its code goes in the same field) with what it pays, and "Have a coupon?" ("Gift card or coupon
+ * code" where the shop takes gift cards) opening the code entry. Not a form of its own, since the
+ * checkout's form holds it: Enter in the code applies it.
  * A notice belongs to the action that produced it: the next action replaces it, and a success is
  * shown only while it is still true (no "applied" once that coupon is gone, whoever removed it).
  */
@@ -22,6 +25,10 @@ export function Coupons() {
   const locale = useLocale();
   const { cart, applyCoupon, removeCoupon, busy, settings } = useCart();
   const cards = useAppliedGiftCards();
+  // A gift card is redeemed by its code in this same field: with the gift cards plugin the toggle
+  // and the field say so, or a shopper holding a card never finds where it goes.
+  const takesGiftCards = useShopper((state) => state.giftCards);
+  const fieldName = takesGiftCards ? cardWords('codeField') : t('label');
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<CouponNotice | null>(null);
@@ -95,10 +102,10 @@ export function Coupons() {
         aria-controls={entryId}
         onClick={() => setOpen(!open)}
       >
-        {t('toggle')}
+        {takesGiftCards ? fieldName : t('toggle')}
       </button>
       <div id={entryId} hidden={!open}>
-        <FieldFrame id={`${id}-code`} label={t('label')}>
+        <FieldFrame id={`${id}-code`} label={fieldName}>
           {(aria) => (
             <div className={styles.entry}>
               <input
