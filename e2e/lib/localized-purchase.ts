@@ -8,8 +8,8 @@ import { storeTranslation } from './store-text';
 import type { UntranslatedTextCheck } from './untranslated-text';
 
 /**
- * A guest's whole purchase in another language, read the way that shopper reads it: home, a
- * subcategory from the menu, a variable product with global attributes, the cart with a refused
+ * A guest's whole purchase in another language, read the way that shopper reads it: home, the
+ * blog and its newest post, a subcategory from the menu, a variable product with global attributes, the cart with a refused
  * coupon, the checkout with a missing field, then shipping, payment and the order received. Every
  * step is found by the words of that language (the storefront's catalogue, and the demo store's
  * translation where the shop shows translated content) and checked for English with a translation.
@@ -51,7 +51,9 @@ function storeNames(locale: string, translatedContent: boolean) {
     };
   };
   const into = translation?.products[PRODUCT];
+  const newestPost = demoCatalog.posts.toSorted((a, b) => b.date.localeCompare(a.date))[0];
   return {
+    post: (newestPost && (translation?.posts[newestPost.slug]?.title ?? newestPost.title)) ?? '',
     category: translation?.terms.product_cat?.[CATEGORY]?.name ?? category.name,
     product: into?.name ?? product.name,
     tab: product.tabs?.[0] && (into?.tabs?.[0]?.tabTitle ?? product.tabs[0].tabTitle),
@@ -72,6 +74,17 @@ export async function purchaseIn(
   await page.goto(`/${locale}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check.expectNone(page, 'home page');
+
+  // The blog, and its newest post from the list, before shopping.
+  if (translatedContent) {
+    await page.goto(`/${locale}/blog`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check.expectNone(page, 'blog');
+    await page.getByRole('main').getByRole('link', { name: names.post, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: names.post })).toBeVisible();
+    await check.expectNone(page, 'blog post');
+    await page.goto(`/${locale}`);
+  }
 
   // The menu's Industrial category opens its subcategories on hover, once the header is live.
   await new Shell(page).waitUntilInteractive();

@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { decodeHTML } from 'entities';
 import { demoCatalog } from '../../apps/commerce/src/seed/catalog/index.ts';
+import { translatedAltWords } from '../../apps/commerce/src/seed/catalog/translations/alt-words.ts';
 import { demoTranslations } from '../../apps/commerce/src/seed/catalog/translations/index.ts';
 import type { StoreTranslation } from '../../apps/commerce/src/seed/catalog/translations/types.ts';
+import { variationAlt } from '../../apps/commerce/src/seed/catalog/variation-images.ts';
 import type { StoreLanguage } from '../../packages/shop-rules/src/languages.ts';
 import { withFreeShippingMinimum } from '../../packages/shop-rules/src/shipping.ts';
 import { backendQuery } from './backend';
@@ -10,8 +12,7 @@ import { backendQuery } from './backend';
 /**
  * The demo store's content in one language: every English text of the demo catalogue (and the
  * backend's own defaults: banner, payment methods) whose translation reads differently, every
- * translated text, and the content that stays English by design (products beyond the translated
- * best-sellers, older posts, reviews). A shopper reading that language must never meet the first;
+ * translated text, and the content that stays English by design (reviews, the customers' own words). A shopper reading that language must never meet the first;
  * the others are the store's own words, whatever interface text they resemble.
  */
 export interface StoreWords {
@@ -68,6 +69,7 @@ function catalogPairs(translation: StoreTranslation | undefined): Pair[] {
     const term = translation?.terms.product_cat?.[category.slug];
     pairs.push([category.name, term?.name, `category ${category.slug}: name`]);
     pairs.push([category.description, term?.description, `category ${category.slug}: description`]);
+    pairs.push([category.image.alt, term?.imageAlt, `category ${category.slug}: image`]);
   }
   for (const product of demoCatalog.products) {
     const into = translation?.products[product.slug];
@@ -111,12 +113,25 @@ function catalogPairs(translation: StoreTranslation | undefined): Pair[] {
     }
     for (const [label, translated] of Object.entries(into?.attributeLabels ?? {}))
       pairs.push([label, translated, `${source}: attribute ${label}`]);
+    for (const [label, values] of Object.entries(into?.attributeValues ?? {}))
+      for (const [value, translated] of Object.entries(values))
+        pairs.push([value, translated, `${source}: ${label} ${value}`]);
+    [product.image, ...(product.gallery ?? [])].forEach((image, index) => {
+      pairs.push([image.alt, into?.imageAlts?.[index], `${source}: image ${index + 1}`]);
+    });
+    const words = translation && translatedAltWords(product, translation);
+    for (const variation of product.variations ?? []) {
+      if (variation.image?.alt !== variationAlt(product, variation, demoCatalog.attributes)) continue;
+      const translated = words && variationAlt(product, variation, demoCatalog.attributes, words);
+      pairs.push([variation.image.alt, translated, `${source}: image of ${variation.sku}`]);
+    }
   }
   for (const post of demoCatalog.posts) {
     const into = translation?.posts[post.slug];
     pairs.push([post.title, into?.title, `post ${post.slug}: title`]);
     pairs.push([post.excerpt, into?.excerpt, `post ${post.slug}: excerpt`]);
     pairs.push([post.content, into?.content, `post ${post.slug}: content`]);
+    pairs.push([post.image.alt, into?.imageAlt, `post ${post.slug}: image`]);
   }
   return pairs;
 }

@@ -133,7 +133,7 @@ export class UntranslatedTextCheck {
  * The text a shopper sees on the page: each visible text node, the lines of each visible element
  * that holds text (so text split by inline markup reads whole), and the placeholders of visible
  * fields. Scripts, styles, templates and hidden elements hold none; text only for screen readers
- * is read out to the shopper, so it counts.
+ * is read out to the shopper, so it counts, as do the alt texts of visible images.
  */
 function visibleText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -172,6 +172,11 @@ function visibleText(page: Page): Promise<string[]> {
       if (!field.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (field instanceof HTMLSelectElement) add(field.selectedOptions[0]?.text);
       else add(field.placeholder);
+    }
+    // An image's alt text is what a screen reader reads out in its place.
+    for (const image of document.querySelectorAll('img[alt]')) {
+      if (image.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+        add(image.getAttribute('alt'));
     }
     return [...units];
   });

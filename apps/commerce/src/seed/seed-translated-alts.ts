@@ -8,23 +8,10 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mediaTranslations, posts, products, productVariations, terms } from '../db/schema.ts';
 import { insertBatched } from './batches.ts';
+import { translatedAltWords } from './catalog/translations/alt-words.ts';
 import type { StoreTranslation } from './catalog/translations/types.ts';
-import { type AltWords, variationAlt } from './catalog/variation-images.ts';
+import { variationAlt } from './catalog/variation-images.ts';
 import type { SeedCatalog, SeedProduct } from './types.ts';
-
-/** How a variation's alt text names things in the translation's language. */
-function altWords(product: SeedProduct, translation: StoreTranslation): AltWords {
-  const words = translation.products[product.slug];
-  return {
-    productName: words?.name,
-    label: (attribute) =>
-      translation.attributeLabels[attribute as keyof StoreTranslation['attributeLabels']] ??
-      words?.attributeLabels?.[attribute],
-    value: (attribute, value) =>
-      translation.terms[attribute as keyof StoreTranslation['terms']]?.[value]?.name ??
-      words?.attributeValues?.[attribute]?.[value],
-  };
-}
 
 export async function seedTranslatedAlts(db: Db, catalog: SeedCatalog, translation: StoreTranslation) {
   const { language } = translation;
@@ -52,7 +39,7 @@ export async function seedTranslatedAlts(db: Db, catalog: SeedCatalog, translati
   for (const product of catalog.products) {
     const images = productImages.get(product.slug) ?? [];
     translation.products[product.slug]?.imageAlts?.forEach((alt, i) => add(images[i], alt));
-    const words = altWords(product, translation);
+    const words = translatedAltWords(product, translation);
     // A variation shown with a picture of the product's (its alt is the product's) keeps that alt.
     for (const variation of product.variations ?? []) {
       if (variation.image?.alt !== variationAlt(product, variation, catalog.attributes)) continue;
