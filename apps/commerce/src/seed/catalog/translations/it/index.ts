@@ -2,6 +2,8 @@ import type { StoreTranslation } from '../types.ts';
 import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
+import { italianSpeedglas1 } from './products-speedglas-1.ts';
+import { italianSpeedglas2 } from './products-speedglas-2.ts';
 import { italianTerms } from './terms.ts';
 
 export const italian: StoreTranslation = {
@@ -16,7 +18,12 @@ export const italian: StoreTranslation = {
     pa_standard: 'Norma',
   },
   terms: italianTerms,
-  products: { ...italianProducts1, ...italianProducts2 },
+  products: {
+    ...italianProducts1,
+    ...italianProducts2,
+    ...italianSpeedglas1,
+    ...italianSpeedglas2,
+  },
   posts: italianPosts,
   paymentGateways: {
     test_card: {

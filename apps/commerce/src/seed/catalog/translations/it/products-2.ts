@@ -143,6 +143,19 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       ],
     },
     attributeLabels: { ADF: 'Filtro autoscurante', Graphic: 'Grafica' },
+    attributeValues: {
+      ADF: { '100V': '100V', '100S-11': '100S-11' },
+      Graphic: {
+        Black: 'Nero',
+        'Carbon Fiber Look': 'Effetto fibra di carbonio',
+        'Blue Lightning': 'Fulmine blu',
+      },
+    },
+    imageAlts: [
+      'Maschera per saldatura Speedglas 100 con grafica a fulmine blu',
+      'Speedglas 100 in nero semplice',
+      'Speedglas 100 con finitura effetto fibra di carbonio',
+    ],
   },
   'armorgrip-mechanics-pro-gloves': {
     name: 'Guanti da meccanico ArmorGrip Mechanics Pro',
