@@ -4,6 +4,7 @@ import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
 import { italianSpeedglas1 } from './products-speedglas-1.ts';
 import { italianSpeedglas2 } from './products-speedglas-2.ts';
+import { italianSpeedglasParts } from './products-speedglas-parts.ts';
 import { italianTerms } from './terms.ts';
 
 export const italian: StoreTranslation = {
@@ -23,6 +24,7 @@ export const italian: StoreTranslation = {
     ...italianProducts2,
     ...italianSpeedglas1,
     ...italianSpeedglas2,
+    ...italianSpeedglasParts,
   },
   posts: italianPosts,
   paymentGateways: {

@@ -63,6 +63,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       '<p>Batterie a bottone al litio per i filtri delle serie 9100 e 100, con portabatterie.</p>',
     description:
       '<p>Sostituisci entrambe le batterie contemporaneamente. Include due portabatterie per i filtri 9100.</p>\n<ul><li>Due batterie al litio CR2032 da 3 V</li><li>Due portabatterie</li></ul>',
+    imageAlts: ['Due batterie a bottone al litio CR2032'],
   },
   'armorgrip-8-mil-black-nitrile-gloves-100': {
     name: 'Guanti ArmorGrip in nitrile nero 8 mil per impieghi gravosi (scatola da 100)',
@@ -243,6 +244,15 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { Type: 'Tipo', 'Pack size': 'Confezione' },
+    attributeValues: {
+      Type: {
+        Standard: 'Standard',
+        'Heat resistant': 'Resistente al calore',
+        'Scratch resistant': 'Antigraffio',
+      },
+      'Pack size': { '10': '10', '50': '50' },
+    },
+    imageAlts: ['Pila di vetrini di protezione esterni trasparenti'],
   },
   'safeair-hf-200-reusable-half-mask': {
     name: 'Semimaschera riutilizzabile SafeAir HF-200',
