@@ -5,6 +5,8 @@ import { italianProducts2 } from './products-2.ts';
 import { italianSpeedglas1 } from './products-speedglas-1.ts';
 import { italianSpeedglas2 } from './products-speedglas-2.ts';
 import { italianSpeedglasParts } from './products-speedglas-parts.ts';
+import { italianVersaflo1 } from './products-versaflo-1.ts';
+import { italianVersaflo2 } from './products-versaflo-2.ts';
 import { italianTerms } from './terms.ts';
 
 export const italian: StoreTranslation = {
@@ -25,6 +27,8 @@ export const italian: StoreTranslation = {
     ...italianSpeedglas1,
     ...italianSpeedglas2,
     ...italianSpeedglasParts,
+    ...italianVersaflo1,
+    ...italianVersaflo2,
   },
   posts: italianPosts,
   paymentGateways: {
