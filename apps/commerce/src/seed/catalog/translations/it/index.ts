@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
+import { italianMasks } from './products-masks.ts';
 import { italianSpeedglas1 } from './products-speedglas-1.ts';
 import { italianSpeedglas2 } from './products-speedglas-2.ts';
 import { italianSpeedglasParts } from './products-speedglas-parts.ts';
@@ -29,6 +30,7 @@ export const italian: StoreTranslation = {
     ...italianSpeedglasParts,
     ...italianVersaflo1,
     ...italianVersaflo2,
+    ...italianMasks,
   },
   posts: italianPosts,
   paymentGateways: {

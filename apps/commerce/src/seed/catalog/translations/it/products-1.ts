@@ -43,6 +43,11 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Sì, gli N95 filtrano le particelle fini del fumo se indossati con una buona tenuta. Non filtrano però gas come il monossido di carbonio.',
       },
     ],
+    imageAlts: [
+      'Respiratore N95 bianco a coppa preformata con due elastici dietro la testa',
+      'Marcatura di approvazione NIOSH stampata sul respiratore',
+      'Scatola da 20 respiratori',
+    ],
   },
   'safeair-ffp2-mask-individually-wrapped': {
     name: 'Mascherina SafeAir FFP2 in confezione singola (1 pezzo)',
@@ -50,6 +55,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       '<p>Una mascherina FFP2 in busta sigillata, per visitatori, distributori automatici e il vano portaoggetti dell’auto.</p>',
     description:
       '<p>Tienine qualcuna nel furgone o alla reception per i visitatori. Elastici dietro la testa e schiuma nasale.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Busta sigillata con le istruzioni per indossarla stampate</li></ul>',
+    imageAlts: ['Mascherina FFP2 singola in una busta trasparente sigillata'],
   },
   'armorgrip-5-mil-nitrile-exam-gloves-100': {
     name: 'Guanti da visita ArmorGrip in nitrile 5 mil (scatola da 100)',
@@ -190,6 +196,12 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Pack size': 'Confezione' },
+    attributeValues: { 'Pack size': { '10': '10', '20': '20', '50': '50' } },
+    imageAlts: [
+      'Mascherina pieghevole FFP2 bianca a tre pannelli con elastici dietro la testa',
+      'Mascherina aperta che mostra lo stringinaso regolabile',
+      'Scatola da 50 mascherine',
+    ],
   },
   'brightline-class-2-mesh-safety-vest': {
     name: 'Gilet di sicurezza in rete BrightLine Classe 2',
@@ -275,6 +287,12 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Assigned protection factor': 'Fattore di protezione assegnato' },
+    attributeValues: { 'Assigned protection factor': { '20 (UK/EU practice)': '20 (prassi UK/UE)' } },
+    imageAlts: [
+      'Mascherina pieghevole FFP3 bianca con valvola rossa ed elastici a quattro punti',
+      'Interno della mascherina con la guarnizione facciale',
+      'Marcatura EN 149 stampata sulla mascherina',
+    ],
   },
   'hushline-hl-33-foam-ear-plugs-200-pairs': {
     name: 'Tappi auricolari in schiuma HushLine HL-33, NRR 33 (200 paia)',
@@ -326,5 +344,6 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'No. La valvola si apre solo quando espiri; l’aria che inspiri passa comunque attraverso il filtro N95.',
       },
     ],
+    imageAlts: ['Respiratore N95 preformato con valvola di espirazione quadrata'],
   },
 };

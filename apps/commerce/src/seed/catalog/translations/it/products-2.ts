@@ -197,6 +197,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       '<p>Mascherine a tre strati con elastici auricolari al livello di barriera ASTM F2100 più alto, per uso odontoiatrico e clinico.</p>',
     description:
       '<p>Le mascherine ASTM F2100 Livello 3 resistono alla penetrazione dei fluidi a 160 mmHg e filtrano almeno il 98% dei batteri e delle particelle da 0,1 µm. Sono mascherine barriera, non respiratori, e non aderiscono ermeticamente al viso.</p>\n<ul><li>ASTM F2100 Livello 3</li><li>BFE e PFE ≥98%</li><li>Elastici auricolari senza lattice, 50 per scatola</li></ul>',
+    imageAlts: ['Mascherina medica blu a tre strati con elastici alle orecchie'],
   },
   'armorgrip-chemguard-nitrile-15-mil-gloves': {
     name: 'Guanti ArmorGrip ChemGuard in nitrile, 15 mil, 13 pollici',
