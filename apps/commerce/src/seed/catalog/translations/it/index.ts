@@ -3,6 +3,7 @@ import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
 import { italianMasks } from './products-masks.ts';
+import { italianRespirators } from './products-respirators.ts';
 import { italianSpeedglas1 } from './products-speedglas-1.ts';
 import { italianSpeedglas2 } from './products-speedglas-2.ts';
 import { italianSpeedglasParts } from './products-speedglas-parts.ts';
@@ -31,6 +32,7 @@ export const italian: StoreTranslation = {
     ...italianVersaflo1,
     ...italianVersaflo2,
     ...italianMasks,
+    ...italianRespirators,
   },
   posts: italianPosts,
   paymentGateways: {

@@ -102,6 +102,8 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Pack size': 'Confezione' },
+    attributeValues: { 'Pack size': { '1 pair': '1 coppia', '5 pairs': '5 coppie' } },
+    imageAlts: ['Coppia di filtri piatti P100 color magenta'],
   },
   'speedglas-100-welding-helmet': {
     name: 'Maschera per saldatura Speedglas 100',
@@ -312,5 +314,11 @@ export const italianProducts2: Record<string, ProductTranslation> = {
     ],
     warranty: { warrantyDuration: '1 anno', useCustomWarranty: false, customWarrantyItems: [] },
     attributeLabels: { 'Assigned protection factor': 'Fattore di protezione assegnato' },
+    attributeValues: { 'Assigned protection factor': { '10 (OSHA)': '10 (OSHA)' } },
+    imageAlts: [
+      'Semimaschera HF-200 grigia con attacchi a baionetta per cartucce',
+      'Semimaschera con filtri P100 rosa montati',
+      'Semimaschera con cartucce nere per vapori organici montate',
+    ],
   },
 };
