@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
+import { italianGloves } from './products-gloves.ts';
 import { italianMasks } from './products-masks.ts';
 import { italianRespirators } from './products-respirators.ts';
 import { italianSpeedglas1 } from './products-speedglas-1.ts';
@@ -33,6 +34,7 @@ export const italian: StoreTranslation = {
     ...italianVersaflo2,
     ...italianMasks,
     ...italianRespirators,
+    ...italianGloves,
   },
   posts: italianPosts,
   paymentGateways: {

@@ -87,6 +87,10 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Misura la circonferenza del palmo sotto le nocche: meno di 7 pollici S, 7–8 pollici M, 8–9 pollici L, oltre 9 pollici XL.',
       },
     ],
+    imageAlts: [
+      'Guanti da visita in nitrile blu in una scatola dispenser',
+      'Lato della scatola con ASTM D6319 e le taglie',
+    ],
   },
   'clearview-cv-100-wraparound-safety-glasses': {
     name: 'Occhiali di sicurezza avvolgenti ClearView CV-100',
@@ -162,6 +166,13 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'EN 388 code': 'Codice EN 388' },
+    attributeValues: { 'EN 388 code': { '4X42C': '4X42C' } },
+    imageAlts: [
+      'Guanto in maglia di HPPE grigio con palmo in nitrile schiumato nero',
+      'Lato palmo con la spalmatura in nitrile schiumato',
+      'Polsino con le marcature EN 388 e ANSI A4 stampate',
+      'Dito con il guanto che usa lo schermo di un telefono',
+    ],
   },
   'safeair-ffp2-folding-mask-unvalved': {
     name: 'Mascherina pieghevole SafeAir FFP2 NR D senza valvola',

@@ -82,6 +82,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
           'Resistono al contatto breve con sgrassante per freni e benzina. Cambia i guanti dopo uno schizzo abbondante.',
       },
     ],
+    imageAlts: ['Guanti monouso in nitrile nero per impieghi gravosi'],
   },
   'safeair-p100-pancake-filters': {
     name: 'Filtri a disco SafeAir P100',
@@ -192,6 +193,11 @@ export const italianProducts2: Record<string, ProductTranslation> = {
           'No. Proteggono dall’abrasione e dai graffi leggeri. Per la protezione dal taglio vedi la nostra serie CR.',
       },
     ],
+    imageAlts: [
+      'Guanto da meccanico in pelle sintetica nero e rosso',
+      'Palmo con rinforzo su pollice e indice',
+      'Chiusura al polso a strappo',
+    ],
   },
   'safeair-astm-level-3-procedure-masks-50': {
     name: 'Mascherine per procedure SafeAir ASTM Livello 3 (confezione da 50)',
@@ -219,6 +225,10 @@ export const italianProducts2: Record<string, ProductTranslation> = {
           },
         ],
       },
+    ],
+    imageAlts: [
+      'Guanto verde in nitrile non supportato con presa a diamante in rilievo',
+      'Pittogramma EN ISO 374 e lettere sul polsino',
     ],
   },
   'speedglas-9100-outside-protection-plates': {
