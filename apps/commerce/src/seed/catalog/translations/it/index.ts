@@ -3,6 +3,7 @@ import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
 import { italianGloves } from './products-gloves.ts';
+import { italianIndustrial } from './products-industrial.ts';
 import { italianMasks } from './products-masks.ts';
 import { italianRespirators } from './products-respirators.ts';
 import { italianSpeedglas1 } from './products-speedglas-1.ts';
@@ -35,6 +36,7 @@ export const italian: StoreTranslation = {
     ...italianMasks,
     ...italianRespirators,
     ...italianGloves,
+    ...italianIndustrial,
   },
   posts: italianPosts,
   paymentGateways: {

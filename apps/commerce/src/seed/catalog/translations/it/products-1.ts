@@ -134,6 +134,20 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Lens tint': 'Colorazione della lente' },
+    attributeValues: {
+      'Lens tint': {
+        Clear: 'Trasparente',
+        Gray: 'Grigio',
+        Amber: 'Ambra',
+        'Indoor/Outdoor Mirror': 'Specchiato interno/esterno',
+      },
+    },
+    imageAlts: [
+      'Occhiali di sicurezza avvolgenti trasparenti con stanghette blu',
+      'Versione con lente ambra per la scarsa luminosità',
+      'Versione con lente grigia per il lavoro all’aperto',
+      'Versione con lente specchiata interno/esterno',
+    ],
   },
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {
     name: 'Guanti antitaglio ArmorGrip CR-4 in HPPE con nitrile schiumato',
@@ -337,6 +351,9 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Sono progettati per un solo utilizzo. Sostituiscili quando sono sporchi, induriti o non si espandono più.',
       },
     ],
+    attributeLabels: { NRR: 'Riduzione del rumore (NRR)' },
+    attributeValues: { NRR: { '33 dB': '33 dB' } },
+    imageAlts: ['Mucchio di tappi auricolari conici in schiuma arancione'],
   },
   'safeair-n95-valved-respirator-10': {
     name: 'Respiratore SafeAir N95 con valvola (confezione da 10)',

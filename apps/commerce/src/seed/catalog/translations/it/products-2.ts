@@ -56,6 +56,12 @@ export const italianProducts2: Record<string, ProductTranslation> = {
         { itemName: 'Bardatura', itemWarrantyDuration: '90 giorni' },
       ],
     },
+    imageAlts: [
+      'Elmetto di protezione giallo a visiera corta con bardatura a cricchetto',
+      'Elmetto HH-10 bianco',
+      'Elmetto HH-10 arancione',
+      'Parte inferiore con la bardatura a sei punti',
+    ],
   },
   'speedglas-adf-battery-cr2032-2-pack': {
     name: 'Batteria CR2032 per filtri autoscuranti Speedglas (confezione da 2)',
