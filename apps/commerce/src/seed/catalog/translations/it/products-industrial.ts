@@ -152,7 +152,7 @@ export const italianIndustrial: Record<string, ProductTranslation> = {
       '<p>Le coppe a doppio guscio con schiuma fonoassorbente offrono un indice di riduzione del rumore di 30 dB. Il metodo OSHA per stimare la protezione reale è (NRR − 7) ÷ 2: ci si può quindi attendere un’attenuazione di circa 11–12 dB su una lettura del dosimetro in ponderazione A.</p>\n<p>L’OSHA 29 CFR 1910.95 impone di mettere a disposizione protettori auricolari a partire da 85 dBA su otto ore e di indossarli a 90 dBA.</p>\n<ul><li>NRR 30 dB (ANSI S3.19-1974)</li><li>Coppe a doppio guscio</li><li>Archetto imbottito e regolabile</li></ul>',
     faqs: [
       {
-        question: 'Si possono abbinare agli tappi auricolari?',
+        question: 'Si possono abbinare ai tappi auricolari?',
         answer:
           'Sì. Con rumori molto forti (oltre 100 dBA) l’OSHA consiglia tappi più cuffie; per la combinazione si aggiungono circa 5 dB all’NRR più alto.',
       },
@@ -240,7 +240,7 @@ export const italianIndustrial: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Tappi in schiuma con cordino da tenere al collo tra un lavoro rumoroso e l’altro.</p>',
     description:
-      '<p>Quando non si usano, il cordino evita che gli tappi cadano a terra o finiscano nei macchinari.</p>\n<ul><li>NRR 32 dB</li><li>Cordino morbido in PVC</li></ul>',
+      '<p>Quando non si usano, il cordino evita che i tappi cadano a terra o finiscano nei macchinari.</p>\n<ul><li>NRR 32 dB</li><li>Cordino morbido in PVC</li></ul>',
     attributeLabels: { 'Pack size': 'Confezione', NRR: nrr },
     attributeValues: {
       'Pack size': { '100 pairs': '100 paia', '500 pairs': '500 paia' },
