@@ -11,6 +11,7 @@ import { italianSpeedglas2 } from './products-speedglas-2.ts';
 import { italianSpeedglasParts } from './products-speedglas-parts.ts';
 import { italianVersaflo1 } from './products-versaflo-1.ts';
 import { italianVersaflo2 } from './products-versaflo-2.ts';
+import { italianWorkwear } from './products-workwear.ts';
 import { italianTerms } from './terms.ts';
 
 export const italian: StoreTranslation = {
@@ -37,6 +38,7 @@ export const italian: StoreTranslation = {
     ...italianRespirators,
     ...italianGloves,
     ...italianIndustrial,
+    ...italianWorkwear,
   },
   posts: italianPosts,
   paymentGateways: {

@@ -259,6 +259,11 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Le taglie sono pensate per indossarlo sopra una giacca. Se lo porti solo sopra una maglietta, ordina una taglia in meno.',
       },
     ],
+    imageAlts: [
+      'Gilet in rete giallo fluorescente con strisce riflettenti argentate',
+      'Versione arancione del gilet',
+      'Retro del gilet con due strisce verticali',
+    ],
   },
   'safeair-ffp3-folding-valved-mask-10': {
     name: 'Mascherina pieghevole SafeAir FFP3 NR D con valvola (confezione da 10)',
