@@ -9,6 +9,7 @@ import { italianRespirators } from './products-respirators.ts';
 import { italianSpeedglas1 } from './products-speedglas-1.ts';
 import { italianSpeedglas2 } from './products-speedglas-2.ts';
 import { italianSpeedglasParts } from './products-speedglas-parts.ts';
+import { italianTraining } from './products-training.ts';
 import { italianVersaflo1 } from './products-versaflo-1.ts';
 import { italianVersaflo2 } from './products-versaflo-2.ts';
 import { italianWorkwear } from './products-workwear.ts';
@@ -39,6 +40,7 @@ export const italian: StoreTranslation = {
     ...italianGloves,
     ...italianIndustrial,
     ...italianWorkwear,
+    ...italianTraining,
   },
   posts: italianPosts,
   paymentGateways: {
