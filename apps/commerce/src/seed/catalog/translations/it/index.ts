@@ -2,6 +2,7 @@ import type { StoreTranslation } from '../types.ts';
 import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
+import { italianGiftCards } from './products-gift-cards.ts';
 import { italianGloves } from './products-gloves.ts';
 import { italianIndustrial } from './products-industrial.ts';
 import { italianMasks } from './products-masks.ts';
@@ -41,6 +42,7 @@ export const italian: StoreTranslation = {
     ...italianIndustrial,
     ...italianWorkwear,
     ...italianTraining,
+    ...italianGiftCards,
   },
   posts: italianPosts,
   paymentGateways: {
