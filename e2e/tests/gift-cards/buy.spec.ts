@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../lib/accessibility';
 import { usd } from '../../lib/products';
 import { routeOperationName } from '../../lib/shop-route';
-import { CartPanel } from '../../pages/cart';
+import { CartPanel, totalsAmount } from '../../pages/cart';
 import { CatalogPage } from '../../pages/catalog-page';
+import { CheckoutPage } from '../../pages/checkout';
 import { GIFT_CARD_SLUG, GiftCardForm, giftCardProduct } from '../../pages/gift-card';
 import { ProductPage } from '../../pages/product-page';
 
@@ -78,6 +79,19 @@ test('buys gift cards on the product page: the recipient is asked for, the amoun
   const recipient = `To: Grace Hopper (${email}) · ${delivery.shown}`;
   await expect(lines.filter({ hasText: `Gift card value: ${usd(offered)}` })).toContainText(recipient);
   await expect(lines.filter({ hasText: `Gift card value: ${usd(custom)}` })).toContainText(recipient);
+
+  // Gift cards are not shipped (the cart's needsShippingAddress is false): no shipping to choose,
+  // no shipping row and no way to free shipping, in the panel or at the checkout.
+  await expect(cart.panel.getByRole('term').filter({ hasText: /^Shipping$/ })).toHaveCount(0);
+  await expect(cart.panel.getByText(/free shipping/)).toHaveCount(0);
+  const checkout = new CheckoutPage(page);
+  await checkout.goto();
+  await expect(checkout.summary).toContainText(card.name);
+  await expect(totalsAmount(checkout.summary, 'Total')).toHaveText(usd(offered + custom));
+  await expect(checkout.summary.getByRole('group', { name: 'Shipping' })).toHaveCount(0);
+  await expect(checkout.summary.getByText('Enter your address to see shipping options.')).toHaveCount(0);
+  await expect(checkout.summary.getByRole('term').filter({ hasText: /^Shipping$/ })).toHaveCount(0);
+  await expect(checkout.summary.getByText(/free shipping/)).toHaveCount(0);
 });
 
 test("a gift card's tile in a list leads to its page, where the amount and recipient are chosen", async ({

@@ -1,13 +1,18 @@
 /**
  * The readable parts of an order the confirmation email shows as WooCommerce's does: each line's
  * chosen variation ("Size: XXL, Colour: Orange", attribute labels and term names rather than the
- * stored slugs), the shipping row ("$7.95 via Flat rate") and the address blocks.
+ * stored slugs), the shipping row ("$7.95 via Flat rate") and the address blocks, in the order's
+ * language (labels and term names through the catalogue's translations, English where none).
  */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
+import { attributeLabelsIn, localAttributeLabels, localizeTerms } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import type { AddressFields } from '../db/schema/cart.ts';
 import { attributeTaxonomies, productAttributes, terms } from '../db/schema.ts';
-import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
+import { countryNameIn, formatMoneyIn } from '../lib/locale-format.ts';
+import type { CurrencyFormat } from '../lib/money.ts';
+import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
 import type { OrderItemRow, OrderRow } from './types.ts';
 
 /** An order line as the email lists it. */
@@ -21,18 +26,23 @@ export interface EmailLine {
 }
 
 /** The lines with their variations spelled out; a removed attribute or term shows as stored. */
-export async function emailLines(db: Db, items: OrderItemRow[]): Promise<EmailLine[]> {
+export async function emailLines(
+  db: Db,
+  items: OrderItemRow[],
+  language: StoreLanguage = DEFAULT_LANGUAGE,
+): Promise<EmailLine[]> {
   const names = [...new Set(items.flatMap((item) => Object.keys(item.variation)))];
   const productIds = [...new Set(items.map((item) => item.productId))];
-  const [taxonomyRows, termRows, attributeRows] =
+  const [taxonomyRows, termRows, attributeRows, globalLabels, localLabels] =
     names.length === 0
-      ? [[], [], []]
+      ? [[], [], [], new Map<string, string>(), new Map<number, Record<string, string>>()]
       : await Promise.all([
           db.select().from(attributeTaxonomies).where(inArray(attributeTaxonomies.slug, names)),
           db
-            .select({ taxonomy: terms.taxonomy, slug: terms.slug, name: terms.name })
+            .select()
             .from(terms)
-            .where(inArray(terms.taxonomy, names)),
+            .where(inArray(terms.taxonomy, names))
+            .then((rows) => localizeTerms(db, language, rows)),
           db
             .select({
               productId: productAttributes.productId,
@@ -41,8 +51,10 @@ export async function emailLines(db: Db, items: OrderItemRow[]): Promise<EmailLi
             })
             .from(productAttributes)
             .where(inArray(productAttributes.productId, productIds)),
+          attributeLabelsIn(db, language),
+          localAttributeLabels(db, language, productIds),
         ]);
-  const label = new Map(taxonomyRows.map((row) => [row.slug, row.label]));
+  const label = new Map(taxonomyRows.map((row) => [row.slug, globalLabels.get(row.slug) ?? row.label]));
   const termName = new Map(termRows.map((row) => [`${row.taxonomy}|${row.slug}`, row.name]));
   const position = new Map(attributeRows.map((row) => [`${row.productId}|${row.name}`, row.position]));
   const place = (item: OrderItemRow, name: string) =>
@@ -55,33 +67,28 @@ export async function emailLines(db: Db, items: OrderItemRow[]): Promise<EmailLi
       .filter(([, value]) => value !== '')
       .sort(([a], [b]) => place(item, a) - place(item, b))
       .map(([name, value]): [string, string] => [
-        label.get(name) ?? name,
+        label.get(name) ?? localLabels.get(item.productId)?.[name] ?? name,
         termName.get(`${name}|${value}`) ?? value,
       ]),
   }));
 }
 
 /** WooCommerce's shipping row: the amount "via" the method, or the method alone when it is free. */
-export function shippingRow(order: OrderRow, currency: CurrencyFormat): string | null {
+export function shippingRow(
+  order: OrderRow,
+  currency: CurrencyFormat,
+  language: StoreLanguage = DEFAULT_LANGUAGE,
+): string | null {
   const title = order.shippingLines.map((line) => line.methodTitle).join(', ');
   if (order.shippingTotal > 0) {
-    return title
-      ? `${formatMoney(order.shippingTotal, currency)} via ${title}`
-      : formatMoney(order.shippingTotal, currency);
+    const amount = formatMoneyIn(order.shippingTotal, currency, language);
+    return title ? (ORDER_EMAIL_TEXTS[language] ?? ORDER_EMAIL_TEXTS.en).via(amount, title) : amount;
   }
   return title || null;
 }
 
-const countryName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-/** An address as the lines of a postal block; empty when the order has none. */
-export function addressLines(address: AddressFields): string[] {
+/** An address as the lines of a postal block, its country named in `language`; empty when none. */
+export function addressLines(address: AddressFields, language: StoreLanguage = DEFAULT_LANGUAGE): string[] {
   if (!address.address1 && !address.city) return [];
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   const place = [address.city, join(address.state, address.postcode)].filter(Boolean).join(', ');
@@ -91,7 +98,7 @@ export function addressLines(address: AddressFields): string[] {
     address.address1,
     address.address2,
     place,
-    address.country ? countryName(address.country) : undefined,
+    address.country ? countryNameIn(address.country, language) : undefined,
     address.phone,
     address.email,
   ].filter((line): line is string => Boolean(line));

@@ -6,8 +6,10 @@
  * cheque the instructions, if set. Only for the customer's email of an order on hold.
  */
 
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { escapeHtml } from '../lib/html.ts';
 import type { BankAccount } from '../settings/options.ts';
+import { ORDER_EMAIL_TEXTS, type OrderEmailTexts } from './email-texts.ts';
 import type { OrderRow } from './types.ts';
 
 export interface PaymentInstructions {
@@ -33,11 +35,15 @@ const SORT_CODE_LABELS: Record<string, string> = {
 };
 
 /** One account's details as labelled lines, in WooCommerce's order; empty details are left out. */
-function accountLines(account: BankAccount, country: string | undefined): [string, string][] {
+function accountLines(
+  account: BankAccount,
+  country: string | undefined,
+  words: OrderEmailTexts,
+): [string, string][] {
   const lines: [string, string][] = [
-    ['Bank', account.bankName],
-    ['Account number', account.accountNumber],
-    [SORT_CODE_LABELS[country ?? ''] ?? 'Sort code', account.sortCode],
+    [words.bank, account.bankName],
+    [words.accountNumber, account.accountNumber],
+    [SORT_CODE_LABELS[country ?? ''] ?? words.sortCode, account.sortCode],
     ['IBAN', account.iban],
     ['BIC', account.bic],
   ];
@@ -48,7 +54,9 @@ function accountLines(account: BankAccount, country: string | undefined): [strin
 export function paymentSection(
   order: Pick<OrderRow, 'status' | 'paymentMethod' | 'billing'>,
   payment: PaymentInstructions | null,
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): { text: string[]; html: string } {
+  const words = ORDER_EMAIL_TEXTS[language] ?? ORDER_EMAIL_TEXTS.en;
   const waits = order.status === 'on-hold' && ['bacs', 'cheque'].includes(order.paymentMethod ?? '');
   if (!payment || !waits) return { text: [], html: '' };
   const accounts =
@@ -56,13 +64,13 @@ export function paymentSection(
       ? payment.bankAccounts
           .map((account) => ({
             name: account.accountName,
-            lines: accountLines(account, order.billing.country),
+            lines: accountLines(account, order.billing.country, words),
           }))
           .filter((account) => account.lines.length > 0)
       : [];
   const text = [
     ...(payment.instructions ? [payment.instructions, ''] : []),
-    ...(accounts.length > 0 ? ['Our bank details', ''] : []),
+    ...(accounts.length > 0 ? [words.bankDetails, ''] : []),
     ...accounts.flatMap((account) => [
       ...(account.name ? [`${account.name}:`] : []),
       ...account.lines.map(([label, value]) => `${label}: ${value}`),
@@ -73,7 +81,7 @@ export function paymentSection(
     ...(payment.instructions
       ? payment.instructions.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
       : []),
-    ...(accounts.length > 0 ? ['<h2>Our bank details</h2>'] : []),
+    ...(accounts.length > 0 ? [`<h2>${escapeHtml(words.bankDetails)}</h2>`] : []),
     ...accounts.flatMap((account) => [
       ...(account.name ? [`<h3>${escapeHtml(account.name)}:</h3>`] : []),
       `<ul>${account.lines.map(([label, value]) => `<li>${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong></li>`).join('')}</ul>`,

@@ -2,13 +2,17 @@
  * The order-confirmation email, as plain text and HTML: the lines with their chosen variation,
  * totals that add up (line subtotals before the coupon, then the discount), the shipping method,
  * the customer's note and both addresses. Everything the shopper typed is escaped in the HTML.
+ * Written in the language the order was placed in: words (email-texts.ts), money and countries.
  */
 
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { escapeHtml } from '../lib/html.ts';
+import { formatMoneyIn } from '../lib/locale-format.ts';
 import type { EmailMessage } from '../lib/mail.ts';
-import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
+import type { CurrencyFormat } from '../lib/money.ts';
 import { addressLines, type EmailLine, orderReceivedLink, shippingRow } from './email-details.ts';
 import { type PaymentInstructions, paymentSection } from './email-payment.ts';
+import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
 import type { OrderRow } from './types.ts';
 
 const variationText = (line: EmailLine) =>
@@ -24,41 +28,44 @@ export function orderConfirmationEmail(
   payment: PaymentInstructions | null = null,
   /** When the order's files become available, for one on hold until paid (email-downloads.ts). */
   downloads: string | null = null,
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): EmailMessage {
-  const money = (cents: number) => formatMoney(cents, shop.currency);
-  const name = order.billing.firstName ?? '';
+  const words = ORDER_EMAIL_TEXTS[language] ?? ORDER_EMAIL_TEXTS.en;
+  const money = (cents: number) => formatMoneyIn(cents, shop.currency, language);
+  const greeting = words.greeting(order.billing.firstName ?? '');
   const link = orderReceivedLink(order, shop.storefrontUrl);
-  const shipping = shippingRow(order, shop.currency);
+  const shipping = shippingRow(order, shop.currency, language);
   const rows: [string, string][] = [
-    ['Subtotal', money(order.subtotal)],
-    ...(order.discountTotal > 0 ? [['Discount', `-${money(order.discountTotal)}`] as [string, string]] : []),
-    ...(shipping ? [['Shipping', shipping] as [string, string]] : []),
-    ...(order.totalTax > 0 ? [['Tax', money(order.totalTax)] as [string, string]] : []),
-    ...giftCards.map((card): [string, string] => [`Gift card ${card.code}`, `-${money(card.amount)}`]),
+    [words.subtotal, money(order.subtotal)],
+    ...(order.discountTotal > 0
+      ? [[words.discount, `-${money(order.discountTotal)}`] as [string, string]]
+      : []),
+    ...(shipping ? [[words.shipping, shipping] as [string, string]] : []),
+    ...(order.totalTax > 0 ? [[words.tax, money(order.totalTax)] as [string, string]] : []),
+    ...giftCards.map((card): [string, string] => [words.giftCard(card.code), `-${money(card.amount)}`]),
     // An order with nothing left to pay has no payment method to name.
-    ...(order.paymentMethodTitle ? [['Payment method', order.paymentMethodTitle] as [string, string]] : []),
-    ['Total', money(order.total)],
+    ...(order.paymentMethodTitle
+      ? [[words.paymentMethod, order.paymentMethodTitle] as [string, string]]
+      : []),
+    [words.total, money(order.total)],
   ];
   const addresses = (
     [
-      ['Billing address', addressLines(order.billing)],
-      ['Shipping address', addressLines(order.shipping)],
+      [words.billingAddress, addressLines(order.billing, language)],
+      [words.shippingAddress, addressLines(order.shipping, language)],
     ] as [string, string[]][]
   ).filter(([, block]) => block.length > 0);
-  const intro =
-    order.status === 'on-hold'
-      ? `Thank you for your order. We have received your order #${order.id}; it is on hold until we confirm that your payment has arrived.`
-      : `Thank you for your order. We have received your order #${order.id} and it is now being processed.`;
-  const howToPay = paymentSection(order, payment);
+  const intro = order.status === 'on-hold' ? words.intro.onHold(order.id) : words.intro.processing(order.id);
+  const howToPay = paymentSection(order, payment, language);
 
   const text = [
-    `Hi ${name},`,
+    greeting,
     '',
     intro,
     '',
     ...(downloads ? [downloads, ''] : []),
     ...howToPay.text,
-    `Order #${order.id}`,
+    words.order(order.id),
     '',
     ...lines.flatMap((line) => [
       `${line.name} × ${line.quantity}: ${money(line.subtotal)}`,
@@ -66,10 +73,10 @@ export function orderConfirmationEmail(
     ]),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(order.customerNote ? ['', `Note: ${order.customerNote}`] : []),
+    ...(order.customerNote ? ['', `${words.note}: ${order.customerNote}`] : []),
     ...addresses.flatMap(([heading, block]) => ['', `${heading}:`, ...block]),
     '',
-    `View your order: ${link}`,
+    `${words.viewOrder}: ${link}`,
     '',
     shop.siteName,
   ].join('\n');
@@ -94,13 +101,13 @@ export function orderConfirmationEmail(
         `<h3>${escapeHtml(heading)}</h3>\n<address style="font-style:normal">${block.map(escapeHtml).join('<br>')}</address>`,
     )
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hi ${escapeHtml(name)},</p>
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 ${downloads ? `<p>${escapeHtml(downloads)}</p>\n` : ''}${howToPay.html}
-<h2>Order #${order.id}</h2>
+<h2>${escapeHtml(words.order(order.id))}</h2>
 <table cellpadding="6" cellspacing="0" border="1" style="border-collapse:collapse">
-<thead><tr><th align="left" scope="col">Product</th><th align="right" scope="col">Price</th></tr></thead>
+<thead><tr><th align="left" scope="col">${escapeHtml(words.product)}</th><th align="right" scope="col">${escapeHtml(words.price)}</th></tr></thead>
 <tbody>
 ${lineRows}
 </tbody>
@@ -108,14 +115,14 @@ ${lineRows}
 ${totalRows}
 </tfoot>
 </table>
-${order.customerNote ? `<p><strong>Note:</strong> ${escapeHtml(order.customerNote)}</p>` : ''}
+${order.customerNote ? `<p><strong>${escapeHtml(words.note)}:</strong> ${escapeHtml(order.customerNote)}</p>` : ''}
 ${addressBlocks}
-<p><a href="${escapeHtml(link)}">View your order</a></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.viewOrder)}</a></p>
 <p>${escapeHtml(shop.siteName)}</p>
 </body></html>`;
   return {
     to: order.billing.email ?? '',
-    subject: `[${shop.siteName}] Your order #${order.id} has been received`,
+    subject: `[${shop.siteName}] ${words.subject(order.id)}`,
     text,
     html,
   };

@@ -1,6 +1,6 @@
 /** Reading orders, with WooGraphQL's access rule, and sending the confirmation email. */
 
-import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
@@ -12,6 +12,7 @@ import { orderConfirmationEmail } from './email.ts';
 import { emailLines } from './email-details.ts';
 import { downloadsNotice } from './email-downloads.ts';
 import type { PaymentInstructions } from './email-payment.ts';
+import { orderLanguage } from './order-language.ts';
 import type { OrderItemRow, OrderRow } from './types.ts';
 
 export type OrderLookup = { kind: 'databaseId'; id: number } | { kind: 'orderKey'; key: string };
@@ -65,16 +66,16 @@ export async function sendOrderConfirmation(
   order: OrderRow,
   shop: { siteName: string; storefrontUrl: string; currency: CurrencyFormat },
   payment: PaymentInstructions | null = null,
-  /** The language the shopper checked out in: the downloads notice speaks it. */
-  language: StoreLanguage = DEFAULT_LANGUAGE,
+  /** The language the shopper checked out in: the whole email speaks it (by default the order's own). */
+  language: StoreLanguage = orderLanguage(order),
 ): Promise<void> {
   // WooCommerce mails nobody when the order has no billing email (a stock site's checkout allows it).
   if (!order.billing.email?.trim()) return;
   try {
-    const lines = await emailLines(db, await itemsOf(db, order.id));
+    const lines = await emailLines(db, await itemsOf(db, order.id), language);
     const giftCards = await orderGiftCardPayments(db, order.id);
     const downloads = downloadsNotice(order, await orderHasDownloadableItem(db, order.id), language);
-    const message = orderConfirmationEmail(order, lines, shop, giftCards, payment, downloads);
+    const message = orderConfirmationEmail(order, lines, shop, giftCards, payment, downloads, language);
     await mailer.send(message);
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'order confirmation email failed');

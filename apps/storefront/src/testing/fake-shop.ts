@@ -46,6 +46,7 @@ export interface Rate {
 export function wooCart(itemCount: number, rates: Rate[] = [], chosen: string[] = []): CartContentFragment {
   return {
     isEmpty: itemCount === 0,
+    needsShippingAddress: itemCount > 0,
     subtotal: '$0.00',
     total: '$0.00',
     shippingTotal: '$0.00',

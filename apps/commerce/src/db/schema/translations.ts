@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { products, terms } from './catalog.ts';
+import { media, products, terms } from './catalog.ts';
 import type { CustomTab, Warranty } from './column-types.ts';
 import { posts } from './content.ts';
 
@@ -29,6 +29,11 @@ export const productTranslations = pgTable(
     warranty: jsonb('warranty').$type<Warranty>(),
     /** Labels of the product's own attributes by their English name. */
     attributeLabels: jsonb('attribute_labels').$type<Record<string, string>>(),
+    /**
+     * Values of the product's own attributes by English name, then English value: the English
+     * value stays the key variations, carts and orders keep; the shopper reads this one.
+     */
+    attributeValues: jsonb('attribute_values').$type<Record<string, Record<string, string>>>(),
     /**
      * What the shop's search matches in this language (built as products.search_text is), with
      * the same trigram index so a search stays an index scan.
@@ -81,4 +86,17 @@ export const postTranslations = pgTable(
     content: text('content'),
   },
   (t) => [primaryKey({ columns: [t.postId, t.language] })],
+);
+
+/** Alt texts of images (products, variations, categories, posts) in a language. */
+export const mediaTranslations = pgTable(
+  'media_translations',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    altText: text('alt_text'),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.language] })],
 );

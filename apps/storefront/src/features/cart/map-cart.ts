@@ -43,6 +43,8 @@ export function mapCart(cart: CartContentFragment, imageUrl: (url: string) => st
       ),
     ),
     chosenShippingMethods: (cart.chosenShippingMethods ?? []).filter((id): id is string => Boolean(id)),
+    // Unanswered (null) is read as shipped: the rates and the address prompt are shown then, as before.
+    needsShipping: cart.needsShippingAddress ?? true,
   };
 }
 

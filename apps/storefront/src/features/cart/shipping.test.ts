@@ -13,6 +13,7 @@ const cart = (subtotal: number, rates: Cart['shippingRates'], chosen: string[]):
   total: subtotal,
   shippingRates: rates,
   chosenShippingMethods: chosen,
+  needsShipping: true,
 });
 
 describe('shippingNote', () => {
@@ -30,13 +31,19 @@ describe('shippingNote', () => {
   });
   it('counts how far free shipping is only while no free rate is offered and a threshold is set', () => {
     expect(shippingNote(cart(3501, [FLAT, PICKUP], [FLAT.id]), 50)).toEqual({ kind: 'away', amount: 1499 });
-    // Local pickup costs nothing but does not ship: the way to free shipping is still shown.
-    expect(shippingNote(cart(3500, [FLAT, PICKUP], [PICKUP.id]), 50)).toEqual({ kind: 'away', amount: 1500 });
     expect(shippingNote(cart(3500, [FLAT, PICKUP], [FLAT.id]), 0)).toBeNull();
     // Reached exactly, or passed: nothing left to spend.
     expect(shippingNote(cart(5000, [FLAT, PICKUP], [FLAT.id]), 50)).toBeNull();
     // Offered but not chosen yet (it is being chosen): neither message.
     expect(shippingNote(cart(6000, [FLAT, FREE], [FLAT.id]), 50)).toBeNull();
+  });
+  it('says neither while local pickup is chosen: it costs nothing already, and it does not ship', () => {
+    expect(shippingNote(cart(3500, [FLAT, PICKUP], [PICKUP.id]), 50)).toBeNull();
+    expect(shippingNote(cart(6000, [FLAT, FREE, PICKUP], [PICKUP.id]), 50)).toBeNull();
+  });
+  it('says neither for a cart that is not shipped (downloads, virtual products, gift cards only)', () => {
+    // WooGraphQL's needsShippingAddress is false: no rates, and nothing to get free.
+    expect(shippingNote({ ...cart(1000, [], []), needsShipping: false }, 50)).toBeNull();
   });
 });
 

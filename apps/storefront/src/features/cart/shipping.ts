@@ -30,12 +30,15 @@ export type ShippingNote = { kind: 'free' } | { kind: 'away'; amount: number } |
 
 /**
  * "Ships for free" only once a free rate is the chosen one; "$x away" only while the backend
- * offers no free rate and a threshold is configured (STORE_FREE_SHIPPING_THRESHOLD, 0 for none).
+ * offers no free rate, a threshold is configured (STORE_FREE_SHIPPING_THRESHOLD, 0 for none) and
+ * the chosen rate costs something (picked up for nothing, there is nothing to save). Neither for a
+ * cart that is not shipped at all (downloads, virtual products, gift cards).
  */
 export function shippingNote(cart: Cart, threshold: number): ShippingNote {
+  if (!cart.needsShipping) return null;
   const chosen = chosenRate(cart);
   if (chosen && isFreeShippingRate(chosen)) return { kind: 'free' };
-  if (freeShippingRate(cart) || threshold <= 0) return null;
+  if (chosen?.cost === 0 || freeShippingRate(cart) || threshold <= 0) return null;
   // The threshold is configured in currency units (STORE_FREE_SHIPPING_THRESHOLD=50), the cart is in cents.
   const amount = Math.round(threshold * 100) - (cart.subtotal - cart.discountTotal);
   return amount > 0 ? { kind: 'away', amount } : null;

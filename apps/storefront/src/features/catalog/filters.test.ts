@@ -298,20 +298,30 @@ describe('toProductsWhere', () => {
 
 /**
  * A real site offered "Customer rating" while reviews were off and no product had a rating: the
- * filter is offered only when a listed product has one (or a rating is already chosen).
+ * filter is offered only where the store shows reviews and a listed product has a rating (or a
+ * rating is already chosen).
  */
 describe('offersRatingFilter', () => {
   const unrated = [{ averageRating: 0 }, { averageRating: 0 }];
+  const rated = [...unrated, { averageRating: 3.5 }];
+  const shown = { reviewsShown: true };
+  const hidden = { reviewsShown: false };
+
   it('is false for a list whose products have no rating', () => {
-    expect(offersRatingFilter(unrated, EMPTY_FILTERS)).toBe(false);
-    expect(offersRatingFilter([], EMPTY_FILTERS)).toBe(false);
+    expect(offersRatingFilter(unrated, EMPTY_FILTERS, shown)).toBe(false);
+    expect(offersRatingFilter([], EMPTY_FILTERS, shown)).toBe(false);
   });
 
   it('is true as soon as one listed product has a rating', () => {
-    expect(offersRatingFilter([...unrated, { averageRating: 3.5 }], EMPTY_FILTERS)).toBe(true);
+    expect(offersRatingFilter(rated, EMPTY_FILTERS, shown)).toBe(true);
   });
 
   it('stays true while a rating is chosen, so that it can be changed', () => {
-    expect(offersRatingFilter([], { ...EMPTY_FILTERS, rating: 4 })).toBe(true);
+    expect(offersRatingFilter([], { ...EMPTY_FILTERS, rating: 4 }, shown)).toBe(true);
+  });
+
+  it('is false wherever the store hides reviews, rated products or not', () => {
+    expect(offersRatingFilter(rated, EMPTY_FILTERS, hidden)).toBe(false);
+    expect(offersRatingFilter(rated, { ...EMPTY_FILTERS, rating: 4 }, hidden)).toBe(false);
   });
 });

@@ -193,11 +193,14 @@ export function countActiveFilters(filters: ProductFilters): number {
 export const hasActiveFilters = (filters: ProductFilters): boolean => countActiveFilters(filters) > 0;
 
 /**
- * Whether a list offers the minimum-rating filter: only when a product it lists has a rating. A
- * store with reviews off has none, and the filter could then only empty the list. A rating already
- * chosen keeps it offered, so the shopper can change it.
+ * Whether a list offers the minimum-rating filter: only where the store shows reviews (the store
+ * setting that follows WooCommerce's "Enable product reviews", `showReviews`), and only when a
+ * product it lists has a rating: otherwise the filter could only empty the list. A rating already
+ * chosen keeps it offered there, so the shopper can change it.
  */
 export const offersRatingFilter = (
   products: readonly { averageRating: number }[],
   filters: Pick<ProductFilters, 'rating'>,
-): boolean => filters.rating !== null || products.some((product) => product.averageRating > 0);
+  { reviewsShown }: { reviewsShown: boolean },
+): boolean =>
+  reviewsShown && (filters.rating !== null || products.some((product) => product.averageRating > 0));

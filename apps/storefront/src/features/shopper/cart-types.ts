@@ -45,6 +45,11 @@ export interface Cart {
   coupons: CartCoupon[];
   shippingRates: ShippingRate[];
   chosenShippingMethods: string[];
+  /**
+   * Something in the cart is shipped (WooGraphQL's needsShippingAddress): false for a cart of
+   * downloads, virtual products and gift cards only, which has no shipping to choose or show.
+   */
+  needsShipping: boolean;
 }
 
 export const EMPTY_CART: Cart = {
@@ -58,4 +63,5 @@ export const EMPTY_CART: Cart = {
   coupons: [],
   shippingRates: [],
   chosenShippingMethods: [],
+  needsShipping: false,
 };

@@ -40,15 +40,15 @@ export { UnsubscribeFromNewsletterOperation } from './browser-operations/unsubsc
 
 /** The operations /api/graphql serves: registered id to operation name. */
 export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
-  '25a0410ef1b23f28a7187250e4c026179427f79be7a0b138f9360e4e94e61af1': 'getCart',
+  'f82654a80f6bb09b0d0ad8736fa89d9d889334c4be89e773fe9bfc03cd0b6d98': 'getCart',
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
   '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d': 'getCartGiftCards',
-  'a48175b6dfc0577895609b6b5afdb0d6a0ff5e817b69eee81c63535207d71ad2': 'addToCart',
-  '5db4106f9789f6b205b8dacfde14c7d48f50854165688c73c051a445b3ad8ffc': 'UpDateCartQuantity',
-  '184903ddbc613049aec87bf6e26b7df70421305b9d05247a3502b08d16bae812': 'EmptyCart',
-  '5871f91157864c543f32b9b00007e7e8ba61e8c5d4d0a80a7a72c7a6d56f114b': 'applyCoupon',
-  'e5c9328e77b308398557bbd3ed6aea89315b970acf31fc7c2c1c3196a28c2cca': 'removeCoupons',
-  'adbfbb9fa4946a919d0bb1e62e24e49d7dd3c6cd5bfb32cd1ea622ec00e5ed7a': 'ChangeShippingMethod',
+  '0341a24bc06503a89b20a8d89284404415ed84666f9f7eb7d521c71d24f2fa33': 'addToCart',
+  'cee1ec381e06847c5efb0fc9162e49f2d265ea9a57c6cf113b7cfec67ea40589': 'UpDateCartQuantity',
+  'b7e87188dbc5ad7db18ea4197fd96b584801b2738b702f7ecd927799076e824a': 'EmptyCart',
+  'd3170e136f3441754617ffddef268b6adef9910203f567b6a9c123e61701607a': 'applyCoupon',
+  'a7627638c734372d727047c1bd89f6fce7c3b7026303fe5443d3cb791614fe8a': 'removeCoupons',
+  '421dc8a58274710e911251071036a97fb89c7ff8eda7c7077c8688c9b5f43a6c': 'ChangeShippingMethod',
   '2137ac5996af910951f89212fd23cbf370c57f55efddd05a10fdc917f01f9785': 'Checkout',
   'c152d5ed03ea815b65a7b2aa067d50b43e5618242ffd94aa98e1f5754fe095c9': 'ChangeShippingCounty',
   'd84d2fc57a187e8b53956d9e99d93fcaf898cb0a5e0cc683a5aba0b1fe862a94': 'getAllowedCountries',

@@ -66,9 +66,11 @@ function productPairs(
     ...tabs,
     ...faqs,
     ...warrantyPairs,
-    ...Object.entries(words.attributeLabels ?? {}).map(
-      ([name, label]): [string, string | undefined, string] => [name, label, `attribute ${name}`],
-    ),
+    ...(words.imageAlts ?? []).map((alt, i): [string, string | undefined, string] => [
+      [english.image, ...(english.gallery ?? [])][i]?.alt ?? '',
+      alt,
+      `image ${i} alt`,
+    ]),
   ];
 }
 
@@ -133,9 +135,22 @@ describe.each(demoTranslations.map((translation) => [translation.language, trans
             english.warranty?.customWarrantyItems.length ?? 0,
           );
         }
-        const ownAttributes = new Set(english.attributes.map((attribute) => attribute.name));
+        const ownAttributes = new Map(
+          english.attributes
+            .filter((attribute) => !attribute.name.startsWith('pa_'))
+            .map((attribute) => [attribute.name, attribute.options]),
+        );
         for (const name of Object.keys(words.attributeLabels ?? {})) {
-          expect(ownAttributes.has(name) && !name.startsWith('pa_'), `${slug}: ${name}`).toBe(true);
+          expect(ownAttributes.has(name), `${slug}: ${name}`).toBe(true);
+        }
+        // Labels and values of the product's own attributes may read the same (NRR, 9100XX).
+        for (const [name, values] of Object.entries(words.attributeValues ?? {})) {
+          for (const value of Object.keys(values)) {
+            expect(ownAttributes.get(name)?.includes(value), `${slug}: ${name} ${value}`).toBe(true);
+          }
+        }
+        if (words.imageAlts) {
+          expect(words.imageAlts.length, `${slug} image alts`).toBe(1 + (english.gallery?.length ?? 0));
         }
       }
     });
@@ -156,6 +171,7 @@ describe.each(demoTranslations.map((translation) => [translation.language, trans
               words.description,
               `${taxonomy}:${slug} description`,
             ],
+            [categories.get(slug)?.image.alt ?? '', words.imageAlt, `${taxonomy}:${slug} image alt`],
           ]),
         ),
         ...Object.entries(translation.products).flatMap(([slug, words]) =>
@@ -167,11 +183,14 @@ describe.each(demoTranslations.map((translation) => [translation.language, trans
             ],
           ),
         ),
-        ...Object.entries(translation.posts).flatMap(([slug, words]): [string, string, string][] => [
-          [posts.get(slug)?.title ?? '', words.title, `${slug} title`],
-          [posts.get(slug)?.excerpt ?? '', words.excerpt, `${slug} excerpt`],
-          [posts.get(slug)?.content ?? '', words.content, `${slug} content`],
-        ]),
+        ...Object.entries(translation.posts).flatMap(
+          ([slug, words]): [string, string | undefined, string][] => [
+            [posts.get(slug)?.title ?? '', words.title, `${slug} title`],
+            [posts.get(slug)?.excerpt ?? '', words.excerpt, `${slug} excerpt`],
+            [posts.get(slug)?.content ?? '', words.content, `${slug} content`],
+            [posts.get(slug)?.image.alt ?? '', words.imageAlt, `${slug} image alt`],
+          ],
+        ),
         ...Object.entries(translation.paymentGateways).flatMap(
           ([id, words]): [string, string | undefined, string][] => [
             [GATEWAYS.get(id)?.title ?? '', words.title, `${id} title`],

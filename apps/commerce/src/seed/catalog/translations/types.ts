@@ -56,9 +56,9 @@ export interface ProductTranslation {
   attributeLabels?: Record<string, string>;
   /**
    * Values of the product's own (local) attributes by English attribute name, then English value:
-   * { 'Lens tint': { Clear: 'Klar' } }. Values that read the same in the language (9100XX, +1.5,
-   * 30 dB) are left out. The variations' image alt texts are built from these, the translated
-   * name and the attribute labels, as the English ones are.
+   * { 'Lens tint': { Clear: 'Klar' } }, every value, written the same where it reads the same
+   * (9100XX, 30 dB). The variations' image alt texts are built from these, the translated name
+   * and the attribute labels, as the English ones are.
    */
   attributeValues?: Record<string, Record<string, string>>;
   /** Alt texts of the product's image, then of each gallery image, in the English order and count. */

@@ -8,8 +8,9 @@ import styles from './cart-totals.module.css';
 
 /**
  * The cart's totals in the panel and on the /cart page: subtotal, the coupons' discount together
- * (each coupon lists its own beside its remove button), shipping, tax, what gift cards pay (each
- * listed beside its remove button too) and the total, which is what is left to pay after them.
+ * (each coupon lists its own beside its remove button), shipping (none for a cart that is not
+ * shipped), tax, what gift cards pay (each listed beside its remove button too) and the total,
+ * which is what is left to pay after them.
  */
 export function CartTotals({ cart }: { cart: Cart }) {
   const t = useTranslations('cart.summary');
@@ -30,10 +31,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <dd>−{money(cart.discountTotal)}</dd>
         </div>
       ) : null}
-      <div className={styles.row}>
-        <dt>{t('shipping')}</dt>
-        <dd>{cart.shippingTotal > 0 ? money(cart.shippingTotal) : t('free')}</dd>
-      </div>
+      {cart.needsShipping ? (
+        <div className={styles.row}>
+          <dt>{t('shipping')}</dt>
+          <dd>{cart.shippingTotal > 0 ? money(cart.shippingTotal) : t('free')}</dd>
+        </div>
+      ) : null}
       {cart.totalTax > 0 ? (
         <div className={styles.row}>
           <dt>{t('tax')}</dt>

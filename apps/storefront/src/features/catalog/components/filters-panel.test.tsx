@@ -98,3 +98,11 @@ describe('the rating filter', () => {
     expect(html).toMatch(/<summary[^>]*>Verfügbarkeit<\/summary>/);
   });
 });
+
+describe('the price filter', () => {
+  it('names both ends of its range as money, the page’s way', async () => {
+    const html = await render([]);
+    // The German page's price range (up to 100 dollars): both ends in the locale's money format.
+    expect(html).toContain('Von 0,00\u00a0$ bis 100,00\u00a0$');
+  });
+});

@@ -137,7 +137,10 @@ export async function FiltersPanel({
           </div>
           {maxPrice > 0 && (
             <p className={styles.hint}>
-              {t('priceRange', { max: formatMoney(maxPrice, locale, STORE_CURRENCY) })}
+              {t('priceRange', {
+                min: formatMoney(0, locale, STORE_CURRENCY),
+                max: formatMoney(maxPrice, locale, STORE_CURRENCY),
+              })}
             </p>
           )}
         </FilterGroup>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/state/empty-state';
+import { storeSettings } from '@/config/store';
 import { countActiveFilters, offersRatingFilter, serializeFilters } from '../filters';
 import type { ListPageData } from '../list-page';
 import { localizedPath } from '../list-page';
@@ -39,7 +40,9 @@ export async function ProductListing({ data }: { data: ListPageData }) {
             categories={data.categoryOptions}
             attributes={data.attributeFilters}
             activeCount={activeCount}
-            offerRating={offersRatingFilter(result.products, query.filters)}
+            offerRating={offersRatingFilter(result.products, query.filters, {
+              reviewsShown: storeSettings().showReviews,
+            })}
           />
         </aside>
       )}

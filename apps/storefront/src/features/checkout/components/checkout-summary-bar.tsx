@@ -84,11 +84,15 @@ function SummaryDetails({
     ...(cart.discountTotal > 0
       ? [{ key: 'discount', label: summary('discount'), amount: `−${money(cart.discountTotal)}` }]
       : []),
-    {
-      key: 'shipping',
-      label: summary('shipping'),
-      amount: cart.shippingTotal > 0 ? money(cart.shippingTotal) : summary('free'),
-    },
+    ...(cart.needsShipping
+      ? [
+          {
+            key: 'shipping',
+            label: summary('shipping'),
+            amount: cart.shippingTotal > 0 ? money(cart.shippingTotal) : summary('free'),
+          },
+        ]
+      : []),
     ...(cart.totalTax > 0 ? [{ key: 'tax', label: summary('tax'), amount: money(cart.totalTax) }] : []),
     ...cards.map((card) => ({
       key: `gift-card-${card.code}`,

@@ -15,8 +15,9 @@ import styles from './checkout-form.module.css';
 
 /**
  * "Your order": the lines (a gift card's recipient and delivery day under it, as in the cart),
- * coupons, the shipping rates for the address, the totals (as the cart shows them) and the button
- * that places the order (kept off while the totals are being updated).
+ * coupons, the shipping rates for the address (none for a cart that is not shipped), the totals
+ * (as the cart shows them) and the button that places the order (kept off while the totals are
+ * being updated).
  */
 export function OrderSummary({
   cart,
@@ -73,31 +74,33 @@ export function OrderSummary({
             ))}
           </ul>
           <Coupons />
-          <fieldset className={styles.rates}>
-            <legend className={styles.label}>{summary('shipping')}</legend>
-            {cart.shippingRates.length === 0 ? <p className={styles.muted}>{t('noRates')}</p> : null}
-            {cart.shippingRates.map((rate) => (
-              <label key={rate.id} className={styles.check}>
-                <input
-                  type="radio"
-                  name="shippingMethod"
-                  value={rate.id}
-                  checked={cart.chosenShippingMethods.includes(rate.id)}
-                  onChange={() => void chooseRate(rate.id)}
-                />
-                <span>
-                  {rateLabel(rate, storeWords)}
-                  {rate.cost > 0 ? `: ${money(rate.cost)}` : ''}
-                </span>
-              </label>
-            ))}
-            {rateError ? (
-              <p role="alert" className={styles.fieldError}>
-                {rateError}
-              </p>
-            ) : null}
-            <FreeShippingNote cart={cart} />
-          </fieldset>
+          {cart.needsShipping ? (
+            <fieldset className={styles.rates}>
+              <legend className={styles.label}>{summary('shipping')}</legend>
+              {cart.shippingRates.length === 0 ? <p className={styles.muted}>{t('noRates')}</p> : null}
+              {cart.shippingRates.map((rate) => (
+                <label key={rate.id} className={styles.check}>
+                  <input
+                    type="radio"
+                    name="shippingMethod"
+                    value={rate.id}
+                    checked={cart.chosenShippingMethods.includes(rate.id)}
+                    onChange={() => void chooseRate(rate.id)}
+                  />
+                  <span>
+                    {rateLabel(rate, storeWords)}
+                    {rate.cost > 0 ? `: ${money(rate.cost)}` : ''}
+                  </span>
+                </label>
+              ))}
+              {rateError ? (
+                <p role="alert" className={styles.fieldError}>
+                  {rateError}
+                </p>
+              ) : null}
+              <FreeShippingNote cart={cart} />
+            </fieldset>
+          ) : null}
           <CartTotals cart={cart} />
         </>
       ) : (

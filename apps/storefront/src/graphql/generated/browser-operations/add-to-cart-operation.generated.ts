@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const AddToCartOperation = { id: 'a48175b6dfc0577895609b6b5afdb0d6a0ff5e817b69eee81c63535207d71ad2', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;
+export const AddToCartOperation = { id: '0341a24bc06503a89b20a8d89284404415ed84666f9f7eb7d521c71d24f2fa33', name: 'addToCart' } as OperationOf<typeof Documents.AddToCartDocument>;

@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const ApplyCouponOperation = { id: '5871f91157864c543f32b9b00007e7e8ba61e8c5d4d0a80a7a72c7a6d56f114b', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;
+export const ApplyCouponOperation = { id: 'd3170e136f3441754617ffddef268b6adef9910203f567b6a9c123e61701607a', name: 'applyCoupon' } as OperationOf<typeof Documents.ApplyCouponDocument>;

@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const ChangeShippingMethodOperation = { id: 'adbfbb9fa4946a919d0bb1e62e24e49d7dd3c6cd5bfb32cd1ea622ec00e5ed7a', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;
+export const ChangeShippingMethodOperation = { id: '421dc8a58274710e911251071036a97fb89c7ff8eda7c7077c8688c9b5f43a6c', name: 'ChangeShippingMethod' } as OperationOf<typeof Documents.ChangeShippingMethodDocument>;

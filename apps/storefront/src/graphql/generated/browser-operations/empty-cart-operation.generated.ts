@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const EmptyCartOperation = { id: '184903ddbc613049aec87bf6e26b7df70421305b9d05247a3502b08d16bae812', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;
+export const EmptyCartOperation = { id: 'b7e87188dbc5ad7db18ea4197fd96b584801b2738b702f7ecd927799076e824a', name: 'EmptyCart' } as OperationOf<typeof Documents.EmptyCartDocument>;

@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const GetCartOperation = { id: '25a0410ef1b23f28a7187250e4c026179427f79be7a0b138f9360e4e94e61af1', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;
+export const GetCartOperation = { id: 'f82654a80f6bb09b0d0ad8736fa89d9d889334c4be89e773fe9bfc03cd0b6d98', name: 'getCart' } as OperationOf<typeof Documents.GetCartDocument>;

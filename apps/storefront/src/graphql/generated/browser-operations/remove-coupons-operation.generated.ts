@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const RemoveCouponsOperation = { id: 'e5c9328e77b308398557bbd3ed6aea89315b970acf31fc7c2c1c3196a28c2cca', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;
+export const RemoveCouponsOperation = { id: 'a7627638c734372d727047c1bd89f6fce7c3b7026303fe5443d3cb791614fe8a', name: 'removeCoupons' } as OperationOf<typeof Documents.RemoveCouponsDocument>;

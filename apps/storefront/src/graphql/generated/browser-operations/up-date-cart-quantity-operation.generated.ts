@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const UpDateCartQuantityOperation = { id: '5db4106f9789f6b205b8dacfde14c7d48f50854165688c73c051a445b3ad8ffc', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;
+export const UpDateCartQuantityOperation = { id: 'cee1ec381e06847c5efb0fc9162e49f2d265ea9a57c6cf113b7cfec67ea40589', name: 'UpDateCartQuantity' } as OperationOf<typeof Documents.UpDateCartQuantityDocument>;

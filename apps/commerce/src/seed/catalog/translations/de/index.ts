@@ -2,12 +2,15 @@ import type { StoreTranslation } from '../types.ts';
 import { germanPosts } from './posts.ts';
 import { germanProducts1 } from './products-1.ts';
 import { germanProducts2 } from './products-2.ts';
+import { germanProducts3 } from './products-3.ts';
+import { germanProducts4 } from './products-4.ts';
 import { germanGiftCards } from './products-gift-cards.ts';
 import { germanGloves } from './products-gloves.ts';
 import { germanIndustrial } from './products-industrial.ts';
 import { germanMasks } from './products-masks.ts';
 import { germanRespirators } from './products-respirators.ts';
 import { germanSpeedglas } from './products-speedglas.ts';
+import { germanSpeedglasFilters } from './products-speedglas-filters.ts';
 import { germanSpeedglasParts } from './products-speedglas-parts.ts';
 import { germanTraining } from './products-training.ts';
 import { germanVersaflo1 } from './products-versaflo-1.ts';
@@ -30,12 +33,15 @@ export const german: StoreTranslation = {
   products: {
     ...germanProducts1,
     ...germanProducts2,
+    ...germanProducts3,
+    ...germanProducts4,
     ...germanMasks,
     ...germanRespirators,
     ...germanGloves,
     ...germanVersaflo1,
     ...germanVersaflo2,
     ...germanSpeedglas,
+    ...germanSpeedglasFilters,
     ...germanSpeedglasParts,
     ...germanWorkwear,
     ...germanIndustrial,

@@ -1,6 +1,6 @@
 import type { ProductTranslation } from '../types.ts';
 
-/** German texts of the first ten best-selling products: masks, gloves, eyewear, hi-vis, ear plugs. */
+/** German texts of best-selling products one to six: masks, gloves and eyewear. */
 export const germanProducts1: Record<string, ProductTranslation> = {
   'safeair-n95-cup-respirator-20': {
     name: 'SafeAir N95 Atemschutzmaske in Schalenform (20er-Pack)',
@@ -43,6 +43,11 @@ export const germanProducts1: Record<string, ProductTranslation> = {
           'Ja, N95-Masken filtern die feinen Partikel im Rauch, wenn sie dicht sitzen. Gase wie Kohlenmonoxid filtern sie nicht.',
       },
     ],
+    imageAlts: [
+      'Weiße N95-Atemschutzmaske in Schalenform mit zwei Kopfbändern',
+      'Auf die Maske gedruckte NIOSH-Zulassungskennzeichnung',
+      'Box mit 20 Atemschutzmasken',
+    ],
   },
   'safeair-ffp2-mask-individually-wrapped': {
     name: 'SafeAir FFP2-Maske, einzeln verpackt (1 Stück)',
@@ -50,6 +55,7 @@ export const germanProducts1: Record<string, ProductTranslation> = {
       '<p>Eine FFP2-Maske im versiegelten Beutel – für Besucher, Warenautomaten und das Handschuhfach.</p>',
     description:
       '<p>Halten Sie ein paar davon im Fahrzeug oder am Empfang für Besucher bereit. Mit Kopfbändern und Nasenschaum.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Versiegelter Beutel mit aufgedruckter Anleitung zum Aufsetzen</li></ul>',
+    imageAlts: ['Eine FFP2-Maske in einem durchsichtigen, versiegelten Beutel'],
   },
   'armorgrip-5-mil-nitrile-exam-gloves-100': {
     name: 'ArmorGrip 5 mil Nitril-Untersuchungshandschuhe (100 Stück)',
@@ -80,6 +86,10 @@ export const germanProducts1: Record<string, ProductTranslation> = {
         answer:
           'Messen Sie den Umfang Ihrer Hand unterhalb der Fingerknöchel: unter 7 Zoll S, 7–8 Zoll M, 8–9 Zoll L, über 9 Zoll XL.',
       },
+    ],
+    imageAlts: [
+      'Blaue Nitril-Untersuchungshandschuhe in einer Spenderbox',
+      'Seitenteil der Box mit ASTM D6319 und Größenangabe',
     ],
   },
   'clearview-cv-100-wraparound-safety-glasses': {
@@ -122,6 +132,20 @@ export const germanProducts1: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Lens tint': 'Scheibentönung' },
+    attributeValues: {
+      'Lens tint': {
+        Clear: 'Klar',
+        Gray: 'Grau',
+        Amber: 'Bernstein',
+        'Indoor/Outdoor Mirror': 'Indoor/Outdoor-Verspiegelung',
+      },
+    },
+    imageAlts: [
+      'Klare Panorama-Schutzbrille mit blauen Bügeln',
+      'Ausführung mit bernsteinfarbener Scheibe für schwaches Licht',
+      'Ausführung mit grauer Scheibe für Arbeiten im Freien',
+      'Ausführung mit Indoor/Outdoor-Verspiegelung',
+    ],
   },
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {
     name: 'ArmorGrip CR-4 Schnittschutzhandschuhe aus HPPE mit Nitrilschaum',
@@ -155,6 +179,15 @@ export const germanProducts1: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'EN 388 code': 'EN-388-Code' },
+    attributeValues: {
+      'EN 388 code': { '4X42C': '4X42C' },
+    },
+    imageAlts: [
+      'Grauer Strickhandschuh aus HPPE mit schwarzer Nitrilschaum-Beschichtung der Handfläche',
+      'Handflächenseite mit der Nitrilschaum-Beschichtung',
+      'Bündchen mit aufgedruckter EN-388- und ANSI-A4-Kennzeichnung',
+      'Finger im Handschuh bedient einen Handybildschirm',
+    ],
   },
   'safeair-ffp2-folding-mask-unvalved': {
     name: 'SafeAir FFP2 NR D Faltmaske ohne Ventil',
@@ -189,143 +222,13 @@ export const germanProducts1: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Pack size': 'Packungsgröße' },
-  },
-  'brightline-class-2-mesh-safety-vest': {
-    name: 'BrightLine Mesh-Warnweste Klasse 2',
-    shortDescription:
-      '<p>Atmungsaktive Warnweste nach ANSI/ISEA 107-2020 Typ R Klasse 2 mit 2 Zoll breiten Reflexstreifen und fünf Taschen.</p>',
-    description:
-      '<p>Typ R Klasse 2 ist das Minimum für Beschäftigte im Straßenverkehr bei Geschwindigkeiten über 25 mph, wie es das MUTCD für Arbeitsstellen an Fernstraßen vorsieht. Diese Weste erfüllt die Anforderung mit fluoreszierendem Polyester-Mesh und 2 Zoll breiten silbernen Reflexstreifen im üblichen Muster aus zwei umlaufenden Streifen und Schulterstreifen.</p>\n<p>Reißverschluss vorne, zwei Brusttaschen, eine Stifttasche und zwei untere Taschen sowie eine Funkgerätlasche und eine Mikrofonschlaufe.</p>\n<ul><li>ANSI/ISEA 107-2020 Typ R, Klasse 2</li><li>2 Zoll breite silberne Reflexstreifen</li><li>Atmungsaktives Mesh</li><li>Fünf Taschen und Mikrofonlasche</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'ANSI-107-Klassen',
-        contentType: 'text',
-        textContent:
-          '<p><strong>Typ O Klasse 1:</strong> abseits des Straßenverkehrs, z. B. in Lagerhallen und auf Parkplätzen. <strong>Typ R Klasse 2:</strong> Arbeiten im Straßenverkehr, mindestens 775 Quadratzoll Hintergrundmaterial und 201 Quadratzoll Reflexmaterial. <strong>Typ R Klasse 3:</strong> schneller Verkehr und Nachtarbeit, 1.240 Quadratzoll Hintergrund- und 310 Quadratzoll Reflexmaterial, mit Ärmeln.</p>',
-      },
-    ],
-    faqs: [
-      {
-        question: 'Klasse 2 oder Klasse 3?',
-        answer:
-          'Klasse 2 für Verkehr bis etwa 45 mph oder unruhigen Hintergrund bei Tageslicht. Klasse 3 hat zusätzlich Ärmel und bietet so bei höheren Geschwindigkeiten und nachts mehr Sichtbarkeit.',
-      },
-      {
-        question: 'Kann ich sie waschen?',
-        answer:
-          'Kalt in der Maschine waschen, hängend trocknen. Die Reflexstreifen verlieren nach etwa 25 Wäschen oder bei sichtbarem Verschleiß an Wirkung.',
-      },
-      {
-        question: 'Wie fallen die Größen aus?',
-        answer:
-          'Die Größen sind für das Tragen über einer Jacke ausgelegt. Wenn Sie die Weste nur über einem T-Shirt tragen, bestellen Sie eine Nummer kleiner.',
-      },
-    ],
-  },
-  'safeair-ffp3-folding-valved-mask-10': {
-    name: 'SafeAir FFP3 NR D Faltmaske mit Ventil (10er-Pack)',
-    shortDescription:
-      '<p>Unsere Einwegmaske mit der höchsten Schutzklasse: FFP3 NR D, 99 % Filterleistung, mit Ventil und Vierpunkt-Bebänderung.</p>',
-    description:
-      '<p>FFP3 ist die höchste Klasse der EN 149: mindestens 99 % Filterleistung gegenüber dem Prüfaerosol und höchstens 2 % Gesamtleckage, gemessen an einer Gruppe von Testpersonen. In Europa wird sie bei Quarzstaub, Hartholzstaub, pharmazeutischen Pulvern und Blei eingesetzt.</p>\n<p>Die verstellbare Vierpunkt-Bebänderung und eine innere Dichtlippe erleichtern das Bestehen einer qualitativen Dichtsitzprüfung. Das rote Ventil hält den Innenraum bei schwerer Arbeit kühler.</p>\n<p>Für Arbeiten in den USA, die unter die OSHA fallen, verwenden Sie NIOSH-zugelassene Atemschutzmasken im Rahmen eines schriftlichen Atemschutzprogramms; viele Käufer in den USA wählen FFP3 für Renovierungen zu Hause oder ergänzend zu einem N95-Programm für mehr Tragekomfort.</p>\n<ul><li>EN 149:2001+A1:2009 FFP3 NR D</li><li>Filterleistung ≥99 %, Gesamtleckage ≤2 %</li><li>Verstellbare Vierpunkt-Bebänderung und weiche innere Dichtlippe</li><li>Ausatemventil mit geringem Atemwiderstand</li><li>Einzeln verpackt, 10 Stück pro Box</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Die Kennzeichnung verstehen',
-        contentType: 'text',
-        textContent:
-          '<p><strong>EN 149:2001+A1:2009</strong> ist die Norm. <strong>FFP3</strong> ist die Schutzklasse. <strong>NR</strong> bedeutet nicht wiederverwendbar (eine Schicht); <strong>R</strong> stünde für wiederverwendbar. <strong>D</strong> bedeutet, dass die Maske die Dolomitstaubprüfung bestanden hat und das Atmen bei staubigen Arbeiten leicht bleibt. Die vierstellige Nummer hinter dem CE-Zeichen bezeichnet die benannte Stelle, die die Produktion überwacht.</p>',
-      },
-      {
-        tabTitle: 'Dichtsitzkontrolle',
-        contentType: 'accordion',
-        accordionItems: [
-          {
-            question: 'Überdruckprüfung',
-            answer:
-              'Bedecken Sie die Maske mit beiden Händen und atmen Sie kräftig aus. An den Rändern darf keine Luft entweichen.',
-          },
-          {
-            question: 'Unterdruckprüfung',
-            answer:
-              'Bedecken Sie die Maske und atmen Sie ein. Die Maske sollte sich leicht zum Gesicht hin ziehen.',
-          },
-          {
-            question: 'Wenn sie undicht ist',
-            answer:
-              'Drücken Sie den Nasenbügel erneut an, ziehen Sie die Bänder nach und prüfen Sie noch einmal. Betreten Sie den Arbeitsbereich erst, wenn die Prüfung bestanden ist.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: 'Ist FFP3 besser als N95?',
-        answer:
-          'Auf dem Papier ja: FFP3 verlangt 99 % Filterleistung, N95 95 %. In der Praxis zählt der Dichtsitz genauso viel wie die Filterklasse – wählen Sie also die Maske, die bei Ihnen gut abdichtet.',
-      },
-      {
-        question: 'Ist sie für Asbest geeignet?',
-        answer:
-          'Im Vereinigten Königreich ist FFP3 die Mindestklasse bei Einwegmasken für kurze, nicht genehmigungspflichtige Asbestarbeiten. In den USA verlangt OSHA 1926.1101 in der Regel mindestens eine Halbmaske mit P100-Filtern.',
-      },
-      {
-        question: 'Wie lange kann ich sie tragen?',
-        answer:
-          'Bis zu eine Schicht (etwa 8 Stunden). Tauschen Sie die Maske früher aus, wenn sie feucht oder beschädigt ist oder das Atmen schwerer fällt.',
-      },
-    ],
-    attributeLabels: { 'Assigned protection factor': 'Zugewiesener Schutzfaktor' },
-  },
-  'hushline-hl-33-foam-ear-plugs-200-pairs': {
-    name: 'HushLine HL-33 Gehörschutzstöpsel aus Schaumstoff, NRR 33 (200 Paar)',
-    shortDescription:
-      '<p>Konische Stöpsel aus Polyurethanschaum mit dem höchsten erhältlichen NRR, paarweise verpackt.</p>',
-    description:
-      '<p>Rollen, ziehen, halten: Rollen Sie den Stöpsel zu einem dünnen, faltenfreien Zylinder, greifen Sie über den Kopf, ziehen Sie das Ohr nach oben und hinten, setzen Sie den Stöpsel ein und halten Sie ihn 20 Sekunden fest, während er sich ausdehnt. Erst der richtige Sitz bringt Sie nah an die angegebenen 33 dB.</p>\n<ul><li>NRR 33 dB</li><li>Konische Form für kleinere Gehörgänge</li><li>Paarweise in PE-Beuteln</li><li>200 Paar</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Video zum Einsetzen',
-        contentType: 'videos',
-        videos: [
-          {
-            videoTitle: 'Rollen, ziehen, halten',
-            youtubeUrl: 'https://www.youtube.com/watch?v=Rp7dLx3cWe9',
-            videoDescription:
-              'Die drei Schritte, mit denen Schaumstoffstöpsel ihre volle angegebene Schutzwirkung erreichen.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: 'Wie setze ich sie richtig ein?',
-        answer:
-          'Rollen Sie den Stöpsel zu einem dünnen Zylinder, ziehen Sie das Ohr mit der anderen Hand nach oben und hinten, setzen Sie den Stöpsel ein und halten Sie ihn 20–30 Sekunden fest, während er sich ausdehnt.',
-      },
-      {
-        question: 'Kann ich Schaumstoffstöpsel wiederverwenden?',
-        answer:
-          'Sie sind für den Einmalgebrauch bestimmt. Tauschen Sie sie aus, wenn sie verschmutzt oder hart sind oder sich nicht mehr ausdehnen.',
-      },
-    ],
-    attributeLabels: { NRR: 'Dämmwert (NRR)' },
-  },
-  'safeair-n95-valved-respirator-10': {
-    name: 'SafeAir N95 Atemschutzmaske mit Ventil (10er-Pack)',
-    shortDescription: '<p>N95 mit Ausatemventil für heiße, feuchte und körperlich anstrengende Einsätze.</p>',
-    description:
-      '<p>Das Ventil leitet Wärme und Feuchtigkeit ab und macht langes Tragen auf Dachböden, in Ställen und Werkstätten erträglicher. Nicht zum Fremdschutz im Gesundheitswesen verwenden.</p>\n<ul><li>NIOSH N95, TC-84A-9318</li><li>Ausatemventil mit geringem Atemwiderstand</li><li>Verstellbarer Nasenbügel</li></ul>',
-    faqs: [
-      {
-        question: 'Warum keine Maske mit Ventil im Krankenhaus?',
-        answer:
-          'Das Ventil gibt die ausgeatmete Luft ungefiltert ab und schützt deshalb weder Patienten noch sterile Bereiche.',
-      },
-      {
-        question: 'Schützt mich das Ventil weniger?',
-        answer:
-          'Nein. Das Ventil öffnet sich nur beim Ausatmen; die eingeatmete Luft strömt weiterhin durch den N95-Filter.',
-      },
+    attributeValues: {
+      'Pack size': { '10': '10', '20': '20', '50': '50' },
+    },
+    imageAlts: [
+      'Weiße dreiteilige FFP2-Faltmaske mit Kopfbändern',
+      'Aufgefaltete Maske mit dem verstellbaren Nasenbügel',
+      'Box mit 50 Masken',
     ],
   },
 };

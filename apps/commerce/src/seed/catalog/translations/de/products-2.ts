@@ -1,6 +1,6 @@
 import type { ProductTranslation } from '../types.ts';
 
-/** German texts of the next ten best-selling products: hard hats, Speedglas, gloves, filters. */
+/** German texts of best-selling products eleven to eighteen: hard hats, Speedglas, gloves, filters. */
 export const germanProducts2: Record<string, ProductTranslation> = {
   'shieldpro-hh-10-cap-style-hard-hat': {
     name: 'ShieldPro HH-10 Schutzhelm mit Schirm und Ratsche',
@@ -56,12 +56,19 @@ export const germanProducts2: Record<string, ProductTranslation> = {
         { itemName: 'Innenausstattung', itemWarrantyDuration: '90 Tage' },
       ],
     },
+    imageAlts: [
+      'Gelber Schutzhelm mit Schirm und Ratschen-Innenausstattung',
+      'Weißer Schutzhelm HH-10',
+      'Orangefarbener Schutzhelm HH-10',
+      'Unterseite mit der Sechspunkt-Innenausstattung',
+    ],
   },
   'speedglas-adf-battery-cr2032-2-pack': {
     name: 'Speedglas Batterie CR2032 für Schweißfilter (2er-Pack)',
     shortDescription: '<p>Lithium-Knopfzellen für Filter der Serien 9100 und 100, mit Batteriehaltern.</p>',
     description:
       '<p>Tauschen Sie immer beide Zellen gleichzeitig. Mit zwei Batteriehaltern für 9100-Filter.</p>\n<ul><li>Zwei Lithium-Zellen CR2032, 3 V</li><li>Zwei Batteriehalter</li></ul>',
+    imageAlts: ['Zwei Lithium-Knopfzellen CR2032'],
   },
   'armorgrip-8-mil-black-nitrile-gloves-100': {
     name: 'ArmorGrip 8 mil Nitrilhandschuhe, schwarz, extra stark (100 Stück)',
@@ -81,6 +88,7 @@ export const germanProducts2: Record<string, ProductTranslation> = {
           'Sie widerstehen kurzem Kontakt mit Bremsenreiniger und Benzin. Wechseln Sie die Handschuhe nach einem größeren Spritzer.',
       },
     ],
+    imageAlts: ['Schwarze extra starke Einweghandschuhe aus Nitril'],
   },
   'safeair-p100-pancake-filters': {
     name: 'SafeAir P100 Flachfilter',
@@ -100,6 +108,10 @@ export const germanProducts2: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Pack size': 'Packungsgröße' },
+    attributeValues: {
+      'Pack size': { '1 pair': '1 Paar', '5 pairs': '5 Paar' },
+    },
+    imageAlts: ['Ein Paar magentafarbene P100-Flachfilter'],
   },
   'speedglas-100-welding-helmet': {
     name: 'Speedglas 100 Schweißmaske',
@@ -141,6 +153,15 @@ export const germanProducts2: Record<string, ProductTranslation> = {
       ],
     },
     attributeLabels: { ADF: 'Schweißfilter', Graphic: 'Motiv' },
+    attributeValues: {
+      ADF: { '100V': '100V', '100S-11': '100S-11' },
+      Graphic: { Black: 'Schwarz', 'Carbon Fiber Look': 'Carbon-Optik', 'Blue Lightning': 'Blauer Blitz' },
+    },
+    imageAlts: [
+      'Speedglas 100 Schweißmaske mit blauem Blitz-Motiv',
+      'Speedglas 100 in schlichtem Schwarz',
+      'Speedglas 100 in Carbon-Optik',
+    ],
   },
   'armorgrip-mechanics-pro-gloves': {
     name: 'ArmorGrip Mechanics Pro Montagehandschuhe',
@@ -174,6 +195,11 @@ export const germanProducts2: Record<string, ProductTranslation> = {
           'Nein. Sie schützen vor Abrieb und leichten Schürfungen. Für Schnittschutz sehen Sie sich unsere CR-Serie an.',
       },
     ],
+    imageAlts: [
+      'Schwarz-roter Montagehandschuh aus Kunstleder',
+      'Handfläche mit verstärktem Daumen- und Zeigefingersattel',
+      'Klettverschluss am Handgelenk',
+    ],
   },
   'safeair-astm-level-3-procedure-masks-50': {
     name: 'SafeAir Medizinische Masken ASTM Level 3 (50er-Pack)',
@@ -181,6 +207,7 @@ export const germanProducts2: Record<string, ProductTranslation> = {
       '<p>Dreilagige Masken mit Ohrschlaufen in der höchsten Barrierestufe nach ASTM F2100, für Zahnarztpraxis und Klinik.</p>',
     description:
       '<p>Masken nach ASTM F2100 Level 3 widerstehen dem Durchdringen von Flüssigkeiten bei 160 mmHg und filtern mindestens 98 % der Bakterien und der Partikel von 0,1 µm. Es sind Barrieremasken, kein Atemschutz, und sie liegen nicht dicht am Gesicht an.</p>\n<ul><li>ASTM F2100 Level 3</li><li>BFE und PFE ≥98 %</li><li>Latexfreie Ohrschlaufen, 50 Stück pro Box</li></ul>',
+    imageAlts: ['Blaue dreilagige medizinische Maske mit Ohrschlaufen'],
   },
   'armorgrip-chemguard-nitrile-15-mil-gloves': {
     name: 'ArmorGrip ChemGuard Nitrilhandschuhe, 15 mil, 13 Zoll',
@@ -201,90 +228,9 @@ export const germanProducts2: Record<string, ProductTranslation> = {
         ],
       },
     ],
-  },
-  'speedglas-9100-outside-protection-plates': {
-    name: 'Speedglas 9100 Vorsatzscheiben außen',
-    shortDescription:
-      '<p>Klare Vorsatzscheiben, die die Spritzer abfangen, damit Ihr Automatik-Schweißfilter verschont bleibt.</p>',
-    description:
-      '<p>Tauschen Sie die äußere Vorsatzscheibe aus, sobald Spritzer die Sicht trüben; hinter einer vernarbten Scheibe arbeiten Sie mit einer dunkleren Schutzstufe als nötig. Standardscheiben eignen sich für die meisten MIG/MAG- und Elektrodenarbeiten, hitzebeständige Scheiben halten bei hohen Stromstärken länger und kratzfeste Scheiben widerstehen Schleifstaub.</p>\n<ul><li>Passend für alle Schweißmasken der Serie 9100</li><li>Polycarbonat, 1/16 Zoll dick</li><li>Im 10er-Pack; Standardscheiben auch im 50er-Pack</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Welche Scheibe?',
-        contentType: 'text',
-        textContent:
-          '<p><strong>Standardscheiben</strong> eignen sich für allgemeine MIG/MAG- und Elektrodenarbeiten. <strong>Hitzebeständige</strong> Scheiben halten bei hohen Stromstärken und im Sprühlichtbogen etwa doppelt so lange. <strong>Kratzfeste</strong> Scheiben widerstehen Schleifstaub und häufigem Abwischen.</p>',
-      },
+    imageAlts: [
+      'Grüner Nitrilhandschuh ohne Träger mit erhabenem Rautenprofil',
+      'Piktogramm und Kennbuchstaben nach EN ISO 374 auf der Stulpe',
     ],
-    faqs: [
-      {
-        question: 'Wie oft sollte ich die Scheibe wechseln?',
-        answer:
-          'Sobald Spritzer oder Kratzer die Sicht trüben. Wer viel MIG/MAG schweißt, verbraucht oft ein bis zwei pro Woche.',
-      },
-      {
-        question: 'Passen sie auf G5-Schweißmasken?',
-        answer: 'Nein. G5-Schweißmasken haben eigene Vorsatzscheiben.',
-      },
-    ],
-    attributeLabels: { Type: 'Ausführung', 'Pack size': 'Packungsgröße' },
-  },
-  'safeair-hf-200-reusable-half-mask': {
-    name: 'SafeAir HF-200 Wiederverwendbare Halbmaske',
-    shortDescription:
-      '<p>Leichte Halbmaske aus Thermoplast mit zwei Bajonettanschlüssen für SafeAir-Filter und -Kartuschen.</p>',
-    description:
-      '<p>Die HF-200 ist die Halbmaske, die wir am häufigsten empfehlen: leicht, günstig und einfach anzupassen. Sie nimmt jede SafeAir-Bajonettkartusche und jeden SafeAir-Filter auf, sodass ein einziger Maskenkörper Staub, Lack, Lösemittel und Ammoniak abdeckt.</p>\n<p>Eine Halbmaske hat nach OSHA einen zugewiesenen Schutzfaktor von 10: Sie darf bis zum Zehnfachen des zulässigen Expositionsgrenzwerts eingesetzt werden, sofern beim Träger eine Dichtsitzprüfung durchgeführt wurde. Bestellen Sie die Größe, mit der Sie die Dichtsitzprüfung bestehen; die meisten Erwachsenen tragen M.</p>\n<p>Der Maskenkörper allein ist noch kein vollständiges Atemschutzgerät. Die NIOSH-Zulassung (TC-84A-1432 mit Partikelfiltern, TC-23C-2210 mit Kartuschen) gilt nur in Verbindung mit SafeAir-Filtern.</p>\n<ul><li>Größen S, M und L</li><li>Bajonettanschlüsse für alle SafeAir-Filter und -Kartuschen</li><li>Flache Bauweise, passt unter Schweißmasken und Gesichtsschutzschirme</li><li>Gewicht 3,2 oz ohne Kartuschen</li><li>Austauschbare Ein- und Ausatemventile</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Filterauswahl',
-        contentType: 'accordion',
-        accordionItems: [
-          {
-            question: 'Staub, Quarzstaub, Blei, Asbest',
-            answer: 'P100-Filter oder P100-Flachfilter.',
-          },
-          {
-            question: 'Lacke, Firnisse, Lösemittel',
-            answer: 'OV-Kartuschen, beim Spritzlackieren mit N95-Vorfiltern.',
-          },
-          { question: 'Bleichmittel, Chlor, Säuredämpfe', answer: 'OV/AG-Kartuschen.' },
-          {
-            question: 'Ammoniak, Formaldehyd, Chemikaliengemische',
-            answer: 'Mehrbereichskartuschen gegen Gase und Dämpfe.',
-          },
-        ],
-      },
-      {
-        tabTitle: 'Videoanleitungen',
-        contentType: 'videos',
-        videos: [
-          {
-            videoTitle: 'Halbmaske richtig anpassen',
-            youtubeUrl: 'https://www.youtube.com/watch?v=Lk2mP8sVd3w',
-            videoDescription: 'Dichtsitzkontrolle durch den Träger mit Über- und Unterdruck.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: 'Welche Größe brauche ich?',
-        answer:
-          'Größe M passt den meisten Erwachsenen. Wenn Sie die Dichtsitzprüfung mit M nicht bestehen, probieren Sie S bei schmalen Gesichtern oder L bei breiten Gesichtern und langem Kinn.',
-      },
-      {
-        question: 'Sind Kartuschen enthalten?',
-        answer:
-          'Nein. Ergänzen Sie P100-Filter gegen Staub und Blei, OV-Kartuschen gegen Lösemittel und Lack oder die Mehrbereichskartusche gegen Ammoniak und Formaldehyd.',
-      },
-      {
-        question: 'Wie reinige ich sie?',
-        answer:
-          'Nehmen Sie die Filter ab, waschen Sie den Maskenkörper in warmem Wasser mit milder Seife oder einem Atemschutz-Reinigungsmittel, spülen Sie ihn ab und lassen Sie ihn an der Luft trocknen. Keine Lösemittel verwenden.',
-      },
-    ],
-    warranty: { warrantyDuration: '1 Jahr', useCustomWarranty: false, customWarrantyItems: [] },
-    attributeLabels: { 'Assigned protection factor': 'Zugewiesener Schutzfaktor' },
   },
 };

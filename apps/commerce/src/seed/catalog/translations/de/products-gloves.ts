@@ -16,6 +16,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Leichter Schnittschutz A2 für Montage, Verpackung und Kommissionierung im Lager, im Dutzend.</p>',
     description:
       '<p>Die Beschichtung der Handfläche aus Polyurethan sorgt für sauberen, trockenen Griff bei hervorragender Fingerfertigkeit. A2 genügt für Karton, leichte Teile und Kunststoffkanten, nicht aber für Blech.</p>\n<ul><li>ANSI A2, EN 388:2016 4X42B</li><li>13-Gauge-Strickträger aus HPPE</li><li>12 Paar pro Packung</li></ul>',
+    imageAlts: ['Zwölf Paar graue Strickhandschuhe mit weißer Polyurethan-Beschichtung der Handfläche'],
   },
   'armorgrip-cr-9-heavy-duty-cut-gloves': {
     name: 'ArmorGrip CR-9 Schnittschutzhandschuhe für schwere Arbeiten',
@@ -34,12 +35,14 @@ export const germanGloves: Record<string, ProductTranslation> = {
           'Für einen Schnittschutzhandschuh recht weit. Bestellen Sie Ihre gewohnte Größe; liegen Sie zwischen zwei Größen, wählen Sie die kleinere.',
       },
     ],
+    imageAlts: ['Gelber grobgestrickter Handschuh mit sandgerauter Nitrilbeschichtung der Handfläche'],
   },
   'armorgrip-cr-5-impact-cut-gloves': {
     name: 'ArmorGrip CR-5 Schnittschutzhandschuhe mit Aufprallschutz',
     shortDescription: '<p>Schnittschutz A5 und Handrückenprotektoren aus TPR nach ANSI/ISEA 138 Stufe 2.</p>',
     description:
       '<p>Gebaut für Ölfeld, Anschlagarbeiten und Abbruch, wo Quetschstellen und herabfallendes Werkzeug ebenso gefährlich sind wie scharfe Kanten. Der gut sichtbare Handrücken macht die Hände in der Nähe laufender Maschinen leicht erkennbar.</p>\n<ul><li>ANSI A5, EN 388:2016 4X43D</li><li>Aufprallschutz nach ANSI/ISEA 138 Stufe 2</li><li>Strickträger in Warnfarbe</li></ul>',
+    imageAlts: ['Handschuh in Warnfarbe mit schwarzen Knöchelprotektoren aus TPR'],
   },
   'armorgrip-cr-4-insulated-touchscreen-gloves': {
     name: 'ArmorGrip CR-4 Gefütterte Winter-Schnittschutzhandschuhe',
@@ -47,6 +50,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Schnittschutzhandschuh A4 mit angerautem Acrylfutter und wasserabweisender Beschichtung für kalte Rampen und Höfe.</p>',
     description:
       '<p>Ein fleeceartiges Futter hält die Hände bis etwa 14 °F warm, während die doppelt getauchte Nitrilbeschichtung der Handfläche Wasser und Schneematsch abweist.</p>\n<ul><li>ANSI A4, EN 388:2016 4X42C</li><li>Angerautes Acrylfutter</li><li>Wasserabweisende Handfläche</li><li>Touchscreenfähiger Daumen und Zeigefinger</li></ul>',
+    imageAlts: ['Blauer Handschuh mit angerautem Acrylfutter und schwarzer Handfläche'],
   },
   'armorgrip-cr-3-food-processing-gloves': {
     name: 'ArmorGrip CR-3 Schnittschutzhandschuhe für die Lebensmittelverarbeitung',
@@ -54,6 +58,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Unbeschichteter weißer A3-Handschuh aus FDA-konformen Fasern für die Verarbeitung von Fleisch, Geflügel, Obst und Gemüse.</p>',
     description:
       '<p>Unter einem Einweg-Nitrilhandschuh getragen ergibt sich eine hygienische, schnittfeste Kombination. Zur Hygiene bei 160 °F waschbar.</p>\n<ul><li>ANSI A3, EN 388:2016 3X42C</li><li>Fasern entsprechen den FDA-Vorschriften (21 CFR) für den Lebensmittelkontakt</li><li>Beidhändig tragbar</li></ul>',
+    imageAlts: ['Weißer nahtlos gestrickter Handschuh für die Lebensmittelverarbeitung'],
   },
   'armorgrip-cr-4-cut-resistant-sleeves-18-in': {
     name: 'ArmorGrip CR-4 Schnittschutz-Armstulpen, 18 Zoll',
@@ -61,12 +66,14 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Unterarmschutz mit Daumenschlaufe, der die Lücke zwischen Handschuhstulpe und Hemdärmel schließt.</p>',
     description:
       '<p>Beim Umgang mit Blech entstehen die meisten Schnittverletzungen am Unterarm, nicht an der Hand. Kombinieren Sie die Stulpen mit einem beliebigen Handschuh der CR-Serie.</p>\n<ul><li>ANSI A4</li><li>Daumenschlaufe</li><li>Einheitsgröße für die meisten Träger</li></ul>',
+    imageAlts: ['Gelbe gestrickte Armstulpe mit Daumenschlitz'],
   },
   'armorgrip-cr-7-glass-handling-gloves': {
     name: 'ArmorGrip CR-7 Handschuhe für die Glasbearbeitung',
     shortDescription: '<p>A7-Handschuh mit 4 Zoll verlängerter Stulpe für Verglasung und Fenstermontage.</p>',
     description:
       '<p>Die lange Stulpe schützt das Handgelenk beim Greifen in Rahmen. Vorübergehend in allen Größen ausverkauft.</p>\n<ul><li>ANSI A7, EN 388:2016 4X44F</li><li>Um 4 Zoll verlängerte Stulpe</li></ul>',
+    imageAlts: ['Blauer Handschuh mit verlängerter Stulpe und Mikroschaum-Handfläche'],
   },
   'armorgrip-chemguard-butyl-14-mil-gloves': {
     name: 'ArmorGrip ChemGuard Butylhandschuhe, 14 mil',
@@ -85,6 +92,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
         answer: 'Abspülen, trocknen und geschützt vor Sonnenlicht und Ozonquellen wie Elektromotoren lagern.',
       },
     ],
+    imageAlts: ['Schwarzer glatter Handschuh aus Butylkautschuk'],
   },
   'armorgrip-chloroprene-lined-gloves-28-mil': {
     name: 'ArmorGrip Chloropren-Handschuhe mit Futter, 28 mil',
@@ -92,6 +100,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Kräftiger Chloropren-Handschuh mit Interlock-Futter gegen Säuren und Laugen und für Arbeiten in der Kälte. Größe L (9).</p>',
     description:
       '<p>Chloropren bleibt auch bei Kälte flexibel und widersteht einer breiten Palette von Säuren, Alkoholen und Laugen.</p>\n<ul><li>28 mil, 12 Zoll</li><li>Interlock-Futter aus Baumwolle</li><li>EN ISO 374-1 Typ A</li></ul>',
+    imageAlts: ['Schwarzer kräftiger Chloropren-Handschuh mit Baumwollfutter'],
   },
   'armorgrip-pvc-gauntlet-18-in': {
     name: 'ArmorGrip PVC-Chemikalienschutz-Stulpenhandschuh, 18 Zoll',
@@ -99,6 +108,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Ellenbogenlanger PVC-Stulpenhandschuh für Tankreinigung, Batteriesäure und Nassarbeiten. Größe XL (10).</p>',
     description:
       '<p>Sandgeraute PVC-Beschichtung auf Baumwoll-Jerseyfutter. Beständig gegen Säuren, Laugen und Düngemittel.</p>\n<ul><li>Stulpenhandschuh, 18 Zoll</li><li>Sandgeraute Grifffläche</li><li>EN ISO 374-1 Typ B</li></ul>',
+    imageAlts: ['Roter PVC-Stulpenhandschuh, der bis zum Ellbogen reicht'],
   },
   'armorgrip-laminate-film-chemical-liner': {
     name: 'ArmorGrip Laminat-Unterziehhandschuh für den Chemikalienschutz',
@@ -106,6 +116,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Mehrschichtiger Laminathandschuh mit über 8 Stunden Durchbruchzeit bei Hunderten von Chemikalien.</p>',
     description:
       '<p>Die breiteste Chemikalienbeständigkeit, die ein Handschuh bieten kann – für den Einsatz bei Leckagen und unbekannten Stoffen. Weite Passform; für mehr Fingerfertigkeit unter einem Nitril-Überhandschuh tragen. Auf Vorbestellung: Versand in 1–2 Wochen.</p>\n<ul><li>Fünflagiges Laminat</li><li>EN ISO 374-1 Typ A</li><li>Einheitsgröße</li></ul>',
+    imageAlts: ['Durchsichtiger mehrlagiger Laminathandschuh'],
   },
   'armorgrip-double-dipped-nitrile-oil-gloves': {
     name: 'ArmorGrip Doppelt getauchte Nitril-Ölschutzhandschuhe, 12 Zoll',
@@ -113,6 +124,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Vollbeschichteter Nitril-Stulpenhandschuh mit Jerseyfutter für Ölfeld und Bohrspülung.</p>',
     description:
       '<p>Die doppelte Tauchbeschichtung hält Öl und Wasser vollständig ab; die sandgeraute Oberfläche greift Rohre sicher.</p>\n<ul><li>Jerseyfutter</li><li>Stulpe, 12 Zoll</li><li>EN 388:2016 4121X</li></ul>',
+    imageAlts: ['Orangefarbener doppelt getauchter Nitrilhandschuh mit Stulpe'],
   },
   'armorgrip-vinyl-powder-free-gloves-100': {
     name: 'ArmorGrip Vinylhandschuhe, puderfrei (100 Stück)',
@@ -120,6 +132,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Preiswerte transparente Vinylhandschuhe für kurze Arbeiten bei der Essenszubereitung und Reinigung.</p>',
     description:
       '<p>Lockere Passform, leicht an- und auszuziehen. Für den Umgang mit Chemikalien und den medizinischen Einsatz ist Vinyl nicht zu empfehlen.</p>\n<ul><li>Puderfrei</li><li>Latexfrei</li><li>Für Lebensmittelkontakt geeignet</li></ul>',
+    imageAlts: ['Durchsichtige Einweghandschuhe aus Vinyl'],
   },
   'armorgrip-poly-food-service-gloves-500': {
     name: 'ArmorGrip PE-Handschuhe für die Gastronomie (500 Stück)',
@@ -127,6 +140,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Locker sitzende Handschuhe aus Polyethylen für die Sandwichtheke und den schnellen Handschuhwechsel.</p>',
     description:
       '<p>Schnell übergestreift für den Umgang mit verzehrfertigen Lebensmitteln. Eine Größe passt den meisten Händen.</p>\n<ul><li>Geprägt für besseren Griff</li><li>500 Stück pro Box</li><li>Einheitsgröße</li></ul>',
+    imageAlts: ['Durchsichtige, locker sitzende PE-Handschuhe für die Gastronomie'],
   },
   'armorgrip-orange-diamond-grip-nitrile-gloves': {
     name: 'ArmorGrip Orange Nitrilhandschuhe mit Rautenprofil (100 Stück)',
@@ -134,6 +148,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Orangefarbenes Nitril mit 7 mil und erhabenem Rautenprofil für sicheren Griff bei Öl und Nässe.</p>',
     description:
       '<p>Im leuchtenden Orange fallen Risse sofort auf, und die Handschuhe sind im Werkzeugkasten schnell gefunden.</p>\n<ul><li>7 mil</li><li>Erhabenes Rautenprofil auf beiden Seiten</li><li>Beidhändig tragbar</li></ul>',
+    imageAlts: ['Orangefarbener Nitrilhandschuh in Warnfarbe mit erhabenem Rautenprofil'],
   },
   'armorgrip-chemo-rated-nitrile-exam-gloves-12-in': {
     name: 'ArmorGrip Nitril-Untersuchungshandschuhe für Zytostatika, 12 Zoll (50 Stück)',
@@ -141,6 +156,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Nitrilhandschuh mit verlängerter Stulpe, auf Permeation durch Zytostatika geprüft nach ASTM D6978.</p>',
     description:
       '<p>Für die onkologische Pflege und die Zubereitung in der Apotheke, doppelt getragen gemäß USP 800.</p>\n<ul><li>ASTM D6978 und D6319</li><li>Stulpe 12 Zoll</li><li>6 mil an der Fingerspitze</li></ul>',
+    imageAlts: ['Violetter Nitril-Untersuchungshandschuh mit verlängerter Stulpe'],
   },
   'armorgrip-tig-goatskin-welding-gloves': {
     name: 'ArmorGrip WIG-Schweißerhandschuhe aus Ziegenleder',
@@ -169,6 +185,10 @@ export const germanGloves: Record<string, ProductTranslation> = {
       },
     ],
     warranty: weldingGloveWarranty,
+    imageAlts: [
+      'Weicher hellbrauner WIG-Schweißerhandschuh aus Ziegenleder mit kurzer Stulpe',
+      'Handschuh hält einen Schweißstab',
+    ],
   },
   'armorgrip-mig-cowhide-welding-gloves': {
     name: 'ArmorGrip MIG/MAG-Schweißerhandschuhe aus Rindleder',
@@ -177,6 +197,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
     description:
       '<p>Das Schaumstofffutter hält die Strahlungswärme ab, und der Handschuh bleibt dennoch flexibel genug, um den Brennertaster zu bedienen.</p>\n<ul><li>Handfläche aus Rindnarbenleder</li><li>Schaumstofffutter</li><li>EN 12477 Typ A</li></ul>',
     warranty: weldingGloveWarranty,
+    imageAlts: ['Brauner MIG/MAG-Schweißerhandschuh aus Rindleder mit Schaumstofffutter'],
   },
   'armorgrip-stick-welding-gauntlet-14-in': {
     name: 'ArmorGrip Stulpenhandschuh für das Elektrodenschweißen, 14 Zoll',
@@ -185,6 +206,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
     description:
       '<p>Die langen Stulpen schützen den Unterarm vor herabfallender Schlacke und Spritzern beim Schweißen über Kopf und in Steigposition.</p>\n<ul><li>Rindspaltleder</li><li>Baumwoll-Fleecefutter</li><li>Länge 14 Zoll</li><li>EN 12477 Typ A</li></ul>',
     warranty: weldingGloveWarranty,
+    imageAlts: ['Langer hellbrauner Stulpenhandschuh aus Spaltleder für das Elektrodenschweißen'],
   },
   'armorgrip-aluminized-heat-reflective-gloves': {
     name: 'ArmorGrip Aluminisierte Hitzeschutzhandschuhe',
@@ -192,6 +214,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Der aluminisierte Handrücken reflektiert Strahlungswärme – für Gießerei, Schmiede und Härteöfen.</p>',
     description:
       '<p>Reflektiert bis zu 95 % der Strahlungswärme. Handfläche aus Leder mit Wollfutter gegen Kontaktwärme. Einheitsgröße (XL).</p>\n<ul><li>Aluminisierter Handrücken aus Para-Aramid</li><li>Wollfutter</li><li>EN 407 43434X</li></ul>',
+    imageAlts: ['Stulpenhandschuh mit silbern aluminisiertem Handrücken'],
   },
   'armorgrip-cut-resistant-welding-gloves': {
     name: 'ArmorGrip MIG/MAG-Schweißerhandschuhe mit Schnittschutz',
@@ -200,6 +223,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
     description:
       '<p>Im Metallbau fassen Sie zwischen zwei Schweißnähten scharfkantige Teile an. Mit diesem Handschuh müssen Sie zwischen Säge und Schweißkabine nicht mehr wechseln.</p>\n<ul><li>Schnittschutz ANSI A4</li><li>EN 12477 Typ A</li><li>Handfläche aus Ziegenleder</li></ul>',
     warranty: weldingGloveWarranty,
+    imageAlts: ['Schweißerhandschuh aus Rindleder mit gelbem Para-Aramid-Futter'],
   },
   'armorgrip-impact-mechanics-gloves': {
     name: 'ArmorGrip Montagehandschuhe mit Aufprallschutz',
@@ -207,6 +231,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Montagehandschuh mit TPR-Protektoren auf dem Handrücken nach ANSI/ISEA 138 Stufe 1.</p>',
     description:
       '<p>Schützt Knöchel und Finger, wenn das Werkzeug abrutscht oder etwas einklemmt, und erhält dabei die Fingerfertigkeit eines Montagehandschuhs.</p>\n<ul><li>ANSI/ISEA 138 Stufe 1</li><li>Gepolsterte Handfläche</li><li>Handrücken in Warnfarbe</li></ul>',
+    imageAlts: ['Montagehandschuh in Warngelb mit schwarzem Knöchelschutz'],
   },
   'armorgrip-touchscreen-utility-gloves': {
     name: 'ArmorGrip Touchscreen-Arbeitshandschuhe',
@@ -214,6 +239,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Leichter, atmungsaktiver Arbeitshandschuh zum Scannen im Lager, zum Fahren und für leichte Montagearbeiten.</p>',
     description:
       '<p>Leitfähige Fingerspitzen funktionieren mit Smartphones, Tablets und Handscannern.</p>\n<ul><li>Alle fünf Fingerspitzen touchscreenfähig</li><li>Atmungsaktiver Mesh-Handrücken</li></ul>',
+    imageAlts: ['Grau-blauer Arbeitshandschuh bedient ein Tablet'],
   },
   'armorgrip-insulated-winter-work-gloves': {
     name: 'ArmorGrip Gefütterte wasserdichte Winter-Arbeitshandschuhe',
@@ -221,6 +247,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Wasserdichte Membran und 100 g Isolierung für Arbeiten im Freien bis etwa 0 °F.</p>',
     description:
       '<p>Eine atmungsaktive, wasserdichte Membraneinlage hält die Hände trocken – beim Schneeschippen, Räumen und Verladen bei Schneeregen.</p>\n<ul><li>100 g synthetische Isolierung</li><li>Wasserdichte Membraneinlage</li><li>Handfläche aus Kunstleder</li></ul>',
+    imageAlts: ['Schwarzer gefütterter Winterhandschuh mit Strickbündchen'],
   },
   'armorgrip-leather-driver-gloves': {
     name: 'ArmorGrip Fahrerhandschuhe aus Narbenleder',
@@ -228,6 +255,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Klassischer ungefütterter Fahrerhandschuh aus Rindleder mit eingesetztem Daumen – für Fahrer, Anschläger und Gartenbau.</p>',
     description:
       '<p>Hochwertiges Rindnarbenleder wird mit dem Tragen immer geschmeidiger. Der eingesetzte Keystone-Daumen bewegt sich natürlich mit, wenn Sie ein Lenkrad oder Seil greifen.</p>\n<ul><li>Rindnarbenleder</li><li>Eingesetzter Keystone-Daumen</li><li>Elastischer Handrücken</li></ul>',
+    imageAlts: ['Hellbrauner Fahrerhandschuh aus Rindsnarbenleder mit Keystone-Daumen'],
   },
   'armorgrip-nitrile-coated-nylon-gloves-12-pairs': {
     name: 'ArmorGrip Nylonhandschuhe mit Nitrilbeschichtung, Größe L (12 Paar)',
@@ -235,6 +263,7 @@ export const germanGloves: Record<string, ProductTranslation> = {
       '<p>Ein Dutzend dünne Nylonhandschuhe mit Nitril-Mikroschaum auf der Handfläche für Montagebänder und Lager.</p>',
     description:
       '<p>So preiswert, dass Sie sie täglich ausgeben können. 15-Gauge-Nylon mit atmungsaktivem Handrücken.</p>\n<ul><li>Handfläche mit Nitril-Mikroschaum</li><li>15-Gauge-Nylon</li><li>12 Paar, Größe L</li></ul>',
+    imageAlts: ['Zwölf Paar weiße Nylonhandschuhe mit grauer Nitrilbeschichtung der Handfläche'],
   },
   'armorgrip-custom-logo-glove-program': {
     name: 'ArmorGrip Handschuhe mit Ihrem Logo',
@@ -243,5 +272,6 @@ export const germanGloves: Record<string, ProductTranslation> = {
     description:
       '<p>Logos im Siebdruck oder Transferdruck in bis zu vier Farben. Der angezeigte Preis ist ein typischer Paarpreis bei 1.000 Paar.</p>\n<ul><li>Mindestens 144 Paar</li><li>Korrekturabzug innerhalb von 2 Werktagen</li><li>Lieferzeit etwa 4 Wochen</li></ul>',
     buttonText: 'Angebot anfordern',
+    imageAlts: ['Montagehandschuh mit aufgedrucktem Firmenlogo auf dem Handrücken'],
   },
 };

@@ -29,6 +29,7 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
         answer: 'Ja. Bei schweren Schleifarbeiten tragen Sie zusätzlich einen Gesichtsschutzschirm darüber.',
       },
     ],
+    imageAlts: ['Klare Vollsichtbrille mit indirekter Belüftung gegen Chemikalienspritzer'],
   },
   'clearview-cv-300-over-the-glasses': {
     name: 'ClearView CV-300 Überbrille',
@@ -36,6 +37,7 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
       '<p>Passt über Korrektionsbrillen – für Besucher und Beschäftigte ohne Schutzbrille mit Sehstärke.</p>',
     description:
       '<p>Eine normale Korrektionsbrille ist keine Schutzbrille. Setzen Sie diese Überbrille einfach darüber und Sie sind nach Z87+ geschützt.</p>\n<ul><li>Passt über die meisten Brillengestelle</li><li>Integrierter Seitenschutz</li><li>Z87+ hohe Schlagfestigkeit</li></ul>',
+    imageAlts: ['Klare Überbrille mit Seitenschutz'],
   },
   'clearview-cv-150-bifocal-safety-readers': {
     name: 'ClearView CV-150 Bifokale Schutzbrille mit Lesebereich',
@@ -44,6 +46,10 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     description:
       '<p>Lesen Sie Anzeigen und Kleingedrucktes, ohne die Brille zu wechseln. Die Vergrößerung ist in den unteren Teil der Scheibe eingeformt.</p>\n<ul><li>Z87+</li><li>Beschlagfrei</li><li>+1,0 bis +3,0 Dioptrien</li></ul>',
     attributeLabels: { Diopter: 'Dioptrien' },
+    attributeValues: {
+      Diopter: { '+1.0': '+1,0', '+1.5': '+1,5', '+2.0': '+2,0', '+2.5': '+2,5', '+3.0': '+3,0' },
+    },
+    imageAlts: ['Schutzbrille mit bifokalem Lesebereich'],
   },
   'clearview-cv-120-safety-glasses-12-pack': {
     name: 'ClearView CV-120 Schutzbrille, klar (12er-Pack)',
@@ -51,6 +57,7 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
       '<p>Klare Besucherschutzbrillen im Dutzend für Werksführungen und die Ausgabe auf der Baustelle.</p>',
     description:
       '<p>Preiswert und vollständig nach Z87+ zertifiziert. Bald wieder vorrätig.</p>\n<ul><li>Z87+</li><li>12 Brillen</li><li>Klare Scheibe</li></ul>',
+    imageAlts: ['Zwölf klare Schutzbrillen in einer Box'],
   },
   'clearview-cv-400-sealed-safety-glasses': {
     name: 'ClearView CV-400 Abgedichtete Schutzbrille mit Schaumstoffrahmen',
@@ -71,6 +78,7 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
         ],
       },
     ],
+    imageAlts: ['Schutzbrille mit schwarzem Rahmen und abnehmbarer Schaumstoffdichtung'],
   },
   'shieldpro-hh-20-full-brim-hard-hat': {
     name: 'ShieldPro HH-20 Schutzhelm mit umlaufender Krempe',
@@ -79,6 +87,7 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     description:
       '<p>Beliebt bei Stahlbauern, Freileitungsmonteuren und im Straßenbau. Die Krempe hält die Sonne ab und leitet Regen vom Kragen weg.</p>\n<ul><li>ANSI/ISEA Z89.1 Typ I, Klasse E</li><li>Vierpunkt-Ratschen-Innenausstattung</li><li>Umlaufende Krempe mit Regenrinne</li></ul>',
     warranty: hardHatWarranty,
+    imageAlts: ['Orangefarbener Schutzhelm mit umlaufender Krempe'],
   },
   'shieldpro-hh-50-type-ii-safety-helmet': {
     name: 'ShieldPro HH-50 Schutzhelm Typ II mit Kinnriemen',
@@ -111,6 +120,10 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
       },
     ],
     warranty: hardHatWarranty,
+    imageAlts: [
+      'Weißer Schutzhelm im Kletterhelm-Stil mit Kinnriemen',
+      'Innenseite des Helms mit der EPS-Schale',
+    ],
   },
   'shieldpro-hard-hat-cooling-liner': {
     name: 'ShieldPro Kühleinlage für Schutzhelme',
@@ -118,6 +131,7 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
       '<p>Kühleinlage mit Verdunstungseffekt und Nackenschutz, die sich in jede Helm-Innenausstattung einclipsen lässt.</p>',
     description:
       '<p>In kaltem Wasser tränken, auswringen und einclipsen. Kühlt zwei bis vier Stunden lang. Hilft im Rahmen eines OSHA-Plans zur Vorbeugung hitzebedingter Erkrankungen gegen Hitzestress.</p>\n<ul><li>Gewebe mit Verdunstungskühlung</li><li>Nackenschutz</li><li>Passt in alle gängigen Helme</li></ul>',
+    imageAlts: ['Blaue Verdunstungskühleinlage für Schutzhelme mit Nackenschutz'],
   },
   'shieldpro-custom-logo-hard-hats': {
     name: 'ShieldPro Schutzhelme mit Ihrem Logo',
@@ -126,6 +140,7 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
       '<p>Der Druck erfolgt beim Hersteller mit Farben, die für das Material der Helmschale freigegeben sind – die ANSI-Zulassung bleibt also erhalten.</p>\n<ul><li>Mindestens 24 Helme</li><li>Bis zu drei Druckpositionen</li></ul>',
     buttonText: 'Beim Hersteller kaufen',
     warranty: hardHatWarranty,
+    imageAlts: ['Blauer Schutzhelm mit aufgedrucktem Firmenlogo im Tampondruck'],
   },
   'hushline-hl-30-over-head-ear-muffs': {
     name: 'HushLine HL-30 Kapselgehörschutz mit Kopfbügel, NRR 30',
@@ -146,6 +161,10 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { NRR: 'Dämmwert (NRR)' },
+    attributeValues: {
+      NRR: { '30 dB': '30 dB' },
+    },
+    imageAlts: ['Roter Kapselgehörschutz mit Kopfbügel'],
   },
   'hushline-hl-25e-electronic-ear-muffs': {
     name: 'HushLine HL-25E Elektronischer Kapselgehörschutz mit kabelloser Audioübertragung',
@@ -179,6 +198,14 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     ],
     warranty: { warrantyDuration: '1 Jahr', useCustomWarranty: false, customWarrantyItems: [] },
     attributeLabels: { NRR: 'Dämmwert (NRR)', 'Battery runtime': 'Akkulaufzeit' },
+    attributeValues: {
+      NRR: { '25 dB': '25 dB' },
+      'Battery runtime': { '140 hours hear-through': '140 Stunden im Mithörmodus' },
+    },
+    imageAlts: [
+      'Grüner elektronischer Kapselgehörschutz mit Lautstärkeregler und Mikrofonen',
+      'Der elektronische Kapselgehörschutz in Schwarz',
+    ],
   },
   'hushline-hl-24c-cap-mounted-ear-muffs': {
     name: 'HushLine HL-24C Helmkapselgehörschutz, NRR 24',
@@ -187,6 +214,10 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     description:
       '<p>Passend für ShieldPro HH-10, HH-20 und die meisten Schutzhelme mit Schirm und 30-mm-Schlitzen.</p>\n<ul><li>NRR 24 dB</li><li>Drei Positionen: Arbeits-, Lüftungs- und Parkstellung</li></ul>',
     attributeLabels: { NRR: 'Dämmwert (NRR)' },
+    attributeValues: {
+      NRR: { '24 dB': '24 dB' },
+    },
+    imageAlts: ['Gelber Kapselgehörschutz an Helmhalterungen'],
   },
   'hushline-hl-27f-folding-ear-muffs': {
     name: 'HushLine HL-27F Faltbarer Kapselgehörschutz, NRR 27',
@@ -195,6 +226,10 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     description:
       '<p>Lässt sich auf die halbe Größe zusammenfalten. Gut geeignet für gelegentliche Nutzer und Besucher.</p>\n<ul><li>NRR 27 dB</li><li>Faltbarer Kopfbügel</li></ul>',
     attributeLabels: { NRR: 'Dämmwert (NRR)' },
+    attributeValues: {
+      NRR: { '27 dB': '27 dB' },
+    },
+    imageAlts: ['Blauer faltbarer Kapselgehörschutz, zur Aufbewahrung zusammengeklappt'],
   },
   'hushline-hl-27r-reusable-corded-ear-plugs': {
     name: 'HushLine HL-27R Wiederverwendbare Gehörschutzstöpsel mit Kordel (100 Paar)',
@@ -203,6 +238,10 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     description:
       '<p>Mit Wasser und Seife waschbar; bei täglichem Gebrauch alle zwei bis vier Wochen ersetzen.</p>\n<ul><li>NRR 27 dB</li><li>Drei Lamellen</li><li>Aufbewahrungsbox für jedes Paar</li></ul>',
     attributeLabels: { NRR: 'Dämmwert (NRR)' },
+    attributeValues: {
+      NRR: { '27 dB': '27 dB' },
+    },
+    imageAlts: ['Blaue wiederverwendbare Gehörschutzstöpsel mit drei Lamellen an einer Kordel'],
   },
   'hushline-hl-32-corded-foam-ear-plugs': {
     name: 'HushLine HL-32 Schaumstoff-Gehörschutzstöpsel mit Kordel, NRR 32',
@@ -211,6 +250,11 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     description:
       '<p>Die Kordel hält die Stöpsel vom Boden und von Maschinen fern, solange sie nicht im Ohr sind.</p>\n<ul><li>NRR 32 dB</li><li>Weiche PVC-Kordel</li></ul>',
     attributeLabels: { 'Pack size': 'Packungsgröße', NRR: 'Dämmwert (NRR)' },
+    attributeValues: {
+      'Pack size': { '100 pairs': '100 Paar', '500 pairs': '500 Paar' },
+      NRR: { '32 dB': '32 dB' },
+    },
+    imageAlts: ['Orangefarbene Schaumstoff-Gehörschutzstöpsel an einer blauen Kordel'],
   },
   'hushline-metal-detectable-ear-plugs': {
     name: 'HushLine Detektierbare Gehörschutzstöpsel mit Kordel (100 Paar)',
@@ -219,5 +263,9 @@ export const germanIndustrial: Record<string, ProductTranslation> = {
     description:
       '<p>Fällt ein Stöpsel ins Produkt, findet ihn der Metalldetektor der Linie. Blau ist die übliche Farbe in Lebensmittelbetrieben.</p>\n<ul><li>NRR 29 dB</li><li>Metalldetektierbare Kordel und Stöpsel</li><li>100 Paar</li></ul>',
     attributeLabels: { NRR: 'Dämmwert (NRR)' },
+    attributeValues: {
+      NRR: { '29 dB': '29 dB' },
+    },
+    imageAlts: ['Blaue Gehörschutzstöpsel mit metalldetektierbarer Kordel'],
   },
 };

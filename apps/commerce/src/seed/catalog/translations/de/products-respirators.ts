@@ -21,6 +21,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
     description:
       '<p>Weiches Silikon in medizinischer Qualität dichtet stundenlang angenehm ab und verformt sich auch bei Hitze nicht. Dank der Klappverriegelung lassen Sie die Maske zum Sprechen oder Trinken einfach nach unten hängen, ohne Schutzhelm oder Schweißmaske abzunehmen.</p>\n<p>Ein großes, mittig sitzendes Ausatemventil verringert Wärme- und Feuchtigkeitsstau, und der flache Nasensteg verträgt sich besser mit einer Schutzbrille.</p>\n<ul><li>Gesichtsdichtung aus Silikon</li><li>Klappverriegelung, mit einer Hand zu bedienen</li><li>Großes Ausatemventil</li><li>Größen S, M, L</li></ul>',
     warranty: { warrantyDuration: '1 Jahr', useCustomWarranty: false, customWarrantyItems: [] },
+    imageAlts: ['Blaue Silikon-Halbmaske mit Klappbebänderung'],
   },
   'safeair-hf-200-paint-respirator-kit': {
     name: 'SafeAir HF-200 Atemschutz-Set für Lackierarbeiten (OV/P95)',
@@ -28,6 +29,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>HF-200 in Größe M mit Kartuschen gegen organische Dämpfe, P95-Vorfiltern und Haltedeckeln – bereit zum Spritzlackieren.</p>',
     description:
       '<p>Alles, was Heimwerker beim Lackieren oder eine Schreinerei für den Anfang brauchen: die Maske, ein Paar OV-Kartuschen und vier P95-Vorfilter gegen Farbnebel. Tauschen Sie die Kartuschen aus, sobald Sie Lösemittel riechen oder schmecken, oder gemäß Ihrem Wechselplan.</p>\n<ul><li>Maskenkörper HF-200 in Größe M</li><li>Zwei OV-Kartuschen, vier P95-Vorfilter, zwei Haltedeckel</li><li>Wiederverschließbarer Aufbewahrungsbeutel</li></ul>',
+    imageAlts: ['Halbmasken-Set mit Kartuschen gegen organische Dämpfe und Vorfiltern'],
   },
   'safeair-hf-500-en-140-half-mask-rd40': {
     name: 'SafeAir HF-500 Halbmaske nach EN 140, Rd40-Gewinde',
@@ -35,6 +37,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>Halbmaske nach EN 140 mit einem Rd40-Normgewinde für europäische A2P3- und ABEK-Filter.</p>',
     description:
       '<p>Entwickelt für internationale Teams und Auftragnehmer, die nach europäischen Vorgaben arbeiten. Der einzelne Rd40-Anschluss nimmt jeden Filter nach EN 148-1 auf, auch unsere A2P3- und P3-R-Filter.</p>\n<ul><li>EN 140:1998</li><li>Ein Rd40-Gewinde (EN 148-1)</li><li>Keine NIOSH-Zulassung</li></ul>',
+    imageAlts: ['Halbmaske mit einem einzelnen Rd40-Filteranschluss vorn'],
   },
   'safeair-hf-300-low-profile-p100-half-mask': {
     name: 'SafeAir HF-300 Flache P100-Halbmaske',
@@ -42,6 +45,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
     description:
       '<p>Die Flachfilter liegen eng an den Wangen an und lassen so Platz unter der Schweißmaske oder dem Gesichtsschutzschirm. P100 ist die richtige Wahl bei Blei-, Cadmium- und Manganrauch sowie für Asbestsanierungen nach OSHA 1926.1101.</p>\n<ul><li>Mit einem Paar P100-Flachfiltern</li><li>NIOSH TC-84A-1455</li><li>Passt den meisten Erwachsenen (Maskenkörper M/L)</li></ul>',
     warranty: { warrantyDuration: '1 Jahr', useCustomWarranty: false, customWarrantyItems: [] },
+    imageAlts: ['Flache Halbmaske mit zwei magentafarbenen Flachfiltern'],
   },
   'safeair-ff-600-full-face-respirator': {
     name: 'SafeAir FF-600 Vollmaske',
@@ -86,6 +90,16 @@ export const germanRespirators: Record<string, ProductTranslation> = {
     ],
     warranty: fullFaceWarranty,
     attributeLabels: { 'Assigned protection factor': 'Zugewiesener Schutzfaktor' },
+    attributeValues: {
+      'Assigned protection factor': {
+        '50 (OSHA, quantitative fit test)': '50 (OSHA, quantitative Dichtsitzprüfung)',
+      },
+    },
+    imageAlts: [
+      'Schwarze Vollmaske mit breiter Sichtscheibe und zwei Kartuschen',
+      'Seitenansicht mit der Vierpunkt-Kopfbebänderung',
+      'Maske mit eingesetzten Kartuschen gegen organische Dämpfe',
+    ],
   },
   'safeair-ff-800-silicone-full-face': {
     name: 'SafeAir FF-800 Silikon-Vollmaske mit Maskenbrilleneinsatz',
@@ -94,6 +108,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
     description:
       '<p>Die FF-800 bietet zusätzlich eine weichere Silikondichtung, eine kratzfest gehärtete Sichtscheibe und einen Maskenbrilleneinsatz, den Ihr Optiker verglasen kann. Eine Größe passt den meisten Erwachsenen.</p>\n<ul><li>NIOSH-zugelassen mit SafeAir-Filtern</li><li>Maskenbrilleneinsatz im Lieferumfang</li><li>Sichtscheibe aus Polycarbonat mit Hartbeschichtung</li></ul>',
     warranty: fullFaceWarranty,
+    imageAlts: ['Vollmaske mit Maskenbrilleneinsatz'],
   },
   'safeair-ff-400-en-136-full-face-rd40': {
     name: 'SafeAir FF-400 Vollmaske nach EN 136 Klasse 2, Rd40',
@@ -101,6 +116,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
     description:
       '<p>Für Exportprojekte und Baustellen, auf denen EN-Filter vorgeschrieben sind. Nimmt jeden Rd40-Filter nach EN 148-1 auf.</p>\n<ul><li>EN 136 Klasse 2</li><li>Rd40-Gewinde</li><li>Keine NIOSH-Zulassung</li></ul>',
     warranty: fullFaceWarranty,
+    imageAlts: ['Vollmaske mit einem einzelnen Rd40-Filter vorn'],
   },
   'safeair-ff-600-asbestos-kit': {
     name: 'SafeAir FF-600 Set für Asbest- und Bleisanierung',
@@ -109,6 +125,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
     description:
       '<p>Für Sanierungsarbeiten nach OSHA 1926.1101 und 1926.62 ist mindestens eine Halbmaske mit P100-Filtern vorgeschrieben; viele Betriebe setzen aber generell auf Vollmasken – wegen des Augenschutzes und des höheren zugewiesenen Schutzfaktors.</p>\n<ul><li>Maskenkörper FF-600 in Größe M</li><li>Zwei Paar P100-Filter</li><li>Robuster Aufbewahrungskoffer</li></ul>',
     warranty: fullFaceWarranty,
+    imageAlts: ['Vollmasken-Set mit P100-Filtern und Aufbewahrungsbox'],
   },
   'safeair-ff-900-cbrn-full-face': {
     name: 'SafeAir FF-900 CBRN-Vollmaske',
@@ -118,6 +135,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>CBRN-Atemschutzmasken werden nur an Behörden und berechtigte Käufer verkauft. Der Hersteller prüft die Berechtigung und kümmert sich um die vorgeschriebenen Schulungen.</p>\n<ul><li>NIOSH-Zulassung CBRN APR</li><li>Filter mit 40-mm-NATO-Standardgewinde</li><li>Trinkschlauch und Anschluss für Sprechverstärker</li></ul>',
     buttonText: 'Beim Hersteller kaufen',
     warranty: fullFaceWarranty,
+    imageAlts: ['Olivgrüne CBRN-Vollmaske mit 40-mm-Filterbüchse'],
   },
   'safeair-n95-prefilters-and-retainers': {
     name: 'SafeAir N95-Vorfilter mit Haltedeckeln (10 Vorfilter)',
@@ -125,6 +143,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>N95-Vorfilterpads, die über die Kartuschen geklemmt werden – gegen Farbnebel und Staub.</p>',
     description:
       '<p>Ergänzt OV- oder OV/AG-Kartuschen um N95-Partikelschutz und verhindert, dass Farbnebel sie zusetzt.</p>\n<ul><li>Zehn Vorfilter</li><li>Zwei Haltedeckel</li><li>NIOSH N95</li></ul>',
+    imageAlts: ['Weiße runde N95-Vorfilter und zwei Haltedeckel'],
   },
   'safeair-p100-filter-nuisance-ov': {
     name: 'SafeAir P100-Filter mit Aktivkohle gegen lästige Gerüche (Paar)',
@@ -132,6 +151,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>P100-Filter mit Aktivkohleschicht, die störende organische Dämpfe und Ozon unterhalb der Grenzwerte mindert.</p>',
     description:
       '<p>Ideal zum Schweißen, wenn der Ozongeruch stört, aber unter dem Grenzwert bleibt. Nicht zugelassen für organische Dämpfe oberhalb des zulässigen Expositionsgrenzwerts (PEL).</p>\n<ul><li>NIOSH P100</li><li>Aktivkohleschicht</li><li>Paar</li></ul>',
+    imageAlts: ['Magentafarbene P100-Filter mit Aktivkohleschicht'],
   },
   'safeair-p3-r-filter-rd40': {
     name: 'SafeAir P3 R Partikelfilter, Rd40',
@@ -139,6 +159,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>Filter P3 R nach EN 143 mit Rd40-Normgewinde für Masken nach EN 136 und EN 140.</p>',
     description:
       '<p>Über mehrere Schichten wiederverwendbar (R), bis der Atemwiderstand spürbar steigt.</p>\n<ul><li>EN 143 P3 R</li><li>Rd40-Gewinde (EN 148-1)</li></ul>',
+    imageAlts: ['Weißer P3-Partikelfilter mit Rd40-Gewinde'],
   },
   'safeair-organic-vapor-cartridges': {
     name: 'SafeAir Kartuschen gegen organische Dämpfe',
@@ -166,6 +187,10 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Pack size': 'Packungsgröße' },
+    attributeValues: {
+      'Pack size': { '1 pair': '1 Paar', '6 pairs': '6 Paar' },
+    },
+    imageAlts: ['Ein Paar schwarze Kartuschen gegen organische Dämpfe'],
   },
   'safeair-ov-ag-cartridges': {
     name: 'SafeAir Kartuschen gegen organische Dämpfe und saure Gase (Paar)',
@@ -173,12 +198,14 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>Kartuschen gegen organische Dämpfe sowie Chlor, Chlorwasserstoff und Schwefeldioxid.</p>',
     description:
       '<p>Für Poolchemikalien, Reinigungsarbeiten mit Bleichmitteln sowie Beiz- und Ätzarbeiten.</p>\n<ul><li>NIOSH OV/AG</li><li>Bajonettanschluss</li><li>Paar</li></ul>',
+    imageAlts: ['Ein Paar gelbe Kartuschen gegen organische Dämpfe und saure Gase'],
   },
   'safeair-multi-gas-vapor-cartridges': {
     name: 'SafeAir Mehrbereichskartuschen gegen Gase und Dämpfe (Paar)',
     shortDescription: '<p>Breitbandkartuschen gegen Ammoniak, Methylamin, Formaldehyd und saure Gase.</p>',
     description:
       '<p>Die richtige Wahl für landwirtschaftliche Betriebe, Labore und Reinigungsarbeiten mit wechselnden Chemikalien.</p>\n<ul><li>NIOSH Multi-Gas/Dampf</li><li>Paar</li></ul>',
+    imageAlts: ['Olivgrüne Mehrbereichskartuschen für Atemschutzmasken'],
   },
   'safeair-a2p3-combination-filter-rd40': {
     name: 'SafeAir A2P3 Kombinationsfilter, Rd40',
@@ -186,6 +213,7 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>Gasfilter A2 gegen organische Gase nach EN 14387 und Partikelfilter P3 nach EN 143 in einem Rd40-Filter.</p>',
     description:
       '<p>Zum Spritzen lösemittelhaltiger Beschichtungen mit Masken nach EN 136 oder EN 140. A2 ist die Klasse mit mittlerem Aufnahmevermögen (bis 5.000 ppm).</p>\n<ul><li>EN 14387 A2 / EN 143 P3 R D</li><li>Rd40-Gewinde</li></ul>',
+    imageAlts: ['Braun-weißer A2P3-Filter mit Rd40-Gewinde'],
   },
   'safeair-abek-filters-bayonet': {
     name: 'SafeAir ABEK1 Filter, Bajonett (Paar)',
@@ -193,5 +221,6 @@ export const germanRespirators: Record<string, ProductTranslation> = {
       '<p>Mehrbereichs-Gasfilter nach EN 14387 gegen organische, anorganische und saure Gase sowie Ammoniak, wahlweise mit P3.</p>',
     description:
       '<p>ABEK deckt die vier wichtigsten Gasgruppen in Gasfilterklasse 1 ab (bis 1.000 ppm). Wählen Sie ABEK1P3, wenn Sie zusätzlich Partikelschutz benötigen.</p>\n<ul><li>EN 14387 ABEK1</li><li>Wahlweise mit P3</li><li>Bajonettanschluss für die HF- und FF-Serie</li></ul>',
+    imageAlts: ['ABEK1-Filter mit mehrfarbigen Kennstreifen'],
   },
 };

@@ -12,14 +12,7 @@ const helmetWarranty: SeedWarranty = {
   ],
 };
 
-/** The warranty of the 9100 and G5 auto-darkening filters. */
-const filterWarranty: SeedWarranty = {
-  warrantyDuration: '3 Jahre',
-  useCustomWarranty: false,
-  customWarrantyItems: [],
-};
-
-/** German texts of the Speedglas welding helmets and auto-darkening filters. */
+/** German texts of the Speedglas welding helmets. */
 export const germanSpeedglas: Record<string, ProductTranslation> = {
   'speedglas-9100-fx-welding-helmet': {
     name: 'Speedglas 9100 FX Schweißmaske',
@@ -80,6 +73,16 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
     ],
     warranty: helmetWarranty,
     attributeLabels: { ADF: 'Schweißfilter', Weight: 'Gewicht' },
+    attributeValues: {
+      ADF: { '9100V': '9100V', '9100X': '9100X', '9100XX': '9100XX', '9100XXi': '9100XXi' },
+      Weight: { '1.39 lb (with filter)': '1,39 lb (mit Filter)' },
+    },
+    imageAlts: [
+      'Schwarze Speedglas 9100 FX Schweißmaske mit hochgeklapptem klarem Visier',
+      'Seitenansicht der 9100 FX mit den Seitenfenstern',
+      'Speedglas 9100XXi Automatik-Schweißfilter mit Tastenfeld',
+      'Schweißer beim Schleifen mit hochgeklappter Schweißschale',
+    ],
   },
   'speedglas-9100-fx-air-welding-helmet-papr': {
     name: 'Speedglas 9100 FX Air Schweißmaske mit Versaflo TR-600 Gebläsefiltergerät',
@@ -90,6 +93,12 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
     buttonText: 'Beim Hersteller kaufen',
     warranty: helmetWarranty,
     attributeLabels: { 'Battery runtime': 'Akkulaufzeit' },
+    attributeValues: {
+      'Battery runtime': { 'Up to 10 hours': 'Bis zu 10 Stunden' },
+    },
+    imageAlts: [
+      'Speedglas 9100 FX Air Schweißmaske, angeschlossen an ein am Gürtel getragenes Gebläsefiltergerät',
+    ],
   },
   'speedglas-9100-mp-welding-helmet': {
     name: 'Speedglas 9100 MP Schweißmaske mit Schutzhelm',
@@ -99,6 +108,14 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
       '<p>Auf Baustellen mit Helmpflicht macht die 9100 MP Schluss mit dem Kompromiss aus Anstoßkappe unter der Schweißmaske. Schweißmaskenschale und klares Visier schwenken an einem Schutzhelm Typ I Klasse G, sodass Sie beim Schweißen wie beim Schleifen vor Schlägen von oben geschützt bleiben.</p>\n<p>Die Ratschen-Innenausstattung ist unabhängig von der Schweißmaskenschale, sodass der Helm gleich sitzt – ob die Schale hochgeklappt ist oder nicht.</p>\n<ul><li>Schutzhelm nach ANSI/ISEA Z89.1 Typ I Klasse G</li><li>Klares Visier nach ANSI Z87.1+ mit hoher Schlagfestigkeit</li><li>Passend für alle Automatik-Schweißfilter der Serie 9100</li><li>Flache Schale, die unter Trägern und Rohrleitungen hindurchpasst</li></ul>',
     warranty: helmetWarranty,
     attributeLabels: { ADF: 'Schweißfilter' },
+    attributeValues: {
+      ADF: { '9100V': '9100V', '9100XX': '9100XX', '9100XXi': '9100XXi' },
+    },
+    imageAlts: [
+      'Speedglas 9100 MP Schweißmaske, aufgebaut auf einem gelben Schutzhelm',
+      'Hochgeklappte Schweißschale mit dem klaren Schleifvisier',
+      'Nahaufnahme der Schutzhelmschale und der Ratsche',
+    ],
   },
   'speedglas-g5-01-welding-helmet': {
     name: 'Speedglas G5-01 Schweißmaske für schwere Einsätze',
@@ -139,6 +156,15 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
     ],
     warranty: helmetWarranty,
     attributeLabels: { ADF: 'Schweißfilter', 'Lens size': 'Sichtfeldgröße' },
+    attributeValues: {
+      ADF: { 'G5-01TW': 'G5-01TW', 'G5-01VC': 'G5-01VC' },
+      'Lens size': { '2.8 x 4.2 in.': '2,8 x 4,2 Zoll' },
+    },
+    imageAlts: [
+      'Mattschwarze Speedglas G5-01 Schweißmaske für schwere Einsätze',
+      'Filter G5-01VC mit Sicht in natürlichen Farben',
+      'Rückseite der G5-01 mit dem drehbaren Kopfband',
+    ],
   },
   'speedglas-g5-02-curved-welding-helmet': {
     name: 'Speedglas G5-02 Schweißmaske mit gewölbtem Automatik-Schweißfilter',
@@ -147,6 +173,10 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
     description:
       '<p>Der gewölbte Filter der G5-02 legt sich um das Gesicht und erweitert das Sichtfeld zur Seite und nach unten – so müssen Sie den Kopf seltener bewegen, um einer langen Naht zu folgen.</p>\n<p>Die gewölbte Optik erreicht die optische Klasse 1/1/1/1, der Filter deckt die Schutzstufen 8–12 ab, mit Hellstufe 3 und einem Schleifmodus in Schutzstufe 5.</p>\n<ul><li>Gewölbter Automatik-Schweißfilter, Schutzstufen 8–12, Hellstufe 3</li><li>Schleifmodus in Schutzstufe 5</li><li>Dieselbe flache, robuste Schale wie die G5-01</li><li>Austauschbare Lithium-Batterie, bis zu 1.500 Stunden</li></ul>',
     warranty: helmetWarranty,
+    imageAlts: [
+      'Speedglas G5-02 Schweißmaske mit breitem, gewölbtem Automatik-Schweißfilter',
+      'Gewölbter Filter, von der Innenseite der Maske aus gesehen',
+    ],
   },
   'speedglas-9002nc-welding-helmet': {
     name: 'Speedglas 9002NC Schweißmaske',
@@ -155,6 +185,7 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
     description:
       '<p>Die 9002NC gehört seit Jahren zur Grundausstattung in der Werkstatt. Sie dunkelt auf jede Schutzstufe von 9 bis 13 ab, bei Hellstufe 3, und ist so einfach zu bedienen, dass die meisten Schweißer nie die Anleitung aufschlagen.</p>\n<p>Die schmale Schale passt auch an enge Stellen an Rahmen und Anhängern, an denen größere Masken anstoßen.</p>\n<ul><li>Variable Schutzstufe 9–13, Hellstufe 3</li><li>Sichtfeld 1,7 × 4,1 Zoll</li><li>Zwei Empfindlichkeitsstufen</li><li>Austauschbare Lithium-Batterie</li></ul>',
     warranty: helmetWarranty,
+    imageAlts: ['Klassische schwarze Speedglas 9002NC Schweißmaske'],
   },
   'speedglas-9100-welding-helmet-9100xx': {
     name: 'Speedglas 9100 Schweißmaske mit Automatik-Schweißfilter 9100XX',
@@ -163,6 +194,7 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
     description:
       '<p>Wenn Sie nicht unter derselben Maske schleifen, ist die 9100 mit fester Front leichter und einfacher als die FX. Der Filter 9100XX bietet ein Sichtfeld von 2,8 × 4,2 Zoll mit den Schutzstufen 5, 8 und 9–13.</p>\n<p>Dieses Modell ist vorübergehend ausverkauft; die 9100 FX mit demselben Filter ist sofort lieferbar.</p>\n<ul><li>Schutzstufen 5, 8, 9–13 mit Speichermodus</li><li>Seitenfenster in Schutzstufe 5</li><li>Abluftkanäle halten Wärme und Feuchtigkeit vom Filter fern</li></ul>',
     warranty: helmetWarranty,
+    imageAlts: ['Speedglas 9100 Schweißmaske mit fester Front und Seitenfenstern'],
   },
   'speedglas-9100-welding-helmet-9100v': {
     name: 'Speedglas 9100 Schweißmaske mit Automatik-Schweißfilter 9100V',
@@ -171,6 +203,13 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
       '<p>Der Filter 9100V deckt die Schutzstufen 5 und 8–13 ab und bietet ein Sichtfeld von 1,8 × 3,7 Zoll. Eine starke Wahl für MIG/MAG- und Elektrodenschweißen, wenn Sie nicht das größte Sichtfenster brauchen.</p>\n<p>Bestellen Sie sie mit Seitenfenstern für mehr Sicht zur Seite oder ohne für eine dunklere Umgebung in der Schweißkabine.</p>\n<ul><li>Schutzstufen 5, 8–13</li><li>Drei Empfindlichkeitsstufen und einstellbare Aufhellverzögerung</li><li>Aufrüstbar mit jedem Filter der Serie 9100</li></ul>',
     warranty: helmetWarranty,
     attributeLabels: { 'Side windows': 'Seitenfenster' },
+    attributeValues: {
+      'Side windows': {
+        'With side windows': 'Mit Seitenfenstern',
+        'Without side windows': 'Ohne Seitenfenster',
+      },
+    },
+    imageAlts: ['Speedglas 9100 Schweißmaske mit Filter 9100V'],
   },
   'speedglas-9100-mp-lite-welding-helmet': {
     name: 'Speedglas 9100 MP Lite Schweißmaske mit Automatik-Schweißfilter 9100X',
@@ -190,85 +229,6 @@ export const germanSpeedglas: Record<string, ProductTranslation> = {
       },
     ],
     warranty: helmetWarranty,
-  },
-  'speedglas-9100xxi-auto-darkening-filter': {
-    name: 'Speedglas 9100XXi Automatik-Schweißfilter',
-    shortDescription:
-      '<p>Der größte Filter der Serie 9100, mit Hellstufe 3, Speichermodi und beleuchtetem Bedienfeld.</p>',
-    description:
-      '<p>Der 9100XXi bietet ein Sichtfeld von 2,8 × 4,2 Zoll mit den Schutzstufen 5, 8 und 9–13 und einer helleren Hellstufe 3. Mit drei Speicherplätzen wechseln Sie zwischen MIG/MAG, WIG und Schleifen, ohne alles neu einzustellen.</p>\n<p>Er passt in jede Schweißmaske der Serie 9100 und wird von zwei CR2032-Zellen mit Solarunterstützung versorgt.</p>\n<ul><li>Schutzstufen 3 (hell), 5, 8, 9–13</li><li>Sichtfeld 2,8 × 4,2 Zoll</li><li>Drei Speichermodi, sechs Empfindlichkeitsstufen</li><li>Batterielebensdauer etwa 2.000 Stunden</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Schutzstufen-Ratgeber',
-        contentType: 'text',
-        textContent:
-          '<p>Verwenden Sie Schutzstufe 9–10 für WIG unter 50 A, 10–11 für MIG/MAG bis 150 A, 11–12 für MIG/MAG und Elektrode bis 250 A und 13 über 300 A oder beim Fugenhobeln mit Kohleelektrode. Im Zweifel beginnen Sie dunkel und gehen heller, bis Sie das Schmelzbad deutlich sehen.</p>',
-      },
-    ],
-    faqs: [
-      {
-        question: 'Passt er in meine ältere 9100-Schweißmaske?',
-        answer: 'Ja. Jeder Filter der Serie 9100 passt in jede 9100-Schale, auch in ältere Masken.',
-      },
-      {
-        question: 'Welche Batterien verwendet er?',
-        answer:
-          'Zwei Lithium-Zellen CR2032 mit Solarunterstützung; rechnen Sie mit etwa 2.000 Betriebsstunden.',
-      },
-    ],
-    warranty: filterWarranty,
-    attributeLabels: { 'Lens size': 'Sichtfeldgröße' },
-  },
-  'speedglas-9100xx-auto-darkening-filter': {
-    name: 'Speedglas 9100XX Automatik-Schweißfilter',
-    shortDescription:
-      '<p>Großes Sichtfeld von 2,8 × 4,2 Zoll mit den Schutzstufen 5, 8 und 9–13 für allgemeine Schweißarbeiten.</p>',
-    description:
-      '<p>Dasselbe Sichtfeld wie der XXi, mit der üblichen Hellstufe 3 und einem einfacheren Bedienfeld. Ein beliebtes Upgrade für Besitzer des 9100V, die mehr sehen möchten.</p>\n<ul><li>Schutzstufen 5, 8, 9–13</li><li>Sichtfeld 2,8 × 4,2 Zoll</li><li>Schleifmodus in Schutzstufe 3</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-9100x-auto-darkening-filter': {
-    name: 'Speedglas 9100X Automatik-Schweißfilter',
-    shortDescription:
-      '<p>Mittelgroßes Sichtfeld von 2,1 × 4,2 Zoll mit dem vollen Schutzstufenbereich der Serie 9100.</p>',
-    description:
-      '<p>Der 9100X ist der ausgewogene Kompromiss aus Sichtfeld und Preis. Er deckt die Schutzstufen 5, 8 und 9–13 ab und hat dieselben Bedienelemente wie der XX.</p>\n<ul><li>Schutzstufen 5, 8, 9–13</li><li>Sichtfeld 2,1 × 4,2 Zoll</li><li>Sechs Empfindlichkeitsstufen</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-9100v-auto-darkening-filter': {
-    name: 'Speedglas 9100V Automatik-Schweißfilter',
-    shortDescription: '<p>Kompakter Filter der Serie 9100 mit den Schutzstufen 5 und 8–13.</p>',
-    description:
-      '<p>Der Einstiegsfilter der 9100-Familie mit einem Sichtfeld von 1,8 × 3,7 Zoll. Bald wieder vorrätig; lassen Sie sich unten benachrichtigen.</p>\n<ul><li>Schutzstufen 5, 8–13</li><li>Sichtfeld 1,8 × 3,7 Zoll</li><li>Passend für alle Schweißmasken der Serie 9100</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-g5-01tw-auto-darkening-filter': {
-    name: 'Speedglas G5-01TW Automatik-Schweißfilter',
-    shortDescription:
-      '<p>Filter für schwere Einsätze mit WIG-Modus, der auch bei Lichtbögen mit niedriger Stromstärke dunkel bleibt.</p>',
-    description:
-      '<p>Der G5-01TW arbeitet mit vier Sensoren und einem eigenen WIG-Modus, der den Filter bis hinunter zu 1 A dunkel hält. Geladen wird über USB-C.</p>\n<ul><li>Schutzstufen 5, 8–13, Hellstufe 3</li><li>WIG-Modus für Arbeiten mit niedriger Stromstärke</li><li>Über USB-C wiederaufladbar</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-g5-01vc-auto-darkening-filter': {
-    name: 'Speedglas G5-01VC Automatik-Schweißfilter',
-    shortDescription:
-      '<p>Filter mit Variable-Color-Technologie für eine natürlichere, weniger grünstichige Sicht auf die Naht.</p>',
-    description:
-      '<p>Der VC-Filter verschiebt die Tönung im Dunkelzustand so, dass Schmelzbad, Grundwerkstoff und Umgebung mehr von ihrer echten Farbe behalten. Auf Vorbestellung: Versand in 2–3 Wochen.</p>\n<ul><li>Schutzstufen 5, 8–13, Hellstufe 3</li><li>Variable-Color-Technologie</li><li>Über USB-C wiederaufladbar</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-100v-auto-darkening-filter': {
-    name: 'Speedglas 100V Automatik-Schweißfilter',
-    shortDescription: '<p>Filter mit variabler Schutzstufe 8–12 für die Schweißmaske Speedglas 100.</p>',
-    description:
-      '<p>Direkter Ersatz oder Upgrade für die Schweißmaske Speedglas 100, mit Drehreglern für Schutzstufe, Empfindlichkeit und Aufhellverzögerung.</p>\n<ul><li>Schutzstufen 8–12, Hellstufe 3</li><li>Sichtfeld 1,7 × 3,6 Zoll</li><li>Austauschbare Batterie CR2032</li></ul>',
-  },
-  'speedglas-100s-11-auto-darkening-filter': {
-    name: 'Speedglas 100S-11 Automatik-Schweißfilter',
-    shortDescription:
-      '<p>Filter mit fester Schutzstufe 11 für Elektroden- und MIG/MAG-Schweißen – nichts einzustellen.</p>',
-    description:
-      '<p>Für Schweißer, die immer mit Schutzstufe 11 arbeiten. Hellstufe 3, Schaltzeit 0,1 ms.</p>\n<ul><li>Feste Schutzstufe 11</li><li>Hellstufe 3</li><li>Passend für die Schweißmaske Speedglas 100</li></ul>',
+    imageAlts: ['Speedglas 9100 MP Lite mit hochklappbarer Schweißschale und klarem Visier'],
   },
 };

@@ -57,6 +57,10 @@ export const germanTraining: Record<string, ProductTranslation> = {
         answer: 'Ja, ab fünf Teilnehmern sprechen Sie uns bitte an.',
       },
     ],
+    imageAlts: [
+      'Ausbilder bei der Dichtsitzprüfung eines Arbeiters, der unter einer Haube eine N95-Maske trägt',
+      'Videolektion des Kurses mit der Dichtsitzprüfung mit Saccharin',
+    ],
   },
   'welding-safety-ebook': {
     name: 'E-Book Sicherheit beim Schweißen: Rauch, Licht und Feuer',
@@ -64,6 +68,7 @@ export const germanTraining: Record<string, ProductTranslation> = {
       '<p>Ein praktischer Leitfaden auf 68 Seiten zu Schweißrauchminderung, Wahl der Schutzstufe und Brandschutz bei Heißarbeiten.</p>',
     description:
       '<p>Geschrieben für Werkstattleiter und Schweißausbilder. Behandelt die Belastung durch sechswertiges Chrom und Mangan, Lüftung im Vergleich zu Atemschutz, die Wahl der Schutzstufe nach Verfahren und Stromstärke sowie Erlaubnisscheine für Heißarbeiten nach OSHA 1910.252.</p>\n<ul><li>68 Seiten, PDF</li><li>Tabellen zur Wahl der Schutzstufe nach Verfahren</li><li>Vorlage für den Erlaubnisschein für Heißarbeiten</li><li>Ein Jahr kostenlose Aktualisierungen</li></ul>',
+    imageAlts: ['Titelseite eines E-Books zur Sicherheit beim Schweißen mit Schweißmaske und Funken'],
   },
   'confined-space-entry-course-online': {
     name: 'Kurs zum Arbeiten in engen Räumen (online)',
@@ -82,6 +87,7 @@ export const germanTraining: Record<string, ProductTranslation> = {
         answer: 'Ja, ein Modul erklärt die Unterschiede nach 29 CFR 1926 Subpart AA.',
       },
     ],
+    imageAlts: ['Arbeiter mit Auffanggurt und Dreibein am Einstieg eines Schachts'],
   },
   'respiratory-protection-program-template': {
     name: 'Vorlage für ein Atemschutzprogramm nach OSHA',
@@ -89,11 +95,13 @@ export const germanTraining: Record<string, ProductTranslation> = {
       '<p>Schriftliches Programm zum Ausfüllen, das alle von OSHA 1910.134(c) geforderten Elemente abdeckt.</p>',
     description:
       '<p>Wenn Atemschutz im Einsatz ist, verlangt ein OSHA-Prüfer als Erstes das schriftliche Programm. Diese Vorlage führt durch Auswahl, arbeitsmedizinische Untersuchung, Dichtsitzprüfung, Einsatz, Wartung, Atemluftqualität, Unterweisung und Programmbewertung, mit verständlichen Erläuterungen.</p>\n<ul><li>Alle Elemente nach 1910.134(c)(1)</li><li>Arbeitsblatt für den Kartuschenwechselplan</li><li>Merkblatt nach Anhang D für die freiwillige Nutzung</li></ul>',
+    imageAlts: ['Gedruckter Ordner mit dem Atemschutzprogramm neben einer Halbmaske'],
   },
   'hearing-conservation-program-toolkit': {
     name: 'Toolkit für ein Gehörschutzprogramm',
     shortDescription: '<p>Vorlagen und Schulungsfolien für ein Gehörschutzprogramm nach OSHA 1910.95.</p>',
     description:
       '<p>Behandelt Lärmmessung, Zeitpläne für audiometrische Untersuchungen, die Auswahl von Gehörschutz mit korrigiertem NRR-Wert und die jährliche Unterweisung, mit einem 20-minütigen Foliensatz für Kurzunterweisungen vor Ort.</p>\n<ul><li>Protokoll für Lärmmessungen</li><li>Folien für die jährliche Unterweisung</li><li>Arbeitsblatt zur Auswahl von Gehörschutz</li></ul>',
+    imageAlts: ['Schallpegelmesser neben Kapselgehörschutz und Gehörschutzstöpseln'],
   },
 };

@@ -82,6 +82,16 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       'Battery runtime': 'Akkulaufzeit',
       'Assigned protection factor': 'Zugewiesener Schutzfaktor',
     },
+    attributeValues: {
+      'Battery runtime': { '6–10 hours (TR-630)': '6–10 Stunden (TR-630)' },
+      'Assigned protection factor': { '1,000 (OSHA)': '1.000 (OSHA)' },
+    },
+    imageAlts: [
+      'Versaflo TR-600 Gebläse mit Akku, Atemschlauch und weißem Helm M-306',
+      'Atemschutzhelm M-306 mit heruntergeklapptem Gesichtsschutzschirm',
+      'Akku TR-630, am Gebläse eingerastet',
+      'Arbeiter mit TR-600 Gürtel und Helm auf einer Baustelle',
+    ],
   },
   'versaflo-tr-600-papr-kit-hik': {
     name: 'Versaflo TR-600 Gebläseset (ohne Kopfteil)',
@@ -91,6 +101,13 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       '<p>Wenn Ihr Team bereits Helme der M-Serie oder Hauben der S-Serie nutzt, ergänzen Sie mit diesem Set weitere Gebläse, ohne die Kopfteile doppelt zu bezahlen. Wählen Sie den Standard- oder den Hochleistungsakku.</p>\n<p>Das Gebläse hält den gewählten Luftstrom automatisch konstant, während sich der Filter zusetzt, und der Alarm meldet dem Träger, wenn es das nicht mehr schafft.</p>\n<ul><li>Standardakku: 6–10 Stunden; Hochleistungsakku: 10–14 Stunden</li><li>Drei Luftstromstufen von 6,7 bis 8,3 cfm</li><li>Kopfteil und Atemschlauch separat erhältlich</li></ul>',
     warranty: paprWarranty,
     attributeLabels: { Battery: 'Akku' },
+    attributeValues: {
+      Battery: {
+        'Standard (TR-630)': 'Standard (TR-630)',
+        'High capacity (TR-632)': 'Hochleistung (TR-632)',
+      },
+    },
+    imageAlts: ['TR-600 Gebläseeinheit, Gürtel und Ladegerät ohne Kopfteil'],
   },
   'versaflo-tr-300-plus-papr-kit-s-433': {
     name: 'Versaflo TR-300+ Gebläseatemschutz-Set mit Haube S-433',
@@ -125,6 +142,13 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
     ],
     warranty: paprWarranty,
     attributeLabels: { 'Battery runtime': 'Akkulaufzeit' },
+    attributeValues: {
+      'Battery runtime': { '4–8 hours': '4–8 Stunden' },
+    },
+    imageAlts: [
+      'Kompaktes Versaflo TR-300+ Gebläse mit weißer Haube S-433',
+      'Haube S-433 mit Innenkragen und breitem Visier',
+    ],
   },
   'versaflo-tr-800-intrinsically-safe-papr-kit': {
     name: 'Versaflo TR-800 Eigensicheres Gebläseatemschutz-Set',
@@ -134,6 +158,7 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       '<p>Das TR-800 ist als eigensicher für den Einsatz in explosionsgefährdeten (klassifizierten) Bereichen zertifiziert, etwa in Raffinerien, im Getreideumschlag und in Lösemittelräumen der Pharmaindustrie. Da die Zertifizierung von der genauen Kombination aus Akku, Filter und Kopfteil abhängt, werden die Sets vom Hersteller konfiguriert und versandt.</p>\n<ul><li>UL-zertifiziert für Class I Div 1, Class II Div 1, Class III</li><li>HE-Filter und Kombinationskartuschen erhältlich</li><li>Bis zu 12 Stunden Laufzeit mit dem eigensicheren Akku</li></ul>',
     buttonText: 'Beim Hersteller kaufen',
     warranty: paprWarranty,
+    imageAlts: ['Eigensicheres Versaflo TR-800 Gebläse'],
   },
   'versaflo-tr-600-painting-kit-s-655': {
     name: 'Versaflo TR-600 Set für Lackier- und Oberflächenarbeiten mit Haube S-655',
@@ -153,6 +178,7 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       },
     ],
     warranty: paprWarranty,
+    imageAlts: ['TR-600 Gebläse mit schwarzer OV-Kartusche und einer Einweg-Lackierhaube'],
   },
   'versaflo-tr-300-plus-healthcare-papr-kit': {
     name: 'Versaflo TR-300+ Gebläseatemschutz-Set für das Gesundheitswesen',
@@ -161,6 +187,7 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
     description:
       '<p>Entwickelt für medizinisches Personal, das keine Dichtsitzprüfung besteht oder bei aerosolerzeugenden Eingriffen lange Atemschutz tragen muss. Das Gehäuse des TR-300+ lässt sich mit gängigen Krankenhaus-Desinfektionsmitteln abwischen.</p>\n<ul><li>Mit 10 Einweghauben S-133</li><li>Mit Desinfektionstüchern für den Klinikeinsatz zu reinigen</li><li>Akustischer und optischer Alarm bei zu geringem Luftstrom</li></ul>',
     warranty: paprWarranty,
+    imageAlts: ['TR-300+ Set für das Gesundheitswesen mit Einweghaube'],
   },
   'versaflo-tr-600-grinding-kit-m-407': {
     name: 'Versaflo TR-600 Set für die Schwerindustrie mit Helm M-407',
@@ -170,6 +197,10 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       '<p>Für Gießereien, Abbrucharbeiten und schwere Schleifarbeiten. Das Visier des M-407 ist für Schläge mit hoher Geschwindigkeit zugelassen, und die flammhemmende Gesichtsabdichtung hält Funken ab. Das Set wird mit dem Hochleistungsakku TR-632 geliefert, der auch auf der höchsten Luftstromstufe eine ganze Schicht durchhält.</p>\n<p>Derzeit nicht vorrätig; Bestellungen werden in der Reihenfolge ihres Eingangs versandt, meist innerhalb von 3–4 Wochen.</p>\n<ul><li>Helm M-407: Z89.1 Typ I Klasse C, Visier Z87.1+</li><li>Hochleistungsakku TR-632: 10–14 Stunden</li><li>Flammhemmende Gesichtsabdichtung</li></ul>',
     warranty: paprWarranty,
     attributeLabels: { 'Battery runtime': 'Akkulaufzeit' },
+    attributeValues: {
+      'Battery runtime': { '10–14 hours': '10–14 Stunden' },
+    },
+    imageAlts: ['TR-600 Gebläse mit Premium-Helm M-407 und Visier'],
   },
   'versaflo-m-306-respiratory-helmet': {
     name: 'Versaflo M-306 Atemschutzhelm mit Gesichtsschutzschirm',
@@ -188,6 +219,7 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
           'Ja. Visier, Gesichtsabdichtung, Komfortpolster und Visierschutzfolien sind alle austauschbar.',
       },
     ],
+    imageAlts: ['Weißer Atemschutzhelm M-306 mit Gesichtsschutzschirm'],
   },
   'versaflo-m-407-respiratory-helmet': {
     name: 'Versaflo M-407 Atemschutzhelm mit Premium-Visier',
@@ -195,12 +227,14 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       '<p>Spitzenmodell mit breitem, kratzfestem Visier und flammhemmender Gesichtsabdichtung.</p>',
     description:
       '<p>Das Premium-Visier des M-407 ist kratzfest und beschlaghemmend beschichtet und bietet ein größeres Sichtfeld als das des M-306.</p>\n<ul><li>Z89.1 Typ I Klasse C</li><li>Hoch schlagfestes Visier Z87.1+</li><li>Flammhemmende Gesichtsabdichtung</li></ul>',
+    imageAlts: ['Helm M-407 mit breitem Premium-Visier'],
   },
   'versaflo-s-433-hood': {
     name: 'Versaflo S-433 Haube mit Innenkragen',
     shortDescription: '<p>Leichte, wiederverwendbare Haube mit Innenkragen und breitem Visier.</p>',
     description:
       '<p>Bedeckt Kopf und Schultern; der elastische Innenkragen hält den Überdruck auch dann aufrecht, wenn sich der Träger bückt. In den Größen S/M und M/L nach Kopfumfang.</p>\n<ul><li>Zugewiesener Schutzfaktor 1.000 mit TR-300+ und TR-600</li><li>Laminiertes Gewebe, abwischbar</li><li>Visierschutzfolien erhältlich</li></ul>',
+    imageAlts: ['Weiße Haube S-433 mit Innenkragen'],
   },
   'versaflo-s-133-single-use-hood': {
     name: 'Versaflo S-133 Einweghaube',
@@ -209,12 +243,17 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
     description:
       '<p>Nach einem Patientenkontakt oder einer Schicht entsorgen. Latexfreies Polypropylen mit klarem Visier aus PETG.</p>\n<ul><li>Für den Einmalgebrauch</li><li>Latexfrei</li><li>Passend für TR-300+ und TR-600</li></ul>',
     attributeLabels: { 'Pack size': 'Packungsgröße' },
+    attributeValues: {
+      'Pack size': { '1': '1', '10': '10' },
+    },
+    imageAlts: ['Leichte Einweghaube für Gebläsefiltergeräte'],
   },
   'versaflo-s-655-hood-paint': {
     name: 'Versaflo S-655 Haube mit Innenhaube',
     shortDescription: '<p>Schulterlange Haube mit Innenhaube, gemacht für Lackierkabinen.</p>',
     description:
       '<p>Das chemikalienbeständige Außengewebe weist Sprühnebel ab; die Innenhaube hält die Luft im Atembereich.</p>\n<ul><li>Für abziehbare Visierschutzfolien geeignet</li><li>Bedeckt Kopf und Schultern</li></ul>',
+    imageAlts: ['Lackierhaube S-655 mit Innenhaube'],
   },
   'versaflo-s-855-hood-extended-bib': {
     name: 'Versaflo S-855 Haube mit verlängertem Schulterlatz',
@@ -222,6 +261,7 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       '<p>Haube mit verlängertem Latz für den Umgang mit pharmazeutischen Pulvern und für Bereiche mit Chemikalienspritzern.</p>',
     description:
       '<p>Der lange Latz wird unter den Overall gesteckt und bildet so eine durchgehende Barriere vom Kopf bis zur Taille.</p>\n<ul><li>Verlängerter Latz vorne und hinten</li><li>Innenhaube</li><li>Zugewiesener Schutzfaktor 1.000</li></ul>',
+    imageAlts: ['Haube mit langem Latz, der Brust und Rücken bedeckt'],
   },
   'versaflo-m-107-faceshield-headtop': {
     name: 'Versaflo M-107 Kopfteil mit Gesichtsschutzschirm',
@@ -229,5 +269,6 @@ export const germanVersaflo1: Record<string, ProductTranslation> = {
       '<p>Leichtes Kopfteil mit Gesichtsschutzschirm ohne Schutzhelm, für Labor und Lebensmittelverarbeitung.</p>',
     description:
       '<p>Wo keine Gefahr von Stößen gegen den Kopf besteht, spart das M-107 Gewicht. Für Pausen im Reinbereich lässt sich der Gesichtsschutzschirm hochklappen.</p>\n<ul><li>Gesichtsschutzschirm Z87.1+</li><li>Kein Schutzhelm</li><li>Austauschbare Gesichtsabdichtung</li></ul>',
+    imageAlts: ['Leichtes Kopfteil M-107 mit Gesichtsschutzschirm'],
   },
 };

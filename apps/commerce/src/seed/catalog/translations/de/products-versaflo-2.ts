@@ -30,6 +30,10 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Pack size': 'Packungsgröße' },
+    attributeValues: {
+      'Pack size': { '1': '1', '10': '10' },
+    },
+    imageAlts: ['Magentafarbener HE-Filter TR-6710N'],
   },
   'versaflo-tr-6580n-ov-ag-he-cartridge': {
     name: 'Versaflo TR-6580N Kombinationskartusche OV/AG/HE',
@@ -37,12 +41,14 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
       '<p>Kombinationskartusche gegen organische Dämpfe, saure Gase und Partikel für das TR-600.</p>',
     description:
       '<p>Zugelassen für organische Dämpfe, Chlor, Chlorwasserstoff, Schwefeldioxid, Fluorwasserstoff und HE-Partikel. Nicht für Konzentrationen verwenden, die unmittelbar lebens- oder gesundheitsgefährlich sind (IDLH).</p>\n<ul><li>OV, AG und HE in einer Kartusche</li><li>Für Gase und Dämpfe einen schriftlichen Wechselplan einhalten</li></ul>',
+    imageAlts: ['Schwarz-gelbe Kombinationskartusche TR-6580N'],
   },
   'versaflo-tr-3712n-he-filter': {
     name: 'Versaflo TR-3712N HE-Filter für TR-300+',
     shortDescription: '<p>Ersatz-HE-Filter für das Gebläse TR-300+.</p>',
     description:
       '<p>Wird einfach in die Filterabdeckung des TR-300+ eingerastet. Wechseln Sie ihn, wenn trotz geladenem Akku der Alarm für zu geringen Luftstrom ertönt.</p>\n<ul><li>NIOSH HE</li><li>Passt nur für TR-300+</li></ul>',
+    imageAlts: ['HE-Filter TR-3712N für das TR-300+'],
   },
   'versaflo-tr-6600-prefilter-10-pack': {
     name: 'Versaflo TR-6600 Vorfilter (10er-Pack)',
@@ -50,12 +56,14 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
       '<p>Preiswerte Vorfilter, die groben Staub abfangen und die Standzeit des HE-Filters verlängern.</p>',
     description:
       '<p>Wechseln Sie den Vorfilter bei staubigen Arbeiten täglich; hinter einem sauberen Vorfilter hält ein HE-Filter deutlich länger.</p>\n<ul><li>Zehn Stück pro Packung</li><li>Passend für TR-600 und TR-800</li></ul>',
+    imageAlts: ['Stapel weißer Vorfilter aus Vlies'],
   },
   'versaflo-tr-662-spark-arrestor-10-pack': {
     name: 'Versaflo TR-662 Funkenschutz (10er-Pack)',
     shortDescription: '<p>Metallgitter, die Funken stoppen, bevor sie den Filter erreichen.</p>',
     description:
       '<p>Beim Schweißen und Schleifen mit dem TR-600 vorgeschrieben.</p>\n<ul><li>Zehn Stück pro Packung</li><li>Passend für TR-600</li></ul>',
+    imageAlts: ['Funkenschutzgitter aus Metall'],
   },
   'versaflo-tr-630-standard-battery': {
     name: 'Versaflo TR-630 Standardakku',
@@ -74,6 +82,10 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Battery runtime': 'Akkulaufzeit' },
+    attributeValues: {
+      'Battery runtime': { '6–10 hours': '6–10 Stunden' },
+    },
+    imageAlts: ['Lithium-Ionen-Akku TR-630 mit LED-Ladeanzeige'],
   },
   'versaflo-tr-632-high-capacity-battery': {
     name: 'Versaflo TR-632 Hochleistungsakku',
@@ -81,6 +93,10 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
     description:
       '<p>Empfohlen für Kombinationskartuschen oder die höchste Luftstromstufe. Auf Vorbestellung: Versand in etwa zwei Wochen.</p>\n<ul><li>Laufzeit 10–14 Stunden</li><li>Dasselbe Ladegerät wie für den TR-630</li></ul>',
     attributeLabels: { 'Battery runtime': 'Akkulaufzeit' },
+    attributeValues: {
+      'Battery runtime': { '10–14 hours': '10–14 Stunden' },
+    },
+    imageAlts: ['Größerer Hochleistungsakku TR-632'],
   },
   'versaflo-tr-641n-4-station-charger': {
     name: 'Versaflo TR-641N Ladestation für 4 Akkus',
@@ -88,12 +104,14 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
       '<p>Lädt vier Akkus für das TR-600 gleichzeitig; zur Wandmontage in der Werkzeugausgabe.</p>',
     description:
       '<p>Jeder Ladeschacht lädt und pflegt seinen Akku unabhängig, mit eigener Statusleuchte.</p>\n<ul><li>Vier Ladeschächte</li><li>Wandhalterung im Lieferumfang</li><li>120 V Wechselstrom</li></ul>',
+    imageAlts: ['Ladestation für vier Akkus mit Statusleuchten'],
   },
   'versaflo-tr-341n-charger-kit': {
     name: 'Versaflo TR-341N Ladegerät-Set für TR-300+',
     shortDescription: '<p>Einzelladegerät mit Netzteil für die Akkus des TR-300+.</p>',
     description:
       '<p>Lädt einen Standardakku TR-330 in etwa 3,5 Stunden.</p>\n<ul><li>Ein Ladeschacht</li><li>Netzteil 120 V</li></ul>',
+    imageAlts: ['Ladegerät für einen TR-300+ Akku'],
   },
   'versaflo-tr-332-high-capacity-battery': {
     name: 'Versaflo TR-332 Hochleistungsakku für TR-300+',
@@ -101,6 +119,10 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
     description:
       '<p>Ideal für 12-Stunden-Schichten im Krankenhaus.</p>\n<ul><li>Laufzeit 8–12 Stunden</li><li>Ladeanzeige</li></ul>',
     attributeLabels: { 'Battery runtime': 'Akkulaufzeit' },
+    attributeValues: {
+      'Battery runtime': { '8–12 hours': '8–12 Stunden' },
+    },
+    imageAlts: ['Hochleistungsakku TR-332'],
   },
   'versaflo-v-500e-supplied-air-regulator': {
     name: 'Versaflo V-500E Druckluftregler',
@@ -139,6 +161,7 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
       },
     ],
     warranty: { warrantyDuration: '1 Jahr', useCustomWarranty: false, customWarrantyItems: [] },
+    imageAlts: ['Am Gürtel getragener Druckluftregler V-500E'],
   },
   'versaflo-v-100-vortex-cooling-tube': {
     name: 'Versaflo V-100 Wirbelrohr zur Kühlung',
@@ -147,6 +170,7 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
     description:
       '<p>Ein Wirbelrohr teilt die Druckluft in einen warmen und einen kalten Luftstrom und leitet den kalten zum Kopfteil. Kein Strom erforderlich.</p>\n<ul><li>Kühlt bis zu 50 °F unter die Zulufttemperatur</li><li>Temperatur per Drehknopf einstellbar</li></ul>',
     warranty: { warrantyDuration: '1 Jahr', useCustomWarranty: false, customWarrantyItems: [] },
+    imageAlts: ['Wirbelrohr zur Kühlung an einem Gürtel'],
   },
   'versaflo-v-200-heating-tube': {
     name: 'Versaflo V-200 Wirbelrohr zur Erwärmung',
@@ -155,6 +179,7 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
     description:
       '<p>Das wärmende Gegenstück zum V-100, für unbeheizte Hallen und Arbeiten im Freien im Winter.</p>\n<ul><li>Erwärmt bis zu 50 °F über die Zulufttemperatur</li><li>Kein Strom erforderlich</li></ul>',
     warranty: { warrantyDuration: '1 Jahr', useCustomWarranty: false, customWarrantyItems: [] },
+    imageAlts: ['Wirbelrohr zur Erwärmung an einem Gürtel'],
   },
   'safeair-grade-d-breathing-air-hose': {
     name: 'SafeAir Atemluftschlauch für Grade-D-Luft',
@@ -163,6 +188,10 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
     description:
       '<p>Mit einem Druckluft-Atemschutzgerät dürfen nur Schläuche verwendet werden, die in der NIOSH-Zulassung aufgeführt sind. Dieser Schlauch ist mit dem V-500E zugelassen.</p>\n<ul><li>Innendurchmesser 3/8 Zoll, Betriebsdruck 300 psi</li><li>Ableitfähiges PVC</li><li>Kupplungen an beiden Enden</li></ul>',
     attributeLabels: { 'Hose length': 'Schlauchlänge' },
+    attributeValues: {
+      'Hose length': { '25 ft': '25 ft', '50 ft': '50 ft', '100 ft': '100 ft' },
+    },
+    imageAlts: ['Aufgerollter gelber Atemluftschlauch mit Schnellkupplungen'],
   },
   'versaflo-v-500e-supplied-air-system-m-307': {
     name: 'Versaflo V-500E Druckluft-Atemschutzsystem mit Helm M-307',
@@ -180,5 +209,6 @@ export const germanVersaflo2: Record<string, ProductTranslation> = {
         { itemName: 'Kopfteil', itemWarrantyDuration: '1 Jahr' },
       ],
     },
+    imageAlts: ['Helm M-307, angeschlossen an einen Regler V-500E und einen Schlauch'],
   },
 };

@@ -31,6 +31,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
           'Ja. Sie ist großzügig geschnitten; die meisten tragen ihre übliche Größe über einer leichten Jacke.',
       },
     ],
+    imageAlts: ['Vermesserweste in Warngelb mit kurzen Ärmeln und vielen Taschen'],
   },
   'brightline-class-3-rain-jacket': {
     name: 'BrightLine Wasserdichte Regenjacke Klasse 3',
@@ -38,6 +39,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       '<p>Regenjacke der Klasse 3 mit verschweißten Nähten und verstaubarer Kapuze für Straßenbautrupps bei jedem Wetter.</p>',
     description:
       '<p>Getapte Nähte und eine atmungsaktive Beschichtung halten das Team auch im Sturm trocken und gut sichtbar.</p>\n<ul><li>ANSI/ISEA 107 Typ R Klasse 3</li><li>Nahtversiegelt, Wassersäule 10.000 mm</li><li>Verstaubare Kapuze</li></ul>',
+    imageAlts: ['Regenjacke in Warnorange mit Reflexstreifen'],
   },
   'brightline-class-2-long-sleeve-shirt': {
     name: 'BrightLine Langarm-Warnschutzshirt Klasse 2',
@@ -45,6 +47,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       '<p>Feuchtigkeitsableitendes Langarmshirt mit segmentierten Reflexstreifen und UV-Schutz UPF 50.</p>',
     description:
       '<p>Segmentierte Reflexstreifen sind flexibler und atmungsaktiver als durchgehende Streifen. Ersetzt bei Hitze die Kombination aus Weste und Sonnenschutzärmeln.</p>\n<ul><li>ANSI/ISEA 107 Typ R Klasse 2</li><li>UPF 50</li><li>Feuchtigkeitsableitender Birdseye-Strick</li></ul>',
+    imageAlts: ['Langarmshirt in Warngelb mit segmentierten Reflexstreifen'],
   },
   'brightline-arc-rated-class-2-vest': {
     name: 'BrightLine Störlichtbogengeprüfte, flammhemmende Warnweste Klasse 2',
@@ -52,6 +55,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       '<p>Weste aus permanent flammhemmendem Modacryl mit Lichtbogenschutzwert 8 cal/cm² für Versorger und Elektroarbeiten.</p>',
     description:
       '<p>Normale Polyesterwesten können bei einem Störlichtbogen auf der Haut schmelzen. Diese Weste besteht aus flammhemmendem Gewebe mit flammhemmenden Reflexstreifen und Klettverschlüssen. Eine Größe passt für L–XXL.</p>\n<ul><li>ATPV 8 cal/cm², NFPA 70E PSA-Kategorie 2</li><li>ANSI/ISEA 107 Typ R Klasse 2</li><li>Flammhemmende Reflexstreifen und Nähte</li></ul>',
+    imageAlts: ['Flammhemmende Weste in Warnorange mit flammhemmenden Reflexstreifen'],
   },
   'treksafe-ts-6-composite-toe-work-boot': {
     name: 'TrekSafe TS-6 Arbeitsstiefel mit Kunststoffkappe, 6 Zoll',
@@ -80,6 +84,11 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       },
     ],
     warranty: footwearWarranty,
+    imageAlts: [
+      'Brauner 6-Zoll-Arbeitsstiefel aus Leder mit Kunststoffkappe',
+      'Rutschhemmende Gummilaufsohle',
+      'Aufgeschnürter Stiefel mit wasserdichter, angesetzter Lasche',
+    ],
   },
   'treksafe-ts-8-insulated-steel-toe-boot': {
     name: 'TrekSafe TS-8 Gefütterter wasserdichter Stiefel mit Stahlkappe, 8 Zoll',
@@ -88,6 +97,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
     description:
       '<p>In Bewegung bis etwa −20 °F geeignet. Die durchtrittsichere Zwischensohle stoppt Nägel und Bindedraht.</p>\n<ul><li>ASTM F2413-18 M I/75 C/75 EH PR</li><li>400 g Isolierung</li><li>Wasserdichtes Leder</li></ul>',
     warranty: footwearWarranty,
+    imageAlts: ['Dunkelbrauner gefütterter 8-Zoll-Stiefel mit Stahlkappe'],
   },
   'treksafe-alloy-toe-athletic-safety-shoe': {
     name: 'TrekSafe Sportlicher Sicherheitsschuh mit Aluminiumkappe',
@@ -108,6 +118,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       },
     ],
     warranty: footwearWarranty,
+    imageAlts: ['Schwarz-grauer sportlicher Sicherheitsschuh mit Aluminiumkappe'],
   },
   'treksafe-16-in-steel-toe-rubber-boot': {
     name: 'TrekSafe Gummistiefel mit Stahlkappe, 16 Zoll',
@@ -115,6 +126,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       '<p>Hoher Stiefel aus PVC/Nitrilkautschuk mit Stahlkappe und Stahlzwischensohle für Nassreinigung, Landwirtschaft und Betonarbeiten.</p>',
     description:
       '<p>Beständig gegen tierische Fette, Düngemittel und milde Chemikalien. Die profilierte Laufsohle reinigt sich im Schlamm selbst.</p>\n<ul><li>ASTM F2413-18 M I/75 C/75 PR</li><li>Schafthöhe 16 Zoll</li><li>Stahlkappe und Stahlzwischensohle</li></ul>',
+    imageAlts: ['Hoher grüner Gummistiefel mit Stahlkappe'],
   },
   'treksafe-strap-on-metatarsal-guards': {
     name: 'TrekSafe Mittelfußschutz zum Anschnallen (Paar)',
@@ -122,6 +134,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       '<p>Rüstet jeden Sicherheitsstiefel mit Mittelfußschutz nach – für Rohrlager und Gießereien.</p>',
     description:
       '<p>Die geformten Schutzschilde bedecken den Fußrücken, wo herabfallende Lasten Brüche verursachen, vor denen die Zehenkappe nicht schützt. Passt über die Schnürung von Stiefeln und Schuhen.</p>\n<ul><li>Zum Anschnallen, Einheitsgröße</li><li>Formschild aus Kunststoff</li></ul>',
+    imageAlts: ['Schwarzer Mittelfußschutz, über einen Arbeitsstiefel geschnallt'],
   },
   'mediready-class-a-first-aid-kit-25-person': {
     name: 'MediReady Erste-Hilfe-Kasten ANSI Klasse A, für 25 Personen',
@@ -155,6 +168,10 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
           'Ja, alle Artikel haben Standard-Nachfüllgrößen, und unsere Nachfüllsets für Verbrennungen und Blutstillung passen zur Farbcodierung.',
       },
     ],
+    imageAlts: [
+      'Roter Erste-Hilfe-Kasten aus Kunststoff mit weißem Kreuz',
+      'Geöffneter Kasten mit beschrifteten Fächern',
+    ],
   },
   'mediready-class-b-first-aid-cabinet-50-person': {
     name: 'MediReady Erste-Hilfe-Schrank ANSI Klasse B, für 50 Personen',
@@ -175,6 +192,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
         ],
       },
     ],
+    imageAlts: ['Erste-Hilfe-Wandschrank aus Metall mit Flügeltür'],
   },
   'mediready-personal-eyewash-32-oz': {
     name: 'MediReady Augenspülstation, 32 oz (2 Flaschen)',
@@ -182,6 +200,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       '<p>Zwei Flaschen mit 32 oz gepufferter Kochsalzlösung in einer Wandhalterung zum sofortigen Ausspülen der Augen.</p>',
     description:
       '<p>Augenspülflaschen ergänzen eine festinstallierte oder schwerkraftgespeiste Station nach ANSI Z358.1, ersetzen sie aber nicht; die OSHA schreibt eine solche Station vor, wo mit ätzenden Stoffen gearbeitet wird. Beginnen Sie mit diesen Flaschen schon auf dem Weg zur Hauptstation mit dem Spülen.</p>\n<ul><li>Zwei Flaschen à 32 oz</li><li>Gepufferte isotonische Kochsalzlösung</li><li>Wandhalterung mit Staubschutzdeckel</li></ul>',
+    imageAlts: ['Wandhalterung mit zwei grünen Augenspülflaschen'],
   },
   'mediready-burn-care-refill-kit': {
     name: 'MediReady Nachfüllset Verbrennungen',
@@ -189,6 +208,7 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
       '<p>Brandgel, gelgetränkte Kompressen und Mullbinde zum Auffüllen der Kästen in Schweißbereichen und Küchen.</p>',
     description:
       '<p>Gelb farbcodiert, passend zu den MediReady-Kästen.</p>\n<ul><li>Sechs Beutel Brandgel</li><li>Zwei Verbrennungskompressen, 4 × 4 Zoll</li><li>Mullbinde</li></ul>',
+    imageAlts: ['Gelb gekennzeichnete Brandgel-Beutel und Verbände'],
   },
   'mediready-aed-defibrillator': {
     name: 'MediReady AED-Paket für den Arbeitsplatz',
@@ -197,5 +217,6 @@ export const germanWorkwear: Record<string, ProductTranslation> = {
     description:
       '<p>In den USA ist für den Kauf eines AED eine ärztliche Verordnung nötig. Der Hersteller übernimmt die ärztliche Betreuung, die Registrierung und die Erinnerungen an den Batteriewechsel.</p>\n<ul><li>FDA-zugelassener AED</li><li>Wandschrank mit Alarm</li><li>Batterie mit fünf Jahren Lebensdauer</li></ul>',
     buttonText: 'Beim Hersteller kaufen',
+    imageAlts: ['Wandschrank mit automatisiertem externem Defibrillator'],
   },
 };

@@ -3,12 +3,15 @@ import { brazilianPortuguesePosts } from './posts.ts';
 import { brazilianPortuguesePosts2 } from './posts-2.ts';
 import { brazilianPortugueseProducts1 } from './products-1.ts';
 import { brazilianPortugueseProducts2 } from './products-2.ts';
+import { brazilianPortugueseProducts3 } from './products-3.ts';
+import { brazilianPortugueseProducts4 } from './products-4.ts';
 import { brazilianPortugueseGiftCards } from './products-gift-cards.ts';
 import { brazilianPortugueseGloves } from './products-gloves.ts';
 import { brazilianPortugueseIndustrial } from './products-industrial.ts';
 import { brazilianPortugueseMasks } from './products-masks.ts';
 import { brazilianPortugueseRespirators } from './products-respirators.ts';
 import { brazilianPortugueseSpeedglas } from './products-speedglas.ts';
+import { brazilianPortugueseSpeedglasFilters } from './products-speedglas-filters.ts';
 import { brazilianPortugueseSpeedglasParts } from './products-speedglas-parts.ts';
 import { brazilianPortugueseTraining } from './products-training.ts';
 import { brazilianPortugueseVersaflo1 } from './products-versaflo-1.ts';
@@ -31,12 +34,15 @@ export const brazilianPortuguese: StoreTranslation = {
   products: {
     ...brazilianPortugueseProducts1,
     ...brazilianPortugueseProducts2,
+    ...brazilianPortugueseProducts3,
+    ...brazilianPortugueseProducts4,
     ...brazilianPortugueseMasks,
     ...brazilianPortugueseRespirators,
     ...brazilianPortugueseGloves,
     ...brazilianPortugueseVersaflo1,
     ...brazilianPortugueseVersaflo2,
     ...brazilianPortugueseSpeedglas,
+    ...brazilianPortugueseSpeedglasFilters,
     ...brazilianPortugueseSpeedglasParts,
     ...brazilianPortugueseWorkwear,
     ...brazilianPortugueseIndustrial,

@@ -22,6 +22,7 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Só pela eficiência do filtro, a FFP3 (99%) supera o N95 (95%), e a FFP2 (94%) equivale mais ou menos ao N95. Na prática, a vedação importa mais que os últimos pontos percentuais de filtração: um N95 bem vedado protege mais que uma FFP3 com vazamentos. Para a OSHA, qualquer peça facial filtrante tem fator de proteção atribuído 10, seja qual for a classe.</p>\n' +
       '<h2>O que um empregador nos EUA deve comprar</h2>\n' +
       '<p>Se os seus funcionários são obrigados a usar respiradores pela OSHA 29 CFR 1910.134, você precisa de produtos aprovados pelo NIOSH. As máscaras FFP não são aprovadas pelo NIOSH, por melhores que sejam. Para uso voluntário, reformas em casa ou viagens, FFP2 e FFP3 são escolhas perfeitamente razoáveis, e a FFP3 é um passo acima confortável contra sílica ou poeira de madeira dura.</p>',
+    imageAlt: 'Máscaras FFP2, FFP3 e N95 lado a lado em uma bancada, cada uma identificada com a sua classe',
   },
   'how-to-choose-an-auto-darkening-welding-filter': {
     title: 'Como escolher um filtro de escurecimento automático para solda',
@@ -45,6 +46,8 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Janelas maiores reduzem o movimento da cabeça e o esforço no pescoço. Os filtros mais novos também deslocam a cor do estado escuro para tons naturais, no lugar do verde clássico, o que facilita bastante o controle da poça de fusão.</p>\n' +
       '<h2>Nossa opinião</h2>\n' +
       '<p>Para a maioria dos serralheiros e caldeireiros, um Speedglas 9100X ou XX resolve tudo; os especialistas em TIG vão gostar da visão maior e dos modos de memória do XXi, e as oficinas de alta amperagem devem olhar a G5-01.</p>',
+    imageAlt:
+      'Máscara de solda com filtro de escurecimento automático e um filtro reserva em uma bancada, com faíscas de solda ao fundo',
   },
   'fit-testing-your-respirator-step-by-step': {
     title: 'Ensaio de vedação do respirador: guia passo a passo',
@@ -65,6 +68,8 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Primeiro, faça o teste de sensibilidade sem respirador, para confirmar que a pessoa sente o gosto da solução e descobrir quantas borrifadas são necessárias. Em seguida, o usuário coloca o respirador, faz a verificação de vedação e o usa por pelo menos cinco minutos. Depois, sob o capuz de ensaio, ele faz cada exercício por um minuto enquanto o aplicador borrifa a solução novamente a cada 30 segundos: respiração normal, respiração profunda, virar a cabeça de um lado para o outro, mover a cabeça para cima e para baixo, falar (lendo o texto padrão Rainbow Passage), curvar o tronco e, de novo, respiração normal.</p>\n' +
       '<h2>Aprovação, reprovação e registros</h2>\n' +
       '<p>Se o usuário sentir o gosto do agente em qualquer momento, o ensaio está reprovado; experimente outro tamanho ou modelo. Registre o nome, a data, a marca, o modelo e o tamanho do respirador, o protocolo e o resultado. Guarde os registros até o ensaio seguinte. Com alguns materiais e um pouco de treinamento, a maioria das empresas consegue fazer os ensaios de vedação internamente.</p>',
+    imageAlt:
+      'Kit de ensaio de vedação sobre uma mesa: um respirador semifacial, um respirador N95 e um nebulizador para o teste de sabor',
   },
   'ansi-isea-105-cut-levels-explained': {
     title: 'Os níveis de corte da ANSI/ISEA 105 explicados',
@@ -87,6 +92,7 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Mais alto nem sempre é melhor: fios mais grossos reduzem a destreza, e uma luva que ninguém usa não protege ninguém. Comece analisando os acidentes e percorrendo as tarefas; depois, teste duas ou três luvas com as pessoas que vão usá-las. Para a maioria dos trabalhos industriais variados, A4 é o ponto ideal.</p>\n' +
       '<h2>Não se esqueça do antebraço</h2>\n' +
       '<p>Muitos cortes com chapas metálicas acontecem acima do punho da luva. Mangotes anticorte são um seguro barato.</p>',
+    imageAlt: 'Três luvas anticorte enfileiradas, identificadas com os níveis de corte A2, A4 e A6',
   },
   'when-a-papr-beats-a-tight-fitting-mask': {
     title: 'Quando um PAPR é melhor que uma máscara de vedação facial',
@@ -107,6 +113,7 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '</ul>\n' +
       '<h2>O que prever no orçamento</h2>\n' +
       '<p>Além do kit, conte com filtros HE, pré-filtros, baterias reservas para turnos dobrados e películas de reposição para o visor. A verificação diária de vazão leva 30 segundos e deve fazer parte da rotina antes do turno.</p>',
+    imageAlt: 'Capuz de PAPR ao lado do motoventilador preso ao cinto e de uma bateria reserva',
   },
   'caring-for-your-speedglas-helmet': {
     title: 'Como cuidar da sua máscara de solda Speedglas',
@@ -130,6 +137,8 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Guarde a máscara em um saco, longe do sol direto e da poeira de esmerilhamento. Não a deixe virada para baixo na bancada, onde respingos e grãos abrasivos vão riscar a placa.</p>\n' +
       '<h2>Saiba quando trocar</h2>\n' +
       '<p>Troque o casco depois de uma queda forte ou de qualquer trinca. Os filtros podem ser enviados para inspeção dentro da garantia, que é de três anos nos filtros de escurecimento automático Speedglas atuais.</p>',
+    imageAlt:
+      'Máscara de solda Speedglas com um filtro reserva, placas de proteção novas e um pano de limpeza',
   },
   'osha-respiratory-protection-basics': {
     title: 'Noções básicas de proteção respiratória da OSHA',
@@ -154,6 +163,8 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Se um funcionário decidir usar respirador quando ele não é obrigatório, você deve entregar a ele a folha informativa do Apêndice D. Para qualquer equipamento que não seja peça facial filtrante, também são necessários avaliação médica e procedimentos de limpeza.</p>\n' +
       '<h2>Cronogramas de troca</h2>\n' +
       '<p>Cartuchos para gases e vapores precisam de um cronograma de troca por escrito, baseado em dados objetivos; “troque quando sentir o cheiro” não é aceitável para a maioria dos produtos químicos.</p>',
+    imageAlt:
+      'Pasta com o programa escrito de proteção respiratória ao lado de um respirador semifacial e de um cartucho filtrante',
   },
   'type-i-vs-type-ii-hard-hats': {
     title: 'Capacetes Tipo I e Tipo II: classes, marcações e quando trocar',
@@ -173,6 +184,7 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Procure “LT” para desempenho em baixas temperaturas, “HT” para altas temperaturas, “HV” para alta visibilidade e o símbolo de uso invertido se o capacete puder ser usado com a aba para trás.</p>\n' +
       '<h2>Quando trocar</h2>\n' +
       '<p>Troque qualquer capacete depois de um impacto significativo, mesmo sem dano visível. Troque a carneira pelo menos a cada 12 meses e o casco conforme o fabricante, em geral a cada cinco anos, ou antes se ele estiver esbranquiçado, desbotado ou quebradiço pela exposição ao UV. Não pinte o casco nem o guarde no painel do caminhão.</p>',
+    imageAlt: 'Capacetes de segurança amarelo, branco e laranja enfileirados em uma prateleira',
   },
   'understanding-nrr-hearing-protection': {
     title: 'Entendendo o NRR: quanta proteção os protetores auditivos tipo plug oferecem de verdade?',
@@ -194,6 +206,8 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Um plug de espuma inserido só até a metade pode dar 5 dB. Ensine as pessoas a enrolar, puxar e segurar, e considere sistemas de verificação individual da atenuação no seu programa de conservação auditiva.</p>\n' +
       '<h2>Não exagere na proteção</h2>\n' +
       '<p>Procure uma exposição entre 70 e 80 dBA. Atenuação demais dificulta ouvir alarmes e colegas, e as pessoas acabam tirando a proteção.</p>',
+    imageAlt:
+      'Proteção auditiva: protetores tipo concha e tipo plug de espuma ao lado de um medidor de nível sonoro marcando 98 dB',
   },
   'ansi-isea-107-hi-vis-classes': {
     title: 'Alta visibilidade sem complicação: tipos e classes da ANSI/ISEA 107',
@@ -213,6 +227,8 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>As regras federais (23 CFR 634) exigem roupas de alta visibilidade para quem trabalha em rodovias com recursos federais, e o MUTCD faz referência à ANSI/ISEA 107. Use Classe 3 à noite, com mau tempo e onde o trânsito passa de cerca de 50 mph.</p>\n' +
       '<h2>Mantenha as roupas em condições</h2>\n' +
       '<p>Troque as peças desbotadas, sujas ou rasgadas, ou quando a faixa refletiva rachar. A maioria das faixas é classificada para cerca de 25 lavagens.</p>',
+    imageAlt:
+      'Coletes de segurança de alta visibilidade amarelo e laranja ao lado de um cone de trânsito em uma rua',
   },
   'which-respirator-cartridge-do-i-need': {
     title: 'De qual cartucho de respirador eu preciso?',
@@ -236,5 +252,6 @@ export const brazilianPortuguesePosts2: Record<string, PostTranslation> = {
       '<p>Respiradores purificadores de ar não podem ser usados em atmosferas com deficiência de oxigênio nem em concentrações imediatamente perigosas à vida ou à saúde (IPVS). Alguns produtos químicos, como isocianatos e metanol, têm propriedades de alerta ruins e muitas vezes exigem adução de ar.</p>\n' +
       '<h2>Defina um cronograma de troca</h2>\n' +
       '<p>A OSHA exige um cronograma de troca por escrito para cartuchos de gases e vapores. Use a calculadora de vida útil do fabricante com os seus dados de exposição e troque antes em umidade alta.</p>',
+    imageAlt: 'Três cartuchos de respirador com código de cores na frente de um respirador semifacial',
   },
 };

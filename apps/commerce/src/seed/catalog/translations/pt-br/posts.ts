@@ -21,6 +21,8 @@ export const brazilianPortuguesePosts: Record<string, PostTranslation> = {
       '<p>Onde se usam produtos químicos corrosivos, a 1910.151(c) exige instalações adequadas para encharcamento ou lavagem rápida. A ANSI Z358.1 pede uma estação que possa ser alcançada em até 10 segundos e que forneça água por 15 minutos. Frascos lava-olhos individuais ajudam no enxágue imediato, mas sozinhos não atendem a esse requisito.</p>\n' +
       '<h2>Mantenha o kit abastecido</h2>\n' +
       '<p>Defina um responsável por kit, confira o conteúdo todo mês e reponha após cada uso. Refis com código de cores agilizam o trabalho.</p>',
+    imageAlt:
+      'Kit de primeiros socorros para a empresa e rolos de atadura em uma bancada, com um armário de primeiros socorros na parede',
   },
   'nitrile-vs-latex-vs-vinyl-disposable-gloves': {
     title: 'Nitrila, látex ou vinil: como escolher luvas descartáveis',
@@ -44,6 +46,8 @@ export const brazilianPortuguesePosts: Record<string, PostTranslation> = {
       '</ul>\n' +
       '<h2>Atenção à espessura</h2>\n' +
       '<p>A espessura é informada em mil na ponta dos dedos e na palma. Luvas mais grossas duram mais e resistem melhor a respingos, mas reduzem a destreza. Sempre confira os dados de permeação dos produtos químicos que você manuseia.</p>',
+    imageAlt:
+      'Luvas descartáveis de nitrila azul, vinil transparente e látex creme ao lado de uma caixa dispensadora',
   },
   'wildfire-smoke-protection-guide': {
     title: 'Fumaça de incêndios florestais: como proteger quem trabalha ao ar livre e a sua família',
@@ -64,5 +68,7 @@ export const brazilianPortuguesePosts: Record<string, PostTranslation> = {
       '<p>Alguns estados têm normas específicas para fumaça de incêndios florestais. O Title 8, Section 5141.1 da Califórnia, por exemplo, obriga os empregadores a fornecer N95 para uso voluntário quando o AQI para PM2.5 chega a 151 e torna obrigatório o uso de respirador, com um programa completo de proteção respiratória, acima de 500.</p>\n' +
       '<h2>Em casa</h2>\n' +
       '<p>Mantenha as janelas fechadas, ligue um purificador de ar portátil com filtro HEPA e deixe o sistema de climatização (HVAC) em recirculação, com o melhor filtro que ele suportar.</p>',
+    imageAlt:
+      'Respirador N95 e capacete de segurança sob um céu alaranjado e enfumaçado por incêndios florestais',
   },
 };

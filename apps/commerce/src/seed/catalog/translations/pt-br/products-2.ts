@@ -1,6 +1,6 @@
 import type { ProductTranslation } from '../types.ts';
 
-/** Brazilian Portuguese texts of the best-selling hard hat, welding, glove and respirator items (second half). */
+/** Brazilian Portuguese texts of best-selling products eleven to eighteen: hard hat, welding, glove and respirator items. */
 export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = {
   'shieldpro-hh-10-cap-style-hard-hat': {
     name: 'Capacete de segurança ShieldPro HH-10 aba frontal com catraca',
@@ -56,6 +56,12 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
         { itemName: 'Carneira', itemWarrantyDuration: '90 dias' },
       ],
     },
+    imageAlts: [
+      'Capacete de segurança amarelo aba frontal com suspensão de catraca',
+      'Capacete de segurança HH-10 branco',
+      'Capacete de segurança HH-10 laranja',
+      'Parte de baixo mostrando a suspensão de seis pontos',
+    ],
   },
   'speedglas-adf-battery-cr2032-2-pack': {
     name: 'Bateria CR2032 para filtro de escurecimento automático Speedglas (pacote com 2)',
@@ -63,6 +69,7 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
       '<p>Baterias de lítio tipo moeda para filtros das séries 9100 e 100, com suportes de bateria.</p>',
     description:
       '<p>Troque as duas baterias ao mesmo tempo. Inclui dois suportes de bateria para filtros 9100.</p>\n<ul><li>Duas baterias de lítio CR2032 de 3 V</li><li>Dois suportes de bateria</li></ul>',
+    imageAlts: ['Duas baterias de lítio tipo moeda CR2032'],
   },
   'armorgrip-8-mil-black-nitrile-gloves-100': {
     name: 'Luvas ArmorGrip de nitrila preta 8 mil para serviço pesado (caixa com 100)',
@@ -81,6 +88,7 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
           'Resistem a contato breve com limpa-freios e gasolina. Troque as luvas após um respingo forte.',
       },
     ],
+    imageAlts: ['Luvas descartáveis de nitrila pretas para serviço pesado'],
   },
   'safeair-p100-pancake-filters': {
     name: 'Filtros SafeAir P100 tipo pancake',
@@ -100,6 +108,10 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
       },
     ],
     attributeLabels: { 'Pack size': 'Embalagem' },
+    attributeValues: {
+      'Pack size': { '1 pair': '1 par', '5 pairs': '5 pares' },
+    },
+    imageAlts: ['Par de filtros P100 tipo pancake magenta'],
   },
   'speedglas-100-welding-helmet': {
     name: 'Máscara de solda Speedglas 100',
@@ -141,6 +153,19 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
       ],
     },
     attributeLabels: { ADF: 'Filtro de escurecimento automático', Graphic: 'Estampa' },
+    attributeValues: {
+      ADF: { '100V': '100V', '100S-11': '100S-11' },
+      Graphic: {
+        Black: 'Preto',
+        'Carbon Fiber Look': 'Visual de fibra de carbono',
+        'Blue Lightning': 'Raio azul',
+      },
+    },
+    imageAlts: [
+      'Máscara de solda Speedglas 100 com estampa de raio azul',
+      'Speedglas 100 toda preta',
+      'Speedglas 100 com acabamento imitando fibra de carbono',
+    ],
   },
   'armorgrip-mechanics-pro-gloves': {
     name: 'Luvas para mecânico ArmorGrip Mechanics Pro',
@@ -173,6 +198,11 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
           'Não. Protegem contra abrasão e arranhões leves. Veja nossa série CR para proteção contra corte.',
       },
     ],
+    imageAlts: [
+      'Luva para mecânico de couro sintético preta e vermelha',
+      'Palma com reforço entre o polegar e o indicador',
+      'Fecho de velcro no punho',
+    ],
   },
   'safeair-astm-level-3-procedure-masks-50': {
     name: 'Máscaras de procedimento SafeAir ASTM Nível 3 (caixa com 50)',
@@ -180,6 +210,7 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
       '<p>Máscaras de três camadas com elástico de orelha, no nível de barreira mais alto da ASTM F2100, para uso odontológico e clínico.</p>',
     description:
       '<p>As máscaras ASTM F2100 Nível 3 resistem à penetração de fluidos a 160 mmHg e filtram pelo menos 98% das bactérias e das partículas de 0,1 µm. São máscaras de barreira, não respiradores, e não vedam no rosto.</p>\n<ul><li>ASTM F2100 Nível 3</li><li>BFE e PFE ≥98%</li><li>Elásticos de orelha sem látex, 50 por caixa</li></ul>',
+    imageAlts: ['Máscara de procedimento azul de três camadas com elásticos de orelha'],
   },
   'armorgrip-chemguard-nitrile-15-mil-gloves': {
     name: 'Luvas ArmorGrip ChemGuard de nitrila, 15 mil, 13 polegadas',
@@ -200,90 +231,9 @@ export const brazilianPortugueseProducts2: Record<string, ProductTranslation> = 
         ],
       },
     ],
-  },
-  'speedglas-9100-outside-protection-plates': {
-    name: 'Placas de proteção externas Speedglas 9100',
-    shortDescription:
-      '<p>Placas frontais incolores que recebem os respingos no lugar do seu filtro de escurecimento automático.</p>',
-    description:
-      '<p>Troque a placa externa assim que os respingos começarem a embaçar a visão; uma placa marcada faz você usar uma tonalidade mais escura do que o necessário. As placas padrão servem para a maioria dos trabalhos com MIG e eletrodo revestido, as resistentes ao calor duram mais em serviços de alta amperagem e as antirrisco aguentam a poeira de esmerilhamento.</p>\n<ul><li>Compatíveis com todas as máscaras da série 9100</li><li>Policarbonato, 1/16 de polegada de espessura</li><li>Vendidas em pacotes com 10; placas padrão também em pacotes com 50</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Qual placa?',
-        contentType: 'text',
-        textContent:
-          '<p>As placas <strong>padrão</strong> servem para trabalhos gerais com MIG e eletrodo revestido. As placas <strong>resistentes ao calor</strong> duram cerca de duas vezes mais em alta amperagem e com transferência por spray. As placas <strong>antirrisco</strong> aguentam a poeira de esmerilhamento e limpezas frequentes.</p>',
-      },
+    imageAlts: [
+      'Luva verde de nitrila sem suporte com textura diamante em relevo',
+      'Pictograma e letras EN ISO 374 no punho',
     ],
-    faqs: [
-      {
-        question: 'Com que frequência devo trocar a placa?',
-        answer:
-          'Assim que respingos ou riscos embaçarem a visão. Soldadores MIG com muito serviço costumam usar uma ou duas por semana.',
-      },
-      {
-        question: 'Servem nas máscaras G5?',
-        answer: 'Não. As máscaras G5 usam placas de proteção próprias.',
-      },
-    ],
-    attributeLabels: { Type: 'Tipo', 'Pack size': 'Embalagem' },
-  },
-  'safeair-hf-200-reusable-half-mask': {
-    name: 'Respirador semifacial reutilizável SafeAir HF-200',
-    shortDescription:
-      '<p>Peça semifacial leve de termoplástico com encaixe duplo tipo baioneta para filtros e cartuchos SafeAir.</p>',
-    description:
-      '<p>O HF-200 é o respirador semifacial que mais recomendamos: leve, barato e fácil de ajustar. Ele aceita todos os cartuchos e filtros SafeAir de baioneta, então uma única peça facial cobre poeira, tinta, solventes e amônia.</p>\n<p>Um respirador semifacial tem fator de proteção atribuído 10 pela OSHA: pode ser usado até dez vezes o limite de exposição permitido, desde que o usuário tenha feito o ensaio de vedação. Peça o tamanho com que você passou no ensaio de vedação; a maioria dos adultos usa o Médio.</p>\n<p>A peça facial sozinha não é um respirador completo. A aprovação NIOSH (TC-84A-1432 com filtros para partículas, TC-23C-2210 com cartuchos) vale somente com filtros SafeAir.</p>\n<ul><li>Tamanhos Pequeno, Médio e Grande</li><li>Encaixes de baioneta para todos os filtros e cartuchos SafeAir</li><li>Perfil baixo que cabe sob máscaras de solda e protetores faciais</li><li>Pesa 3,2 oz sem cartuchos</li><li>Válvulas de inalação e exalação substituíveis</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Guia de filtros',
-        contentType: 'accordion',
-        accordionItems: [
-          {
-            question: 'Poeira, sílica, chumbo, amianto',
-            answer: 'Filtros P100 ou filtros P100 tipo pancake.',
-          },
-          {
-            question: 'Tinta, verniz, solventes',
-            answer: 'Cartuchos OV, com pré-filtros N95 para pintura a pistola.',
-          },
-          { question: 'Alvejante, cloro, vapores ácidos', answer: 'Cartuchos OV/AG.' },
-          {
-            question: 'Amônia, formaldeído, misturas de produtos químicos',
-            answer: 'Cartuchos multigás/vapores.',
-          },
-        ],
-      },
-      {
-        tabTitle: 'Vídeos',
-        contentType: 'videos',
-        videos: [
-          {
-            videoTitle: 'Como ajustar um respirador semifacial',
-            youtubeUrl: 'https://www.youtube.com/watch?v=Lk2mP8sVd3w',
-            videoDescription: 'Verificações de vedação com pressão positiva e negativa.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: 'De qual tamanho eu preciso?',
-        answer:
-          'O Médio serve na maioria dos adultos. Se você não passar no ensaio de vedação com o Médio, experimente o Pequeno para rostos estreitos ou o Grande para rostos largos e queixos longos.',
-      },
-      {
-        question: 'Os cartuchos estão incluídos?',
-        answer:
-          'Não. Adicione filtros P100 para poeira e chumbo, cartuchos OV para solventes e tinta ou o cartucho multigás para amônia e formaldeído.',
-      },
-      {
-        question: 'Como faço a limpeza?',
-        answer:
-          'Retire os filtros, lave a peça facial em água morna com sabão neutro ou um produto de limpeza para respiradores, enxágue e deixe secar ao ar. Não use solventes.',
-      },
-    ],
-    warranty: { warrantyDuration: '1 ano', useCustomWarranty: false, customWarrantyItems: [] },
-    attributeLabels: { 'Assigned protection factor': 'Fator de proteção atribuído' },
   },
 };

@@ -32,6 +32,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
         answer: 'Sim. Para esmerilhamento pesado, use também um protetor facial por cima dos óculos.',
       },
     ],
+    imageAlts: ['Óculos de ampla visão incolores com ventilação indireta contra respingos químicos'],
   },
   'clearview-cv-300-over-the-glasses': {
     name: 'Sobreóculos de segurança ClearView CV-300',
@@ -39,6 +40,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
       '<p>Vestem sobre armações de grau, para visitantes e trabalhadores que não têm óculos de segurança com grau.</p>',
     description:
       '<p>Óculos de grau do dia a dia não são óculos de segurança. Coloque estes por cima para ter proteção Z87+.</p>\n<ul><li>Cabem sobre a maioria das armações</li><li>Proteções laterais integradas</li><li>Z87+ de alto impacto</li></ul>',
+    imageAlts: ['Sobreóculos de segurança incolores com proteção lateral'],
   },
   'clearview-cv-150-bifocal-safety-readers': {
     name: 'Óculos de segurança bifocais para leitura ClearView CV-150',
@@ -47,6 +49,10 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     description:
       '<p>Leia manômetros e letras miúdas sem trocar de óculos. A lente de aumento é moldada na parte de baixo da lente.</p>\n<ul><li>Z87+</li><li>Antiembaçante</li><li>Dioptrias de +1,0 a +3,0</li></ul>',
     attributeLabels: { Diopter: 'Dioptria' },
+    attributeValues: {
+      Diopter: { '+1.0': '+1,0', '+1.5': '+1,5', '+2.0': '+2,0', '+2.5': '+2,5', '+3.0': '+3,0' },
+    },
+    imageAlts: ['Óculos de segurança com área bifocal para leitura'],
   },
   'clearview-cv-120-safety-glasses-12-pack': {
     name: 'Óculos de segurança ClearView CV-120, incolores (pacote com 12)',
@@ -54,6 +60,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
       '<p>Óculos de segurança incolores para visitantes, por dúzia, para visitas à fábrica e recepções de obra.</p>',
     description:
       '<p>Econômicos e com classificação Z87+ completa. Em breve de volta ao estoque.</p>\n<ul><li>Z87+</li><li>12 pares</li><li>Lente incolor</li></ul>',
+    imageAlts: ['Uma dúzia de óculos de segurança incolores em uma caixa'],
   },
   'clearview-cv-400-sealed-safety-glasses': {
     name: 'Óculos de segurança vedados ClearView CV-400 com vedação de espuma',
@@ -74,6 +81,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
         ],
       },
     ],
+    imageAlts: ['Óculos de segurança de armação preta com vedação de espuma removível'],
   },
   'shieldpro-hh-20-full-brim-hard-hat': {
     name: 'Capacete de segurança ShieldPro HH-20 aba total',
@@ -82,6 +90,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     description:
       '<p>Muito usado por montadores de estruturas metálicas, eletricistas de redes e equipes de rodovia. A aba bloqueia o sol e desvia a chuva da gola.</p>\n<ul><li>ANSI/ISEA Z89.1 Tipo I, Classe E</li><li>Carneira de quatro pontos com catraca</li><li>Aba total com calha para chuva</li></ul>',
     warranty: hardHatWarranty,
+    imageAlts: ['Capacete de segurança laranja aba total'],
   },
   'shieldpro-hh-50-type-ii-safety-helmet': {
     name: 'Capacete de segurança ShieldPro HH-50 Tipo II com jugular',
@@ -115,6 +124,10 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
       },
     ],
     warranty: hardHatWarranty,
+    imageAlts: [
+      'Capacete de segurança branco estilo alpinismo com jugular',
+      'Parte interna do capacete mostrando o forro de EPS',
+    ],
   },
   'shieldpro-hard-hat-cooling-liner': {
     name: 'Forro refrescante ShieldPro para capacete',
@@ -122,6 +135,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
       '<p>Forro com resfriamento por evaporação e protetor de nuca, que se prende a qualquer carneira de capacete.</p>',
     description:
       '<p>Molhe em água fria, torça e prenda no capacete. Fica fresco por duas a quatro horas. Ajuda contra o estresse térmico como parte de um plano da OSHA de prevenção de doenças causadas pelo calor.</p>\n<ul><li>Tecido de resfriamento por evaporação</li><li>Protetor de nuca</li><li>Encaixe universal</li></ul>',
+    imageAlts: ['Forro refrescante evaporativo azul para capacete com protetor de nuca'],
   },
   'shieldpro-custom-logo-hard-hats': {
     name: 'Capacetes ShieldPro personalizados com logotipo',
@@ -131,6 +145,7 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
       '<p>A impressão é feita pelo fabricante, com tintas aprovadas para o material do casco, e por isso a classificação ANSI é preservada.</p>\n<ul><li>Mínimo de 24 capacetes</li><li>Até três posições de impressão</li></ul>',
     buttonText: 'Comprar com o fabricante',
     warranty: hardHatWarranty,
+    imageAlts: ['Capacete azul com o logotipo de uma empresa em tampografia'],
   },
   'hushline-hl-30-over-head-ear-muffs': {
     name: 'Protetor auditivo tipo concha HushLine HL-30 com haste sobre a cabeça, NRR 30',
@@ -151,6 +166,10 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
       },
     ],
     attributeLabels: { NRR },
+    attributeValues: {
+      NRR: { '30 dB': '30 dB' },
+    },
+    imageAlts: ['Protetor auditivo tipo concha vermelho com haste sobre a cabeça'],
   },
   'hushline-hl-25e-electronic-ear-muffs': {
     name: 'Protetor auditivo tipo concha eletrônico HushLine HL-25E com áudio sem fio',
@@ -184,6 +203,14 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     ],
     warranty: { warrantyDuration: '1 ano', useCustomWarranty: false, customWarrantyItems: [] },
     attributeLabels: { NRR, 'Battery runtime': 'Autonomia da bateria' },
+    attributeValues: {
+      NRR: { '25 dB': '25 dB' },
+      'Battery runtime': { '140 hours hear-through': '140 horas no modo de escuta do ambiente' },
+    },
+    imageAlts: [
+      'Protetor auditivo tipo concha eletrônico verde com botão de volume e microfones',
+      'Versão preta do protetor auditivo eletrônico',
+    ],
   },
   'hushline-hl-24c-cap-mounted-ear-muffs': {
     name: 'Protetor auditivo tipo concha HushLine HL-24C para capacete, NRR 24',
@@ -192,6 +219,10 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     description:
       '<p>Compatível com os ShieldPro HH-10 e HH-20 e com a maioria dos capacetes aba frontal com encaixes de 30 mm.</p>\n<ul><li>NRR 24 dB</li><li>Três posições: em uso, ventilação e recolhido</li></ul>',
     attributeLabels: { NRR },
+    attributeValues: {
+      NRR: { '24 dB': '24 dB' },
+    },
+    imageAlts: ['Protetor auditivo tipo concha amarelo em hastes de fixação no capacete'],
   },
   'hushline-hl-27f-folding-ear-muffs': {
     name: 'Protetor auditivo tipo concha dobrável HushLine HL-27F, NRR 27',
@@ -200,6 +231,10 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     description:
       '<p>Dobra até a metade do tamanho. Bom para usuários ocasionais e visitantes.</p>\n<ul><li>NRR 27 dB</li><li>Haste dobrável</li></ul>',
     attributeLabels: { NRR },
+    attributeValues: {
+      NRR: { '27 dB': '27 dB' },
+    },
+    imageAlts: ['Protetor auditivo tipo concha dobrável azul, fechado para guardar'],
   },
   'hushline-hl-27r-reusable-corded-ear-plugs': {
     name: 'Protetor auditivo tipo plug reutilizável HushLine HL-27R com cordão (100 pares)',
@@ -207,6 +242,10 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     description:
       '<p>Laváveis com água e sabão; troque a cada duas a quatro semanas de uso diário.</p>\n<ul><li>NRR 27 dB</li><li>Três flanges</li><li>Estojo para cada par</li></ul>',
     attributeLabels: { NRR },
+    attributeValues: {
+      NRR: { '27 dB': '27 dB' },
+    },
+    imageAlts: ['Protetores auditivos reutilizáveis azuis de três flanges com cordão'],
   },
   'hushline-hl-32-corded-foam-ear-plugs': {
     name: 'Protetor auditivo tipo plug de espuma HushLine HL-32 com cordão, NRR 32',
@@ -215,6 +254,11 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     description:
       '<p>Quando não estão em uso, o cordão mantém os plugs longe do chão e das máquinas.</p>\n<ul><li>NRR 32 dB</li><li>Cordão de PVC macio</li></ul>',
     attributeLabels: { 'Pack size': 'Embalagem', NRR },
+    attributeValues: {
+      'Pack size': { '100 pairs': '100 pares', '500 pairs': '500 pares' },
+      NRR: { '32 dB': '32 dB' },
+    },
+    imageAlts: ['Protetores auditivos de espuma laranja unidos por um cordão azul'],
   },
   'hushline-metal-detectable-ear-plugs': {
     name: 'Protetor auditivo tipo plug detectável HushLine com cordão (100 pares)',
@@ -223,5 +267,9 @@ export const brazilianPortugueseIndustrial: Record<string, ProductTranslation> =
     description:
       '<p>Se um plug cair no fluxo de produção, o detector de metais da linha vai encontrá-lo. O azul é a cor padrão nas fábricas de alimentos.</p>\n<ul><li>NRR 29 dB</li><li>Cordão e plug detectáveis por detectores de metais</li><li>100 pares</li></ul>',
     attributeLabels: { NRR },
+    attributeValues: {
+      NRR: { '29 dB': '29 dB' },
+    },
+    imageAlts: ['Protetores auditivos azuis com cordão detectável por detector de metais'],
   },
 };

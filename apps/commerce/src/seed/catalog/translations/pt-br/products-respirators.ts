@@ -21,6 +21,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
     description:
       '<p>O silicone macio de grau médico veda com conforto por horas e não se deforma com o calor. O fecho de abertura rápida permite baixar a peça facial para conversar ou beber água sem tirar o capacete de segurança ou a máscara de solda.</p>\n<p>Uma válvula de exalação central grande reduz o acúmulo de calor e umidade, e a ponte nasal baixa melhora a compatibilidade com óculos de segurança.</p>\n<ul><li>Vedação facial de silicone</li><li>Fecho de abertura rápida, acionado com uma mão</li><li>Válvula de exalação grande</li><li>Tamanhos P, M e G</li></ul>',
     warranty: { warrantyDuration: '1 ano', useCustomWarranty: false, customWarrantyItems: [] },
+    imageAlts: ['Respirador semifacial de silicone azul com fecho de abertura rápida'],
   },
   'safeair-hf-200-paint-respirator-kit': {
     name: 'Kit respirador SafeAir HF-200 para pintura (OV/P95)',
@@ -28,6 +29,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>HF-200 tamanho Médio com cartuchos para vapores orgânicos, pré-filtros P95 e retentores, pronto para pintura a pistola.</p>',
     description:
       '<p>Tudo de que um pintor amador ou uma marcenaria precisa para começar: a peça facial, um par de cartuchos OV e quatro pré-filtros P95 contra a névoa de tinta. Troque os cartuchos quando sentir cheiro ou gosto de solvente, ou conforme o seu cronograma de troca.</p>\n<ul><li>Peça facial HF-200 tamanho Médio</li><li>Dois cartuchos OV, quatro pré-filtros P95 e dois retentores</li><li>Saco de armazenamento com fecho reutilizável</li></ul>',
+    imageAlts: ['Kit de respirador semifacial com cartuchos para vapores orgânicos e pré-filtros'],
   },
   'safeair-hf-500-en-140-half-mask-rd40': {
     name: 'Respirador semifacial SafeAir HF-500 EN 140, rosca Rd40',
@@ -35,6 +37,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Respirador semifacial EN 140 com uma única rosca padrão Rd40, para filtros europeus A2P3 e ABEK.</p>',
     description:
       '<p>Pensado para equipes internacionais e empreiteiras que trabalham com especificações europeias. A conexão única Rd40 aceita qualquer filtro EN 148-1, inclusive os nossos filtros A2P3 e P3 R.</p>\n<ul><li>EN 140:1998</li><li>Rosca única Rd40 (EN 148-1)</li><li>Sem aprovação NIOSH</li></ul>',
+    imageAlts: ['Respirador semifacial com uma única conexão frontal de filtro Rd40'],
   },
   'safeair-hf-300-low-profile-p100-half-mask': {
     name: 'Respirador semifacial SafeAir HF-300 de perfil baixo, P100',
@@ -43,6 +46,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
     description:
       '<p>Os filtros tipo pancake ficam rentes às bochechas e deixam espaço dentro da máscara de solda ou sob o protetor facial. O P100 é a escolha certa para fumos de chumbo, cádmio e manganês e para a remoção de amianto conforme a OSHA 1926.1101.</p>\n<ul><li>Inclui um par de filtros P100 tipo pancake</li><li>NIOSH TC-84A-1455</li><li>Serve na maioria dos adultos (peça facial M/G)</li></ul>',
     warranty: { warrantyDuration: '1 ano', useCustomWarranty: false, customWarrantyItems: [] },
+    imageAlts: ['Respirador semifacial de perfil baixo com dois filtros pancake magenta'],
   },
   'safeair-ff-600-full-face-respirator': {
     name: 'Respirador facial inteiro SafeAir FF-600',
@@ -87,6 +91,16 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
     ],
     warranty: fullFaceWarranty,
     attributeLabels: { 'Assigned protection factor': 'Fator de proteção atribuído' },
+    attributeValues: {
+      'Assigned protection factor': {
+        '50 (OSHA, quantitative fit test)': '50 (OSHA, ensaio de vedação quantitativo)',
+      },
+    },
+    imageAlts: [
+      'Respirador facial inteiro preto com visor largo e dois cartuchos',
+      'Vista lateral mostrando o tirante de cabeça de quatro pontos',
+      'Máscara com cartuchos para vapores orgânicos instalados',
+    ],
   },
   'safeair-ff-800-silicone-full-face': {
     name: 'Respirador facial inteiro de silicone SafeAir FF-800 com kit para lentes de grau',
@@ -95,6 +109,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
     description:
       '<p>O FF-800 acrescenta uma vedação de silicone mais macia, um visor com revestimento rígido resistente a riscos e um kit para lentes de grau que a sua ótica pode montar. Tamanho único, serve na maioria dos rostos adultos.</p>\n<ul><li>Aprovação NIOSH com filtros SafeAir</li><li>Kit para lentes de grau incluído</li><li>Visor de policarbonato com revestimento rígido</li></ul>',
     warranty: fullFaceWarranty,
+    imageAlts: ['Respirador facial inteiro com armação para lentes de grau'],
   },
   'safeair-ff-400-en-136-full-face-rd40': {
     name: 'Máscara facial inteira SafeAir FF-400 EN 136 Classe 2, Rd40',
@@ -103,6 +118,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
     description:
       '<p>Para projetos de exportação e locais de trabalho que especificam filtros EN. Aceita qualquer filtro Rd40 EN 148-1.</p>\n<ul><li>EN 136 Classe 2</li><li>Rosca Rd40</li><li>Sem aprovação NIOSH</li></ul>',
     warranty: fullFaceWarranty,
+    imageAlts: ['Máscara facial inteira com um único filtro Rd40 frontal'],
   },
   'safeair-ff-600-asbestos-kit': {
     name: 'Kit SafeAir FF-600 para remoção de amianto e chumbo',
@@ -111,6 +127,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
     description:
       '<p>Trabalhos de remoção regidos pela OSHA 1926.1101 e 1926.62 exigem no mínimo um respirador semifacial com filtros P100; muitas empreiteiras padronizam o facial inteiro pela proteção dos olhos e pelo FPA mais alto.</p>\n<ul><li>Peça facial FF-600 tamanho Médio</li><li>Dois pares de filtros P100</li><li>Estojo rígido de armazenamento</li></ul>',
     warranty: fullFaceWarranty,
+    imageAlts: ['Kit de respirador facial inteiro com filtros P100 e estojo'],
   },
   'safeair-ff-900-cbrn-full-face': {
     name: 'Respirador facial inteiro SafeAir FF-900 CBRN',
@@ -120,6 +137,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Respiradores CBRN são vendidos somente a órgãos públicos e compradores qualificados. O fabricante verifica a elegibilidade e cuida dos requisitos de treinamento.</p>\n<ul><li>Aprovação NIOSH CBRN APR</li><li>Canister com rosca padrão OTAN de 40 mm</li><li>Tubo para beber água e conexão para amplificador de voz</li></ul>',
     buttonText: 'Comprar com o fabricante',
     warranty: fullFaceWarranty,
+    imageAlts: ['Respirador facial inteiro CBRN verde-oliva com canister de 40 mm'],
   },
   'safeair-n95-prefilters-and-retainers': {
     name: 'Pré-filtros SafeAir N95 com retentores (10 pré-filtros)',
@@ -127,6 +145,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Pré-filtros N95 que se encaixam sobre os cartuchos, contra névoa de tinta e poeira.</p>',
     description:
       '<p>Acrescentam proteção N95 contra partículas aos cartuchos OV ou OV/AG e evitam que a névoa de tinta os entupa.</p>\n<ul><li>Dez pré-filtros</li><li>Dois retentores</li><li>NIOSH N95</li></ul>',
+    imageAlts: ['Pré-filtros N95 redondos brancos e duas tampas retentoras'],
   },
   'safeair-p100-filter-nuisance-ov': {
     name: 'Filtro SafeAir P100 contra vapores orgânicos em nível de incômodo (par)',
@@ -134,12 +153,14 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Filtro P100 com camada de carvão que alivia vapores orgânicos e ozônio em nível de incômodo.</p>',
     description:
       '<p>Ideal para soldagem em que o cheiro de ozônio incomoda, mas está abaixo do limite de exposição. Não é aprovado para vapores orgânicos acima do PEL (limite de exposição permitido da OSHA).</p>\n<ul><li>NIOSH P100</li><li>Camada de carvão</li><li>Par</li></ul>',
+    imageAlts: ['Filtros P100 magenta com camada de carvão'],
   },
   'safeair-p3-r-filter-rd40': {
     name: 'Filtro para partículas SafeAir P3 R, Rd40',
     shortDescription: '<p>Filtro EN 143 P3 R com rosca padrão Rd40 para máscaras EN 136 e EN 140.</p>',
     description:
       '<p>Reutilizável em vários turnos (R) até a resistência à respiração aumentar.</p>\n<ul><li>EN 143 P3 R</li><li>Rosca Rd40 (EN 148-1)</li></ul>',
+    imageAlts: ['Filtro para partículas P3 branco com rosca Rd40'],
   },
   'safeair-organic-vapor-cartridges': {
     name: 'Cartuchos SafeAir para vapores orgânicos',
@@ -167,6 +188,10 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       },
     ],
     attributeLabels: { 'Pack size': 'Embalagem' },
+    attributeValues: {
+      'Pack size': { '1 pair': '1 par', '6 pairs': '6 pares' },
+    },
+    imageAlts: ['Par de cartuchos pretos para vapores orgânicos'],
   },
   'safeair-ov-ag-cartridges': {
     name: 'Cartuchos SafeAir para vapores orgânicos e gases ácidos (par)',
@@ -174,6 +199,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Cartuchos para vapores orgânicos e também cloro, cloreto de hidrogênio e dióxido de enxofre.</p>',
     description:
       '<p>Para produtos químicos de piscina, limpeza com água sanitária, decapagem e gravação química.</p>\n<ul><li>NIOSH OV/AG</li><li>Encaixe de baioneta</li><li>Par</li></ul>',
+    imageAlts: ['Par de cartuchos amarelos para vapores orgânicos e gases ácidos'],
   },
   'safeair-multi-gas-vapor-cartridges': {
     name: 'Cartuchos multigás/vapores SafeAir (par)',
@@ -181,6 +207,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Cartuchos de amplo espectro para amônia, metilamina, formaldeído e gases ácidos.</p>',
     description:
       '<p>A escolha certa para fazendas, laboratórios e serviços de limpeza com vários produtos químicos.</p>\n<ul><li>NIOSH multigás/vapores</li><li>Par</li></ul>',
+    imageAlts: ['Cartuchos multigás verde-oliva para respiradores'],
   },
   'safeair-a2p3-combination-filter-rd40': {
     name: 'Filtro combinado SafeAir A2P3, Rd40',
@@ -188,6 +215,7 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Filtro EN 14387 A2 para gases orgânicos e filtro EN 143 P3 para partículas em um único canister Rd40.</p>',
     description:
       '<p>Para aplicar revestimentos à base de solvente com máscaras EN 136 ou EN 140. A2 é a classe de capacidade média (até 5.000 ppm).</p>\n<ul><li>EN 14387 A2 / EN 143 P3 R D</li><li>Rosca Rd40</li></ul>',
+    imageAlts: ['Filtro A2P3 Rd40 marrom e branco'],
   },
   'safeair-abek-filters-bayonet': {
     name: 'Filtros SafeAir ABEK1 de baioneta (par)',
@@ -195,5 +223,6 @@ export const brazilianPortugueseRespirators: Record<string, ProductTranslation> 
       '<p>Filtros multigás EN 14387 para gases orgânicos, inorgânicos e ácidos e amônia, com P3 opcional.</p>',
     description:
       '<p>O ABEK cobre as quatro principais famílias de gases na capacidade da classe 1 (até 1.000 ppm). Escolha o ABEK1P3 para acrescentar proteção contra partículas.</p>\n<ul><li>EN 14387 ABEK1</li><li>P3 opcional</li><li>Baioneta para as séries HF e FF</li></ul>',
+    imageAlts: ['Filtros ABEK1 com faixas de várias cores'],
   },
 };

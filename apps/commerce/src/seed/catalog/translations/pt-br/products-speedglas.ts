@@ -12,14 +12,7 @@ const speedglasHelmetWarranty: SeedWarranty = {
   ],
 };
 
-/** The warranty of the Speedglas 9100 and G5 filters sold on their own. */
-const filterWarranty: SeedWarranty = {
-  warrantyDuration: '3 anos',
-  useCustomWarranty: false,
-  customWarrantyItems: [],
-};
-
-/** Brazilian Portuguese texts of the Speedglas welding helmets and auto-darkening filters. */
+/** Brazilian Portuguese texts of the Speedglas welding helmets. */
 export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = {
   'speedglas-9100-fx-welding-helmet': {
     name: 'Máscara de solda Speedglas 9100 FX',
@@ -79,6 +72,16 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
     ],
     warranty: speedglasHelmetWarranty,
     attributeLabels: { ADF: 'Filtro de escurecimento automático', Weight: 'Peso' },
+    attributeValues: {
+      ADF: { '9100V': '9100V', '9100X': '9100X', '9100XX': '9100XX', '9100XXi': '9100XXi' },
+      Weight: { '1.39 lb (with filter)': '1,39 lb (com filtro)' },
+    },
+    imageAlts: [
+      'Máscara de solda Speedglas 9100 FX preta com o visor incolor levantado',
+      'Vista lateral da 9100 FX mostrando as janelas laterais',
+      'Filtro de escurecimento automático Speedglas 9100XXi com teclado',
+      'Soldador esmerilhando com o casco basculante levantado',
+    ],
   },
   'speedglas-9100-fx-air-welding-helmet-papr': {
     name: 'Máscara de solda Speedglas 9100 FX Air com PAPR Versaflo TR-600',
@@ -89,6 +92,10 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
     buttonText: 'Comprar com o fabricante',
     warranty: speedglasHelmetWarranty,
     attributeLabels: { 'Battery runtime': 'Autonomia da bateria' },
+    attributeValues: {
+      'Battery runtime': { 'Up to 10 hours': 'Até 10 horas' },
+    },
+    imageAlts: ['Máscara de solda Speedglas 9100 FX Air conectada a um PAPR preso ao cinto'],
   },
   'speedglas-9100-mp-welding-helmet': {
     name: 'Máscara de solda Speedglas 9100 MP com capacete de segurança',
@@ -98,6 +105,14 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
       '<p>Nos locais que exigem proteção para a cabeça, a 9100 MP dispensa o improviso de usar um boné de proteção por baixo da máscara. O casco de solda e o visor incolor giram sobre um capacete de segurança Tipo I, Classe G, então você mantém a proteção contra impactos no topo da cabeça enquanto solda ou esmerilha.</p>\n<p>A carneira com catraca é independente do casco de solda, então a máscara fica na mesma posição com o casco levantado ou abaixado.</p>\n<ul><li>Capacete de segurança conforme ANSI/ISEA Z89.1 Tipo I Classe G</li><li>Visor incolor ANSI Z87.1+ de alto impacto</li><li>Compatível com todos os filtros de escurecimento automático da série 9100</li><li>Casco de perfil baixo que passa sob vigas e tubulações</li></ul>',
     warranty: speedglasHelmetWarranty,
     attributeLabels: { ADF: 'Filtro de escurecimento automático' },
+    attributeValues: {
+      ADF: { '9100V': '9100V', '9100XX': '9100XX', '9100XXi': '9100XXi' },
+    },
+    imageAlts: [
+      'Máscara de solda Speedglas 9100 MP montada em um capacete de segurança amarelo',
+      'Casco de solda levantado mostrando o visor incolor para esmerilhamento',
+      'Detalhe do casco do capacete de segurança e da catraca',
+    ],
   },
   'speedglas-g5-01-welding-helmet': {
     name: 'Máscara de solda Speedglas G5-01 para serviço pesado',
@@ -137,6 +152,15 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
     ],
     warranty: speedglasHelmetWarranty,
     attributeLabels: { ADF: 'Filtro de escurecimento automático', 'Lens size': 'Tamanho do filtro' },
+    attributeValues: {
+      ADF: { 'G5-01TW': 'G5-01TW', 'G5-01VC': 'G5-01VC' },
+      'Lens size': { '2.8 x 4.2 in.': '2,8 x 4,2 pol.' },
+    },
+    imageAlts: [
+      'Máscara de solda Speedglas G5-01 preta fosca para serviço pesado',
+      'Filtro G5-01VC mostrando a visão em cores naturais',
+      'Parte traseira da G5-01 mostrando a carneira giratória',
+    ],
   },
   'speedglas-g5-02-curved-welding-helmet': {
     name: 'Máscara de solda Speedglas G5-02 com filtro curvo',
@@ -145,6 +169,10 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
     description:
       '<p>O filtro curvo da G5-02 envolve o rosto e amplia o campo de visão para os lados e para baixo, então você movimenta menos a cabeça para acompanhar uma junta longa.</p>\n<p>A óptica curva tem classificação 1/1/1/1, e o filtro cobre as tonalidades 8–12, com estado claro 3 e modo esmerilhamento em tonalidade 5.</p>\n<ul><li>Filtro de escurecimento automático curvo, tonalidades 8–12, estado claro 3</li><li>Modo esmerilhamento em tonalidade 5</li><li>O mesmo casco de perfil baixo para serviço pesado da G5-01</li><li>Bateria de lítio substituível, até 1.500 horas</li></ul>',
     warranty: speedglasHelmetWarranty,
+    imageAlts: [
+      'Máscara de solda Speedglas G5-02 com filtro de escurecimento automático curvo e largo',
+      'Filtro curvo visto do lado de dentro da máscara',
+    ],
   },
   'speedglas-9002nc-welding-helmet': {
     name: 'Máscara de solda Speedglas 9002NC',
@@ -153,6 +181,7 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
     description:
       '<p>A 9002NC é presença garantida no chão de fábrica há anos. Ela escurece em qualquer tonalidade de 9 a 13, com estado claro 3, e é tão simples que a maioria dos soldadores nunca abre o manual.</p>\n<p>O casco estreito entra em espaços apertados em chassis e carretas, onde máscaras maiores batem.</p>\n<ul><li>Tonalidade variável 9–13, estado claro 3</li><li>Área de visão de 1,7 x 4,1 polegadas</li><li>Dois ajustes de sensibilidade</li><li>Bateria de lítio substituível</li></ul>',
     warranty: speedglasHelmetWarranty,
+    imageAlts: ['Clássica máscara de solda Speedglas 9002NC preta'],
   },
   'speedglas-9100-welding-helmet-9100xx': {
     name: 'Máscara de solda Speedglas 9100 com filtro 9100XX',
@@ -161,6 +190,7 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
     description:
       '<p>Se você não esmerilha com a mesma máscara, a 9100 de frente fixa é mais leve e mais simples que a FX. O filtro 9100XX oferece uma visão de 2,8 x 4,2 polegadas com as tonalidades 5, 8 e 9–13.</p>\n<p>Este modelo está temporariamente fora de estoque; a 9100 FX com o mesmo filtro é enviada hoje.</p>\n<ul><li>Tonalidades 5, 8, 9–13 com modo de memória</li><li>Janelas laterais em tonalidade 5</li><li>Canais de exaustão afastam o calor e a umidade do filtro</li></ul>',
     warranty: speedglasHelmetWarranty,
+    imageAlts: ['Máscara de solda Speedglas 9100 de frente fixa com janelas laterais'],
   },
   'speedglas-9100-welding-helmet-9100v': {
     name: 'Máscara de solda Speedglas 9100 com filtro 9100V',
@@ -169,6 +199,13 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
       '<p>O filtro 9100V cobre as tonalidades 5 e 8–13, com área de visão de 1,8 x 3,7 polegadas. É uma ótima escolha para MIG e eletrodo revestido, quando você não precisa da maior janela.</p>\n<p>Peça com janelas laterais para ter mais visão periférica, ou sem elas para uma cabine mais escura.</p>\n<ul><li>Tonalidades 5, 8–13</li><li>Três níveis de sensibilidade e atraso ajustável</li><li>Permite upgrade para qualquer filtro 9100</li></ul>',
     warranty: speedglasHelmetWarranty,
     attributeLabels: { 'Side windows': 'Janelas laterais' },
+    attributeValues: {
+      'Side windows': {
+        'With side windows': 'Com janelas laterais',
+        'Without side windows': 'Sem janelas laterais',
+      },
+    },
+    imageAlts: ['Máscara de solda Speedglas 9100 com filtro 9100V'],
   },
   'speedglas-9100-mp-lite-welding-helmet': {
     name: 'Máscara de solda Speedglas 9100 MP Lite com filtro 9100X',
@@ -188,86 +225,6 @@ export const brazilianPortugueseSpeedglas: Record<string, ProductTranslation> = 
       },
     ],
     warranty: speedglasHelmetWarranty,
-  },
-  'speedglas-9100xxi-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas 9100XXi',
-    shortDescription:
-      '<p>O maior filtro 9100, com estado claro em tonalidade 3, modos de memória e teclado iluminado.</p>',
-    description:
-      '<p>O 9100XXi oferece uma visão de 2,8 x 4,2 polegadas com as tonalidades 5, 8 e 9–13 e um estado claro mais luminoso, em tonalidade 3. Três memórias permitem alternar entre MIG, TIG e esmerilhamento sem reconfigurar tudo.</p>\n<p>Ele se encaixa em qualquer máscara 9100 e é alimentado por duas baterias CR2032 com auxílio de célula solar.</p>\n<ul><li>Tonalidades 3 (estado claro), 5, 8, 9–13</li><li>Área de visão de 2,8 x 4,2 polegadas</li><li>Três modos de memória, seis níveis de sensibilidade</li><li>Duração da bateria de cerca de 2.000 horas</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Guia de tonalidades',
-        contentType: 'text',
-        textContent:
-          '<p>Use tonalidade 9–10 para TIG abaixo de 50 A, 10–11 para MIG até 150 A, 11–12 para MIG e eletrodo revestido até 250 A e 13 acima de 300 A ou para goivagem a arco com eletrodo de carvão. Na dúvida, comece mais escuro e vá clareando até enxergar bem a poça de fusão.</p>',
-      },
-    ],
-    faqs: [
-      {
-        question: 'Ele serve na minha máscara 9100 mais antiga?',
-        answer:
-          'Sim. Todos os filtros 9100 servem em todos os cascos 9100, inclusive nas máscaras mais antigas.',
-      },
-      {
-        question: 'Que baterias ele usa?',
-        answer:
-          'Duas baterias de lítio CR2032 com auxílio de célula solar; conte com cerca de 2.000 horas de uso.',
-      },
-    ],
-    warranty: filterWarranty,
-    attributeLabels: { 'Lens size': 'Tamanho do filtro' },
-  },
-  'speedglas-9100xx-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas 9100XX',
-    shortDescription:
-      '<p>Visão ampla de 2,8 x 4,2 polegadas com as tonalidades 5, 8 e 9–13, para soldagem em geral.</p>',
-    description:
-      '<p>A mesma área de visão do XXi, com estado claro padrão em tonalidade 3 e um teclado mais simples. Um upgrade popular para quem tem o 9100V e quer enxergar mais.</p>\n<ul><li>Tonalidades 5, 8, 9–13</li><li>Área de visão de 2,8 x 4,2 polegadas</li><li>Modo esmerilhamento em tonalidade 3</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-9100x-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas 9100X',
-    shortDescription:
-      '<p>Visão intermediária de 2,1 x 4,2 polegadas, com toda a faixa de tonalidades da 9100.</p>',
-    description:
-      '<p>O 9100X equilibra visão e preço. Ele cobre as tonalidades 5, 8 e 9–13 e tem os mesmos controles do XX.</p>\n<ul><li>Tonalidades 5, 8, 9–13</li><li>Área de visão de 2,1 x 4,2 polegadas</li><li>Seis níveis de sensibilidade</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-9100v-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas 9100V',
-    shortDescription: '<p>Filtro 9100 compacto, com tonalidades 5 e 8–13.</p>',
-    description:
-      '<p>O filtro de entrada da família 9100, com área de visão de 1,8 x 3,7 polegadas. Em breve de volta ao estoque; cadastre-se abaixo para ser avisado.</p>\n<ul><li>Tonalidades 5, 8–13</li><li>Área de visão de 1,8 x 3,7 polegadas</li><li>Compatível com todas as máscaras 9100</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-g5-01tw-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas G5-01TW',
-    shortDescription:
-      '<p>Filtro para serviço pesado com modo TIG, que se mantém escuro em arcos de baixa amperagem.</p>',
-    description:
-      '<p>O G5-01TW usa quatro sensores e um modo TIG dedicado que mantém o filtro escuro com correntes a partir de 1 A. A recarga é feita por USB-C.</p>\n<ul><li>Tonalidades 5, 8–13, estado claro 3</li><li>Modo TIG para trabalhos em baixa amperagem</li><li>Recarregável por USB-C</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-g5-01vc-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas G5-01VC',
-    shortDescription:
-      '<p>Filtro de cor variável, para uma visão da solda mais natural e menos esverdeada.</p>',
-    description:
-      '<p>O filtro VC ajusta a cor do estado escuro para que a poça de fusão, o metal de base e o entorno mantenham mais da sua cor real. Sob encomenda, enviado em 2–3 semanas.</p>\n<ul><li>Tonalidades 5, 8–13, estado claro 3</li><li>Tecnologia de cor variável</li><li>Recarregável por USB-C</li></ul>',
-    warranty: filterWarranty,
-  },
-  'speedglas-100v-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas 100V',
-    shortDescription: '<p>Filtro de tonalidade variável 8–12 para a máscara Speedglas 100.</p>',
-    description:
-      '<p>Reposição direta ou upgrade para a máscara Speedglas 100, com botões de tonalidade, sensibilidade e atraso.</p>\n<ul><li>Tonalidades 8–12, estado claro 3</li><li>Área de visão de 1,7 x 3,6 polegadas</li><li>Bateria CR2032 substituível</li></ul>',
-  },
-  'speedglas-100s-11-auto-darkening-filter': {
-    name: 'Filtro de escurecimento automático Speedglas 100S-11',
-    shortDescription:
-      '<p>Filtro de tonalidade fixa 11 para eletrodo revestido e MIG, sem nada para ajustar.</p>',
-    description:
-      '<p>Para soldadores que sempre trabalham na tonalidade 11. Estado claro 3, comutação em 0,1 ms.</p>\n<ul><li>Tonalidade fixa 11</li><li>Estado claro 3</li><li>Compatível com a máscara Speedglas 100</li></ul>',
+    imageAlts: ['Speedglas 9100 MP Lite com casco basculante e visor incolor'],
   },
 };

@@ -55,6 +55,10 @@ export const brazilianPortugueseTraining: Record<string, ProductTranslation> = {
         answer: 'Sim, fale com a gente para cinco ou mais inscrições.',
       },
     ],
+    imageAlts: [
+      'Instrutor fazendo o ensaio de vedação em um trabalhador que usa um N95 sob um capuz',
+      'Videoaula do curso mostrando o ensaio de vedação com sacarina',
+    ],
   },
   'welding-safety-ebook': {
     name: 'E-book de segurança na soldagem: fumos, radiação luminosa e incêndio',
@@ -62,6 +66,7 @@ export const brazilianPortugueseTraining: Record<string, ProductTranslation> = {
       '<p>Um guia prático de 68 páginas sobre controle de fumos de solda, escolha da tonalidade e prevenção de incêndios em trabalhos a quente.</p>',
     description:
       '<p>Escrito para supervisores de oficina e instrutores de soldagem. Trata da exposição ao cromo hexavalente e ao manganês, de ventilação versus proteção respiratória, da escolha da tonalidade por processo e amperagem e das permissões de trabalho a quente conforme a OSHA 1910.252.</p>\n<ul><li>68 páginas, em PDF</li><li>Tabelas de escolha de tonalidade por processo</li><li>Modelo de permissão de trabalho a quente</li><li>Atualizações gratuitas por um ano</li></ul>',
+    imageAlts: ['Capa de um e-book de segurança na soldagem com máscara de solda e faíscas'],
   },
   'confined-space-entry-course-online': {
     name: 'Curso de entrada em espaços confinados (on-line)',
@@ -80,6 +85,7 @@ export const brazilianPortugueseTraining: Record<string, ProductTranslation> = {
         answer: 'Sim, um módulo trata das diferenças previstas na 29 CFR 1926 Subparte AA.',
       },
     ],
+    imageAlts: ['Trabalhador com cinturão e tripé na entrada de um poço de visita'],
   },
   'respiratory-protection-program-template': {
     name: 'Modelo de programa de proteção respiratória da OSHA',
@@ -87,6 +93,7 @@ export const brazilianPortugueseTraining: Record<string, ProductTranslation> = {
       '<p>Programa escrito para preencher, que cobre todos os elementos exigidos pela OSHA 1910.134(c).</p>',
     description:
       '<p>Quando há respiradores em uso, o programa escrito é a primeira coisa que o fiscal da OSHA pede. Este modelo percorre seleção, avaliação médica, ensaio de vedação, uso, manutenção, qualidade do ar, treinamento e avaliação do programa, com notas de orientação em linguagem simples.</p>\n<ul><li>Todos os elementos da 1910.134(c)(1)</li><li>Planilha de cronograma de troca de cartuchos</li><li>Folheto do Apêndice D para uso voluntário</li></ul>',
+    imageAlts: ['Pasta impressa do programa de proteção respiratória ao lado de um respirador semifacial'],
   },
   'hearing-conservation-program-toolkit': {
     name: 'Kit do programa de conservação auditiva',
@@ -94,5 +101,6 @@ export const brazilianPortugueseTraining: Record<string, ProductTranslation> = {
       '<p>Modelos e slides de treinamento para um programa de conservação auditiva conforme a OSHA 1910.95.</p>',
     description:
       '<p>Cobre monitoramento de ruído, calendário de exames audiométricos, escolha de protetores auditivos com a correção do NRR e treinamento anual, com uma apresentação de 20 minutos para os diálogos diários de segurança (DDS).</p>\n<ul><li>Registro de levantamento de ruído</li><li>Slides do treinamento anual</li><li>Planilha de escolha de protetores</li></ul>',
+    imageAlts: ['Medidor de nível sonoro ao lado de protetores auditivos tipo concha e tipo plug'],
   },
 };

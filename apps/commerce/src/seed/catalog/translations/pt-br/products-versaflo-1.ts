@@ -12,7 +12,7 @@ export const versafloKitWarranty: SeedWarranty = {
   ],
 };
 
-/** Brazilian Portuguese texts of the Versaflo PAPR kits, helmets, hoods and HE filter (first half). */
+/** Brazilian Portuguese texts of the Versaflo PAPR kits, helmets and hoods (first half). */
 export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = {
   'versaflo-tr-600-papr-starter-kit-m-306': {
     name: 'Kit inicial PAPR Versaflo TR-600 com capacete M-306',
@@ -87,6 +87,16 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       'Battery runtime': 'Autonomia da bateria',
       'Assigned protection factor': 'Fator de proteção atribuído',
     },
+    attributeValues: {
+      'Battery runtime': { '6–10 hours (TR-630)': '6–10 horas (TR-630)' },
+      'Assigned protection factor': { '1,000 (OSHA)': '1.000 (OSHA)' },
+    },
+    imageAlts: [
+      'Motoventilador Versaflo TR-600 com bateria, traqueia e capacete M-306 branco',
+      'Capacete respiratório M-306 com o protetor facial abaixado',
+      'Bateria TR-630 encaixada no motoventilador',
+      'Trabalhador usando o cinto e o capacete do TR-600 em uma obra',
+    ],
   },
   'versaflo-tr-600-papr-kit-hik': {
     name: 'Kit motoventilador PAPR Versaflo TR-600 (sem cobertura facial)',
@@ -96,6 +106,13 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       '<p>Se a sua equipe já usa capacetes da série M ou capuzes da série S, este kit acrescenta motoventiladores sem que você pague duas vezes pelas coberturas faciais. Escolha a bateria padrão ou a de alta capacidade.</p>\n<p>O motoventilador mantém automaticamente a vazão selecionada à medida que o filtro satura, e o alarme avisa o usuário quando ele não consegue mais acompanhar.</p>\n<ul><li>Bateria padrão: 6–10 horas; alta capacidade: 10–14 horas</li><li>Três níveis de vazão, de 6,7 a 8,3 cfm</li><li>Cobertura facial e traqueia vendidas separadamente</li></ul>',
     warranty: versafloKitWarranty,
     attributeLabels: { Battery: 'Bateria' },
+    attributeValues: {
+      Battery: {
+        'Standard (TR-630)': 'Padrão (TR-630)',
+        'High capacity (TR-632)': 'Alta capacidade (TR-632)',
+      },
+    },
+    imageAlts: ['Motoventilador TR-600, cinto e carregador, sem cobertura facial'],
   },
   'versaflo-tr-300-plus-papr-kit-s-433': {
     name: 'Kit PAPR Versaflo TR-300+ com capuz S-433',
@@ -130,6 +147,13 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
     ],
     warranty: versafloKitWarranty,
     attributeLabels: { 'Battery runtime': 'Autonomia da bateria' },
+    attributeValues: {
+      'Battery runtime': { '4–8 hours': '4–8 horas' },
+    },
+    imageAlts: [
+      'Motoventilador compacto Versaflo TR-300+ com capuz S-433 branco',
+      'Capuz S-433 com gola interna e visor largo',
+    ],
   },
   'versaflo-tr-800-intrinsically-safe-papr-kit': {
     name: 'Kit PAPR intrinsecamente seguro Versaflo TR-800',
@@ -139,6 +163,7 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       '<p>O TR-800 é certificado como intrinsecamente seguro para uso em áreas classificadas, como refinarias, manuseio de grãos e salas de solventes da indústria farmacêutica. Como a certificação depende da combinação exata de bateria, filtro e cobertura facial, os kits são configurados e enviados pelo fabricante.</p>\n<ul><li>Certificação UL para Classe I Div 1, Classe II Div 1 e Classe III</li><li>Filtros HE e cartuchos combinados disponíveis</li><li>Autonomia de até 12 horas com a bateria IS</li></ul>',
     buttonText: 'Comprar com o fabricante',
     warranty: versafloKitWarranty,
+    imageAlts: ['Motoventilador PAPR intrinsecamente seguro Versaflo TR-800'],
   },
   'versaflo-tr-600-painting-kit-s-655': {
     name: 'Kit Versaflo TR-600 para pintura e acabamento com capuz S-655',
@@ -158,6 +183,7 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       },
     ],
     warranty: versafloKitWarranty,
+    imageAlts: ['Motoventilador TR-600 com cartucho OV preto e capuz descartável para pintura'],
   },
   'versaflo-tr-300-plus-healthcare-papr-kit': {
     name: 'Kit PAPR Versaflo TR-300+ para a área da saúde',
@@ -166,6 +192,7 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
     description:
       '<p>Feito para profissionais de saúde que não conseguem ser aprovados no ensaio de vedação ou que precisam de uso prolongado durante procedimentos geradores de aerossóis. A carcaça do TR-300+ pode ser limpa com os desinfetantes hospitalares mais comuns.</p>\n<ul><li>Inclui 10 capuzes descartáveis S-133</li><li>Pode ser limpo com lenços desinfetantes de uso hospitalar</li><li>Alarme sonoro e visual de vazão baixa</li></ul>',
     warranty: versafloKitWarranty,
+    imageAlts: ['Kit TR-300+ para a área da saúde com capuz descartável'],
   },
   'versaflo-tr-600-grinding-kit-m-407': {
     name: 'Kit Versaflo TR-600 para indústria pesada com capacete M-407',
@@ -175,6 +202,10 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       '<p>Para fundições, demolição e esmerilhamento pesado. O visor do M-407 é classificado para impacto de alta velocidade, e a vedação facial resistente a chamas impede a entrada de fagulhas. O kit vem com a bateria de alta capacidade TR-632, para turnos inteiros na vazão mais alta.</p>\n<p>No momento, sob encomenda; os pedidos são enviados por ordem de chegada, normalmente em 3–4 semanas.</p>\n<ul><li>Capacete M-407: Z89.1 Tipo I Classe C, visor Z87.1+</li><li>Bateria de alta capacidade TR-632: 10–14 horas</li><li>Vedação facial resistente a chamas</li></ul>',
     warranty: versafloKitWarranty,
     attributeLabels: { 'Battery runtime': 'Autonomia da bateria' },
+    attributeValues: {
+      'Battery runtime': { '10–14 hours': '10–14 horas' },
+    },
+    imageAlts: ['Motoventilador TR-600 com capacete premium M-407 e visor'],
   },
   'versaflo-m-306-respiratory-helmet': {
     name: 'Capacete respiratório Versaflo M-306 com protetor facial',
@@ -193,6 +224,7 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
           'Sim. Visores, vedações faciais, forros de conforto e películas protetoras do visor são todos substituíveis.',
       },
     ],
+    imageAlts: ['Capacete respiratório M-306 branco com protetor facial'],
   },
   'versaflo-m-407-respiratory-helmet': {
     name: 'Capacete respiratório Versaflo M-407 com visor premium',
@@ -200,12 +232,14 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       '<p>Capacete topo de linha com visor amplo antirrisco e vedação facial resistente a chamas.</p>',
     description:
       '<p>O visor premium do M-407 tem tratamento antirrisco e antiembaçante e um campo de visão mais amplo que o do M-306.</p>\n<ul><li>Z89.1 Tipo I Classe C</li><li>Visor Z87.1+ de alto impacto</li><li>Vedação facial resistente a chamas</li></ul>',
+    imageAlts: ['Capacete M-407 com visor premium largo'],
   },
   'versaflo-s-433-hood': {
     name: 'Capuz Versaflo S-433 com gola interna',
     shortDescription: '<p>Capuz reutilizável e leve, com gola interna e visor amplo.</p>',
     description:
       '<p>Cobre a cabeça e os ombros; a gola interna elástica mantém a pressão positiva mesmo quando o usuário se inclina. Tamanhos P/M e M/G, pela circunferência da cabeça.</p>\n<ul><li>FPA 1.000 com TR-300+ e TR-600</li><li>Tecido laminado, fácil de limpar</li><li>Películas protetoras para o visor disponíveis</li></ul>',
+    imageAlts: ['Capuz S-433 branco com gola interna'],
   },
   'versaflo-s-133-single-use-hood': {
     name: 'Capuz descartável Versaflo S-133',
@@ -214,12 +248,17 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
     description:
       '<p>Descarte após o atendimento de um paciente ou após um turno. Polipropileno sem látex com visor transparente de PETG.</p>\n<ul><li>Uso único</li><li>Sem látex</li><li>Compatível com TR-300+ e TR-600</li></ul>',
     attributeLabels: { 'Pack size': 'Embalagem' },
+    attributeValues: {
+      'Pack size': { '1': '1', '10': '10' },
+    },
+    imageAlts: ['Capuz PAPR descartável e leve'],
   },
   'versaflo-s-655-hood-paint': {
     name: 'Capuz Versaflo S-655 com capuz interno',
     shortDescription: '<p>Capuz até os ombros, com capuz interno, feito para cabines de pintura.</p>',
     description:
       '<p>O tecido externo resistente a produtos químicos repele a névoa de tinta; o capuz interno mantém o ar na zona respiratória.</p>\n<ul><li>Compatível com películas protetoras destacáveis para o visor</li><li>Cobertura até os ombros</li></ul>',
+    imageAlts: ['Capuz para pintura S-655 com capuz interno'],
   },
   'versaflo-s-855-hood-extended-bib': {
     name: 'Capuz Versaflo S-855 com peitilho estendido',
@@ -227,6 +266,7 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       '<p>Capuz com peitilho estendido para manuseio de pós farmacêuticos e áreas com respingos químicos.</p>',
     description:
       '<p>O peitilho longo fica por dentro do macacão e forma uma barreira contínua da cabeça à cintura.</p>\n<ul><li>Peitilho estendido na frente e nas costas</li><li>Capuz interno</li><li>FPA 1.000</li></ul>',
+    imageAlts: ['Capuz com peitilho longo cobrindo o peito e as costas'],
   },
   'versaflo-m-107-faceshield-headtop': {
     name: 'Cobertura facial Versaflo M-107 com protetor facial',
@@ -234,34 +274,6 @@ export const brazilianPortugueseVersaflo1: Record<string, ProductTranslation> = 
       '<p>Cobertura facial leve com protetor facial, sem capacete de segurança, para laboratórios e processamento de alimentos.</p>',
     description:
       '<p>Quando não há risco de impacto na cabeça, o M-107 economiza peso. O protetor facial se levanta para as pausas em áreas limpas.</p>\n<ul><li>Protetor facial Z87.1+</li><li>Não é capacete de segurança</li><li>Vedação facial substituível</li></ul>',
-  },
-  'versaflo-tr-6710n-he-filter': {
-    name: 'Filtro para partículas HE Versaflo TR-6710N',
-    shortDescription:
-      '<p>Filtro HE NIOSH para TR-600 e TR-800, com 99,97% de eficiência contra partículas.</p>',
-    description:
-      '<p>O HE é o equivalente do P100 para PAPR. Troque quando o motoventilador não conseguir mais manter a vazão ou conforme o seu cronograma de troca.</p>\n<ul><li>NIOSH HE, eficiência mínima de 99,97%</li><li>Partículas oleosas e não oleosas</li><li>Use com o pré-filtro TR-6600 para prolongar a vida útil</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Compatibilidade',
-        contentType: 'accordion',
-        accordionItems: [
-          {
-            question: 'Motoventiladores',
-            answer: 'TR-600 e TR-800. O TR-300+ usa o filtro TR-3712N.',
-          },
-          {
-            question: 'Pré-filtros e retentores de fagulhas',
-            answer:
-              'Use o pré-filtro TR-6600 em trabalhos com muita poeira e o retentor de fagulhas TR-662 em soldagem e esmerilhamento.',
-          },
-          {
-            question: 'Uso combinado',
-            answer: 'Para gases e vapores, substitua o filtro HE pelo cartucho TR-6580N OV/AG/HE.',
-          },
-        ],
-      },
-    ],
-    attributeLabels: { 'Pack size': 'Embalagem' },
+    imageAlts: ['Cobertura facial leve M-107 com protetor facial'],
   },
 };

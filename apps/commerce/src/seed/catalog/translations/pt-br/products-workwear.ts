@@ -31,6 +31,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
           'Sim. A modelagem é folgada; a maioria das pessoas usa o tamanho de sempre sobre uma jaqueta leve.',
       },
     ],
+    imageAlts: ['Colete de topógrafo amarelo de alta visibilidade com mangas curtas e muitos bolsos'],
   },
   'brightline-class-3-rain-jacket': {
     name: 'Jaqueta de chuva impermeável BrightLine Classe 3',
@@ -38,6 +39,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       '<p>Jaqueta de chuva Classe 3 com costuras seladas e capuz embutido, para equipes de rodovia no mau tempo.</p>',
     description:
       '<p>As costuras seladas com fita e o revestimento respirável mantêm as equipes secas e visíveis durante as tempestades.</p>\n<ul><li>ANSI/ISEA 107 Tipo R Classe 3</li><li>Costuras seladas, impermeabilidade de 10.000 mm de coluna d’água</li><li>Capuz embutido na gola</li></ul>',
+    imageAlts: ['Jaqueta de chuva laranja de alta visibilidade com faixas refletivas'],
   },
   'brightline-class-2-long-sleeve-shirt': {
     name: 'Camisa de alta visibilidade BrightLine Classe 2 de manga longa',
@@ -45,6 +47,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       '<p>Camisa de manga longa que afasta o suor da pele, com faixa refletiva segmentada e proteção solar UPF 50.</p>',
     description:
       '<p>A faixa segmentada dobra e respira melhor que as faixas contínuas. No calor, substitui o colete e os manguitos de proteção solar.</p>\n<ul><li>ANSI/ISEA 107 Tipo R Classe 2</li><li>UPF 50</li><li>Malha birdseye que afasta a umidade</li></ul>',
+    imageAlts: ['Camisa de manga longa amarela de alta visibilidade com faixa refletiva segmentada'],
   },
   'brightline-arc-rated-class-2-vest': {
     name: 'Colete BrightLine Classe 2 resistente a chamas, com classificação de arco',
@@ -52,6 +55,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       '<p>Colete de modacrílico inerentemente resistente a chamas, com classificação de arco de 8 cal/cm², para concessionárias de energia e trabalhos elétricos.</p>',
     description:
       '<p>Os coletes comuns de poliéster podem derreter sobre a pele em um arco elétrico. Este colete é feito de tecido resistente a chamas, com faixa refletiva também resistente a chamas e fechamento de velcro. Tamanho único, veste do L ao XXL.</p>\n<ul><li>ATPV 8 cal/cm², NFPA 70E categoria de EPI 2</li><li>ANSI/ISEA 107 Tipo R Classe 2</li><li>Faixa e linha resistentes a chamas</li></ul>',
+    imageAlts: ['Colete laranja de alta visibilidade resistente a chamas com faixa refletiva antichama'],
   },
   'treksafe-ts-6-composite-toe-work-boot': {
     name: 'Botina de segurança TrekSafe TS-6 com biqueira de composite, 6 polegadas',
@@ -80,6 +84,11 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       },
     ],
     warranty: footwearWarranty,
+    imageAlts: [
+      'Botina de couro marrom de 6 polegadas com biqueira de composite',
+      'Solado de borracha antiderrapante',
+      'Botina desamarrada mostrando a língua sanfonada impermeável',
+    ],
   },
   'treksafe-ts-8-insulated-steel-toe-boot': {
     name: 'Bota de segurança TrekSafe TS-8 térmica e impermeável com biqueira de aço, 8 polegadas',
@@ -88,6 +97,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
     description:
       '<p>Classificada para cerca de −20 °F em uso ativo. A palmilha antiperfuração barra pregos e arame de amarração de vergalhões.</p>\n<ul><li>ASTM F2413-18 M I/75 C/75 EH PR</li><li>Isolamento térmico de 400 g</li><li>Couro impermeável</li></ul>',
     warranty: footwearWarranty,
+    imageAlts: ['Bota térmica marrom-escura de 8 polegadas com biqueira de aço'],
   },
   'treksafe-alloy-toe-athletic-safety-shoe': {
     name: 'Tênis de segurança TrekSafe com biqueira de liga de alumínio',
@@ -108,6 +118,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       },
     ],
     warranty: footwearWarranty,
+    imageAlts: ['Tênis de segurança preto e cinza com biqueira de liga de alumínio'],
   },
   'treksafe-16-in-steel-toe-rubber-boot': {
     name: 'Bota de borracha TrekSafe cano longo com biqueira de aço, 16 polegadas',
@@ -115,6 +126,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       '<p>Bota alta de PVC/borracha nitrílica com biqueira e palmilha de aço, para áreas de lavagem, fazendas e trabalhos com concreto.</p>',
     description:
       '<p>Resiste a gorduras animais, fertilizantes e produtos químicos leves. O solado com cravos se limpa sozinho na lama.</p>\n<ul><li>ASTM F2413-18 M I/75 C/75 PR</li><li>16 polegadas de altura</li><li>Biqueira e palmilha de aço</li></ul>',
+    imageAlts: ['Bota de borracha verde de cano alto com biqueira de aço'],
   },
   'treksafe-strap-on-metatarsal-guards': {
     name: 'Protetores de metatarso TrekSafe com tiras (par)',
@@ -122,6 +134,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       '<p>Acrescente proteção de metatarso a qualquer calçado com biqueira de segurança, para pátios de tubos e fundições.</p>',
     description:
       '<p>Os protetores moldados cobrem o peito do pé, onde cargas que caem causam fraturas que a biqueira não evita. Ajustam-se por cima do cadarço de botas e sapatos.</p>\n<ul><li>Fixação por tiras, tamanho único</li><li>Protetor moldado de polímero</li></ul>',
+    imageAlts: ['Protetor de metatarso preto preso sobre uma bota de trabalho'],
   },
   'mediready-class-a-first-aid-kit-25-person': {
     name: 'Kit de primeiros socorros MediReady ANSI Classe A, para 25 pessoas',
@@ -154,6 +167,10 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
           'Sim, todos os itens usam tamanhos de refil padrão, e os nossos kits de refil para queimaduras e sangramentos seguem o mesmo código de cores.',
       },
     ],
+    imageAlts: [
+      'Maleta de primeiros socorros de plástico vermelha com cruz branca',
+      'Kit aberto mostrando os compartimentos etiquetados',
+    ],
   },
   'mediready-class-b-first-aid-cabinet-50-person': {
     name: 'Armário de primeiros socorros MediReady ANSI Classe B, para 50 pessoas',
@@ -174,6 +191,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
         ],
       },
     ],
+    imageAlts: ['Armário de primeiros socorros de metal para parede com porta de abrir'],
   },
   'mediready-personal-eyewash-32-oz': {
     name: 'Estação lava-olhos individual MediReady, 32 oz (2 frascos)',
@@ -181,6 +199,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       '<p>Dois frascos de 32 oz de solução salina tamponada em um suporte de parede, para lavar os olhos imediatamente.</p>',
     description:
       '<p>O lava-olhos individual complementa, mas não substitui, uma estação ligada à rede de água ou alimentada por gravidade que atenda à ANSI Z358.1, exigida pela OSHA onde se usam produtos corrosivos. Use estes frascos para começar a lavagem a caminho da estação principal.</p>\n<ul><li>Dois frascos de 32 oz</li><li>Solução salina isotônica tamponada</li><li>Suporte de parede com tampa contra poeira</li></ul>',
+    imageAlts: ['Suporte de parede com dois frascos lava-olhos verdes'],
   },
   'mediready-burn-care-refill-kit': {
     name: 'Kit de refil MediReady para queimaduras',
@@ -188,6 +207,7 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
       '<p>Gel para queimaduras, curativos embebidos em gel e gaze para repor os kits das áreas de solda e de cozinha.</p>',
     description:
       '<p>Na cor amarela, seguindo o código de cores dos kits MediReady.</p>\n<ul><li>Seis sachês de gel para queimaduras</li><li>Dois curativos para queimaduras de 4 x 4 polegadas</li><li>Rolo de gaze</li></ul>',
+    imageAlts: ['Sachês de gel para queimaduras e curativos com código amarelo'],
   },
   'mediready-aed-defibrillator': {
     name: 'Pacote DEA MediReady para o local de trabalho',
@@ -196,5 +216,6 @@ export const brazilianPortugueseWorkwear: Record<string, ProductTranslation> = {
     description:
       '<p>Nos EUA, a venda de DEA exige prescrição médica. O fabricante fornece a supervisão médica, o registro e os lembretes de troca da bateria.</p>\n<ul><li>DEA aprovado pela FDA</li><li>Armário de parede com alarme</li><li>Bateria com duração de cinco anos</li></ul>',
     buttonText: 'Comprar com o fabricante',
+    imageAlts: ['Armário de parede com desfibrilador externo automático'],
   },
 };
