@@ -2,6 +2,8 @@ import type { StoreTranslation } from '../types.ts';
 import { italianPosts } from './posts.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
+import { italianProducts3 } from './products-3.ts';
+import { italianProducts4 } from './products-4.ts';
 import { italianGiftCards } from './products-gift-cards.ts';
 import { italianGloves } from './products-gloves.ts';
 import { italianIndustrial } from './products-industrial.ts';
@@ -31,6 +33,8 @@ export const italian: StoreTranslation = {
   products: {
     ...italianProducts1,
     ...italianProducts2,
+    ...italianProducts3,
+    ...italianProducts4,
     ...italianSpeedglas1,
     ...italianSpeedglas2,
     ...italianSpeedglasParts,
