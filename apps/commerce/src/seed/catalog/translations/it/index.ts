@@ -1,5 +1,6 @@
 import type { StoreTranslation } from '../types.ts';
 import { italianPosts } from './posts.ts';
+import { italianPosts2 } from './posts-2.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
 import { italianProducts3 } from './products-3.ts';
@@ -48,7 +49,7 @@ export const italian: StoreTranslation = {
     ...italianTraining,
     ...italianGiftCards,
   },
-  posts: italianPosts,
+  posts: { ...italianPosts, ...italianPosts2 },
   paymentGateways: {
     test_card: {
       title: 'Carta di prova (modalità test — nessun pagamento reale)',
