@@ -1,6 +1,7 @@
 import type { StoreTranslation } from '../types.ts';
 import { italianPosts } from './posts.ts';
 import { italianPosts2 } from './posts-2.ts';
+import { italianPosts3 } from './posts-3.ts';
 import { italianProducts1 } from './products-1.ts';
 import { italianProducts2 } from './products-2.ts';
 import { italianProducts3 } from './products-3.ts';
@@ -49,7 +50,7 @@ export const italian: StoreTranslation = {
     ...italianTraining,
     ...italianGiftCards,
   },
-  posts: { ...italianPosts, ...italianPosts2 },
+  posts: { ...italianPosts, ...italianPosts2, ...italianPosts3 },
   paymentGateways: {
     test_card: {
       title: 'Carta di prova (modalità test — nessun pagamento reale)',

@@ -21,6 +21,8 @@ export const italianPosts: Record<string, PostTranslation> = {
       '<p>Dove si usano sostanze chimiche corrosive, la 1910.151(c) richiede attrezzature adeguate per un rapido lavaggio degli occhi e del corpo. La ANSI Z358.1 prevede una stazione raggiungibile entro 10 secondi e in grado di erogare acqua per 15 minuti. I flaconi lavaocchi personali aiutano per il primo risciacquo immediato, ma da soli non soddisfano questo requisito.</p>\n' +
       '<h2>Tienila sempre rifornita</h2>\n' +
       '<p>Assegna un responsabile a ogni cassetta, controllala ogni mese e reintegra il contenuto dopo ogni utilizzo. Le confezioni di ricarica con codice colore rendono tutto più rapido.</p>',
+    imageAlt:
+      'Cassetta di primo soccorso aziendale e rotoli di benda su un banco, con un armadietto di primo soccorso alla parete',
   },
   'nitrile-vs-latex-vs-vinyl-disposable-gloves': {
     title: 'Nitrile, lattice o vinile: come scegliere i guanti monouso',
@@ -44,6 +46,8 @@ export const italianPosts: Record<string, PostTranslation> = {
       '</ul>\n' +
       '<h2>Attenzione allo spessore</h2>\n' +
       '<p>Lo spessore si indica in mil sulla punta delle dita e sul palmo. I guanti più spessi durano di più e resistono meglio agli schizzi, ma riducono la destrezza. Controlla sempre i dati di permeazione per le sostanze chimiche che maneggi.</p>',
+    imageAlt:
+      'Guanti monouso in nitrile blu, vinile trasparente e lattice color crema accanto a una scatola dispenser',
   },
   'wildfire-smoke-protection-guide': {
     title: 'Fumo degli incendi boschivi: come proteggere chi lavora all’aperto e la tua famiglia',
@@ -64,5 +68,7 @@ export const italianPosts: Record<string, PostTranslation> = {
       '<p>Alcuni Stati hanno norme specifiche sul fumo degli incendi boschivi. In California, per esempio, il Title 8, Section 5141.1 obbliga i datori di lavoro a fornire N95 per l’uso volontario quando l’AQI per il PM2.5 raggiunge 151, e sopra 500 rende obbligatorio l’uso del respiratore nell’ambito di un programma completo di protezione delle vie respiratorie.</p>\n' +
       '<h2>A casa</h2>\n' +
       '<p>Tieni le finestre chiuse, accendi un purificatore d’aria portatile con filtro HEPA e imposta l’impianto HVAC sul ricircolo con il miglior filtro che può supportare.</p>',
+    imageAlt:
+      'Respiratore N95 ed elmetto di protezione sotto un cielo arancione velato dal fumo degli incendi boschivi',
   },
 };
