@@ -55,11 +55,11 @@ export const italian: StoreTranslation = {
     test_card: {
       title: 'Carta di prova (modalità test — nessun pagamento reale)',
       description:
-        'Modalità test: non viene addebitato alcun pagamento reale. Usa 4242 4242 4242 4242 per pagare oppure 4000 0000 0000 0002 per simulare una carta rifiutata.',
+        'Modalità test: non viene addebitato alcun pagamento reale. Per pagare usare la carta 4242 4242 4242 4242; per simulare una carta rifiutata, la 4000 0000 0000 0002.',
     },
     stripe: {
       title: 'Carta di credito (Stripe)',
-      description: 'Paga con la tua carta di credito tramite Stripe.',
+      description: 'Pagamento con carta di credito tramite Stripe.',
     },
   },
 };

@@ -7,7 +7,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Il classico N95 stampato a coppa, approvazione NIOSH TC-84A-9315, prodotto negli USA.</p>',
     description:
-      '<p>L’N95 di tutti i giorni per edilizia, lavorazione del legno, agricoltura e fumo degli incendi boschivi. Filtra almeno il 95% delle particelle aerodisperse non oleose e ha l’approvazione NIOSH TC-84A-9315, verificabile nella NIOSH Certified Equipment List.</p>\n<p>Due elastici intrecciati e uno stringinaso imbottito creano una tenuta che supera le prove di adattamento qualitative sulla maggior parte dei volti. Secondo l’OSHA 29 CFR 1910.134, un facciale filtrante ha un fattore di protezione assegnato pari a 10 se utilizzato in un programma che prevede le prove di adattamento.</p>\n<p>Non adatto agli aerosol oleosi come le nebbie dei fluidi da taglio: in questi casi usa un respiratore della serie P.</p>\n<ul><li>NIOSH N95, approvazione TC-84A-9315</li><li>Filtra ≥95% delle particelle non oleose</li><li>Conchiglia stampata resistente allo schiacciamento</li><li>Due elastici, schiuma nasale imbottita</li><li>Prodotto negli USA; 20 pezzi per scatola</li></ul>',
+      '<p>L’N95 di tutti i giorni per edilizia, lavorazione del legno, agricoltura e fumo degli incendi boschivi. Filtra almeno il 95% delle particelle aerodisperse non oleose e ha l’approvazione NIOSH TC-84A-9315, verificabile nella NIOSH Certified Equipment List.</p>\n<p>Due elastici intrecciati e uno stringinaso imbottito creano una tenuta che supera le prove di tenuta qualitative sulla maggior parte dei volti. Secondo l’OSHA 29 CFR 1910.134, un facciale filtrante ha un fattore di protezione assegnato pari a 10 se utilizzato in un programma che prevede le prove di tenuta.</p>\n<p>Non adatto agli aerosol oleosi come le nebbie dei fluidi da taglio: in questi casi serve un respiratore della serie P.</p>\n<ul><li>NIOSH N95, approvazione TC-84A-9315</li><li>Filtra ≥95% delle particelle non oleose</li><li>Conchiglia stampata resistente allo schiacciamento</li><li>Due elastici, schiuma nasale imbottita</li><li>Prodotto negli USA; 20 pezzi per scatola</li></ul>',
     tabs: [
       {
         tabTitle: 'Documenti',
@@ -30,12 +30,12 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       {
         question: 'Come verifico l’approvazione NIOSH?',
         answer:
-          'Cerca il numero TC (TC-84A-9315) nella NIOSH Certified Equipment List. Il titolare dell’approvazione e il modello devono corrispondere a quanto stampato sulla mascherina.',
+          'Basta cercare il numero TC (TC-84A-9315) nella NIOSH Certified Equipment List. Il titolare dell’approvazione e il modello devono corrispondere a quanto stampato sulla mascherina.',
       },
       {
-        question: 'Serve una prova di adattamento?',
+        question: 'Serve una prova di tenuta?',
         answer:
-          'Se il datore di lavoro richiede l’uso del respiratore, l’OSHA impone una prova di adattamento annuale per i respiratori aderenti, N95 compresi. Chi li usa volontariamente dovrebbe comunque eseguire ogni volta un controllo della tenuta.',
+          'Se il datore di lavoro richiede l’uso del respiratore, l’OSHA impone una prova di tenuta annuale per i respiratori aderenti, N95 compresi. Chi li usa volontariamente dovrebbe comunque eseguire ogni volta un controllo della tenuta.',
       },
       {
         question: 'L’N95 protegge dal fumo degli incendi boschivi?',
@@ -54,7 +54,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Una mascherina FFP2 in busta sigillata, per visitatori, distributori automatici e il vano portaoggetti dell’auto.</p>',
     description:
-      '<p>Tienine qualcuna nel furgone o alla reception per i visitatori. Elastici dietro la testa e schiuma nasale.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Busta sigillata con le istruzioni per indossarla stampate</li></ul>',
+      '<p>Conviene tenerne qualcuna nel furgone o alla reception per i visitatori. Elastici dietro la testa e schiuma nasale.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Busta sigillata con le istruzioni per indossarla stampate</li></ul>',
     imageAlts: ['Mascherina FFP2 singola in una busta trasparente sigillata'],
   },
   'armorgrip-5-mil-nitrile-exam-gloves-100': {
@@ -84,7 +84,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       {
         question: 'Come scelgo la taglia?',
         answer:
-          'Misura la circonferenza del palmo sotto le nocche: meno di 7 pollici S, 7–8 pollici M, 8–9 pollici L, oltre 9 pollici XL.',
+          'Misurare la circonferenza del palmo sotto le nocche: meno di 7 pollici S, 7–8 pollici M, 8–9 pollici L, oltre 9 pollici XL.',
       },
     ],
     imageAlts: [
@@ -97,7 +97,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Occhiali avvolgenti leggerissimi con trattamento antiappannamento, ANSI Z87.1+ per impatti ad alta energia.</p>',
     description:
-      '<p>Con un peso inferiore a un’oncia, i CV-100 sono gli occhiali che si tengono davvero addosso. Un’unica lente in policarbonato avvolge l’arcata sopracciliare e protegge anche di lato senza ripari separati, mentre i terminali morbidi in gomma delle aste tengono senza punti di pressione.</p>\n<p>La lente è marcata Z87+ per gli impatti ad alta energia e U6 per la massima protezione UV, e supera la prova antiappannamento ANSI Z87.1-2020. Scegli la lente trasparente per gli interni, grigia per il sole intenso, ambra per la scarsa luminosità e i turni all’alba, oppure a specchio indoor/outdoor per chi passa spesso dall’interno all’esterno.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Trattamenti antiappannamento e antigraffio</li><li>Protezione UVA/UVB del 99,9%</li><li>Peso 0,9 oz</li><li>Quattro colorazioni della lente</li></ul>',
+      '<p>Con un peso inferiore a un’oncia, i CV-100 sono gli occhiali che si tengono davvero addosso. Un’unica lente in policarbonato avvolge l’arcata sopracciliare e protegge anche di lato senza ripari separati, mentre i terminali morbidi in gomma delle aste tengono senza punti di pressione.</p>\n<p>La lente è marcata Z87+ per gli impatti ad alta energia e U6 per la massima protezione UV, e supera la prova antiappannamento ANSI Z87.1-2020. Si sceglie la lente trasparente per gli interni, grigia per il sole intenso, ambra per la scarsa luminosità e i turni all’alba, oppure a specchio indoor/outdoor per chi passa spesso dall’interno all’esterno.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Trattamenti antiappannamento e antigraffio</li><li>Protezione UVA/UVB del 99,9%</li><li>Peso 0,9 oz</li><li>Quattro colorazioni della lente</li></ul>',
     tabs: [
       {
         tabTitle: 'Guida alle lenti',
@@ -129,8 +129,8 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Il segno più indica che la lente ha superato le prove d’impatto ANSI Z87.1 ad alta velocità e ad alta massa. La semplice marcatura “Z87” garantisce solo la resistenza agli impatti di base.',
       },
       {
-        question: 'Posso indossarli sopra gli occhiali da vista?',
-        answer: 'No, scegli il modello CV-300, da indossare sopra gli occhiali.',
+        question: 'Si possono indossare sopra gli occhiali da vista?',
+        answer: 'No, per questo c’è il modello CV-300, da indossare sopra gli occhiali.',
       },
     ],
     attributeLabels: { 'Lens tint': 'Colorazione della lente' },
@@ -152,7 +152,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {
     name: 'Guanti antitaglio ArmorGrip CR-4 in HPPE con nitrile schiumato',
     shortDescription:
-      '<p>Protezione dal taglio ANSI A4 in una maglia sottile calibro 18 che ti permette comunque di usare il telefono e raccogliere le viti.</p>',
+      '<p>Protezione dal taglio ANSI A4 in una maglia sottile calibro 18 che permette comunque di usare il telefono e raccogliere le viti.</p>',
     description:
       '<p>Il CR-4 è il guanto che la maggior parte dei nostri clienti industriali adotta come standard. Il supporto in HPPE e fibra di vetro calibro 18 raggiunge il livello di taglio A4 della ANSI/ISEA 105 (da 1.500 a 2.199 grammi nella prova TDM-100), pur dando la sensazione di un leggero guanto da assemblaggio.</p>\n<p>Il rivestimento del palmo in nitrile schiumato fa presa sulle lamiere oleose senza impregnarsi e la punta delle dita funziona con i touchscreen, così nessuno deve togliersi i guanti per scansionare un ordine di lavoro.</p>\n<p>Classificazione EN 388:2016 4X42C: abrasione 4, prova Coupe non applicabile (X), lacerazione 4, perforazione 2, taglio ISO C.</p>\n<ul><li>ANSI/ISEA 105 taglio A4, EN 388:2016 4X42C</li><li>Supporto in HPPE/vetro calibro 18, palmo in nitrile schiumato</li><li>Punta delle dita compatibile con touchscreen</li><li>Lavabili in lavatrice fino a 104 °F</li><li>Taglie S–XXL (7–11)</li></ul>',
     tabs: [
@@ -170,13 +170,13 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Il livello A4 della ANSI/ISEA 105 indica che il materiale ha resistito a un carico di taglio da 1.500 a 2.199 grammi nella prova standard TDM-100. Adatto a lamiere, impianti HVAC e alla maggior parte dei lavori di magazzino.',
       },
       {
-        question: 'Posso lavarli?',
+        question: 'Si possono lavare?',
         answer:
           'Sì, in lavatrice a temperatura tiepida (fino a 104 °F) e con asciugatura all’aria. Non usare candeggina, che indebolisce le fibre.',
       },
       {
         question: 'Sono adatti al contatto con gli alimenti?',
-        answer: 'No. Per il contatto con gli alimenti usa il nostro guanto CR-3 per l’industria alimentare.',
+        answer: 'No. Per il contatto con gli alimenti c’è il nostro guanto CR-3 per l’industria alimentare.',
       },
     ],
     attributeLabels: { 'EN 388 code': 'Codice EN 388' },
@@ -193,7 +193,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Mascherina FFP2 a tre pannelli con morbida schiuma nasale ed elastici dietro la testa, per polveri, nebbie e viaggi.</p>',
     description:
-      '<p>Il design SafeAir a tre pannelli segue i movimenti del viso mentre parli, così la tenuta è migliore rispetto a una mascherina piatta. Senza valvola filtra sia l’aria inspirata sia quella espirata, ed è quindi una buona scelta quando sei vicino ad altre persone.</p>\n<p>Certificata EN 149:2001+A1:2009 FFP2 NR D: efficienza filtrante di almeno il 94%, perdita totale verso l’interno inferiore all’8% e prova di intasamento con dolomite superata, per respirare comodamente nei lavori polverosi. NR significa uso per un solo turno.</p>\n<p>La FFP2 è la classe europea più vicina alla NIOSH N95. Non è approvata NIOSH: per i programmi di protezione respiratoria obbligatori secondo l’OSHA negli Stati Uniti scegli una N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP2 NR D</li><li>Elastici dietro la testa, non agli orecchi, per una tenuta affidabile</li><li>Stringinaso regolabile in alluminio con striscia di schiuma</li><li>Confezionata singolarmente; senza lattice</li></ul>',
+      '<p>Il design SafeAir a tre pannelli segue i movimenti del viso mentre parli, così la tenuta è migliore rispetto a una mascherina piatta. Senza valvola filtra sia l’aria inspirata sia quella espirata, ed è quindi una buona scelta quando si sta vicino ad altre persone.</p>\n<p>Certificata EN 149:2001+A1:2009 FFP2 NR D: efficienza filtrante di almeno il 94%, perdita totale verso l’interno inferiore all’8% e prova di intasamento con dolomite superata, per respirare comodamente nei lavori polverosi. NR significa uso per un solo turno.</p>\n<p>La FFP2 è la classe europea più vicina alla NIOSH N95. Non è approvata NIOSH: per i programmi di protezione respiratoria obbligatori secondo l’OSHA negli Stati Uniti serve una N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP2 NR D</li><li>Elastici dietro la testa, non agli orecchi, per una tenuta affidabile</li><li>Stringinaso regolabile in alluminio con striscia di schiuma</li><li>Confezionata singolarmente; senza lattice</li></ul>',
     tabs: [
       {
         tabTitle: 'Come indossarla',
@@ -203,7 +203,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
             videoTitle: 'Come indossare una mascherina pieghevole',
             youtubeUrl: 'https://www.youtube.com/watch?v=Hq8rBz2nVt4',
             videoDescription:
-              'Apri i pannelli, posiziona gli elastici, modella lo stringinaso e verifica la tenuta.',
+              'Aprire i pannelli, posizionare gli elastici, modellare lo stringinaso e verificare la tenuta.',
           },
         ],
       },
@@ -215,9 +215,9 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Sono simili: la FFP2 filtra almeno il 94% e la N95 almeno il 95%, ma sono testate secondo norme diverse. Solo la N95 è approvata NIOSH per i programmi OSHA.',
       },
       {
-        question: 'Posso riutilizzarla?',
+        question: 'Si può riutilizzare?',
         answer:
-          'Le mascherine NR sono per un solo turno. Sostituiscila prima se si bagna, si danneggia o diventa difficile respirare.',
+          'Le mascherine NR sono per un solo turno. Va sostituita prima se si bagna, si danneggia o diventa difficile respirare.',
       },
     ],
     attributeLabels: { 'Pack size': 'Confezione' },

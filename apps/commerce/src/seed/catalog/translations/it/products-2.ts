@@ -7,7 +7,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Elmetto con visiera corta Tipo I, Classe E, con bardatura a cricchetto a sei punti, in sei colori.</p>',
     description:
-      '<p>L’HH-10 è conforme alla ANSI/ISEA Z89.1-2014 Tipo I (impatti dall’alto) Classe E, collaudato a 20.000 volt. Una bardatura in nylon a sei punti distribuisce l’energia dell’impatto e il cricchetto si regola con una sola mano dalla misura 6,5 alla 8.</p>\n<p>Gli attacchi universali per accessori accolgono cuffie antirumore, visiere e supporti per lampade standard da elmetto.</p>\n<p>Ispeziona calotta e bardatura prima di ogni utilizzo. Sostituisci la bardatura almeno ogni 12 mesi e la calotta dopo qualsiasi urto significativo o secondo le regole del cantiere, in genere ogni cinque anni.</p>\n<ul><li>ANSI/ISEA Z89.1-2014 Tipo I, Classe E</li><li>Calotta in HDPE con gocciolatoio anteriore</li><li>Bardatura a cricchetto a sei punti, misure 6,5–8</li><li>Attacchi per cuffie antirumore e visiere</li></ul>',
+      '<p>L’HH-10 è conforme alla ANSI/ISEA Z89.1-2014 Tipo I (impatti dall’alto) Classe E, collaudato a 20.000 volt. Una bardatura in nylon a sei punti distribuisce l’energia dell’impatto e il cricchetto si regola con una sola mano dalla misura 6,5 alla 8.</p>\n<p>Gli attacchi universali per accessori accolgono cuffie antirumore, visiere e supporti per lampade standard da elmetto.</p>\n<p>Ispezionare calotta e bardatura prima di ogni utilizzo. Sostituire la bardatura almeno ogni 12 mesi e la calotta dopo qualsiasi urto significativo o secondo le regole del cantiere, in genere ogni cinque anni.</p>\n<ul><li>ANSI/ISEA Z89.1-2014 Tipo I, Classe E</li><li>Calotta in HDPE con gocciolatoio anteriore</li><li>Bardatura a cricchetto a sei punti, misure 6,5–8</li><li>Attacchi per cuffie antirumore e visiere</li></ul>',
     tabs: [
       {
         tabTitle: 'Ispezione quotidiana',
@@ -16,17 +16,17 @@ export const italianProducts2: Record<string, ProductTranslation> = {
           {
             question: 'Calotta',
             answer:
-              'Controlla che non ci siano crepe, ammaccature, solchi, zone gessose o scolorite. Fletti delicatamente la tesa: deve tornare in posizione.',
+              'Controllare che non ci siano crepe, ammaccature, solchi, zone gessose o scolorite. Flettere delicatamente la tesa: deve tornare in posizione.',
           },
           {
             question: 'Bardatura',
             answer:
-              'Verifica che le cinghie non siano sfilacciate e che le clip non siano incrinate; assicurati che ogni clip sia ben inserita nella propria sede.',
+              'Verificare che le cinghie non siano sfilacciate e che le clip non siano incrinate, e che ogni clip sia ben inserita nella propria sede.',
           },
           {
             question: 'Accessori',
             answer:
-              'Assicurati che cuffie antirumore e visiere siano montate negli attacchi previsti, non in fori praticati con il trapano.',
+              'Cuffie antirumore e visiere vanno montate negli attacchi previsti, non in fori praticati con il trapano.',
           },
         ],
       },
@@ -38,14 +38,14 @@ export const italianProducts2: Record<string, ProductTranslation> = {
           'Il Tipo I protegge dai colpi sulla sommità del capo. Il Tipo II aggiunge la protezione dagli impatti laterali, importante nei cantieri con carichi in movimento e rischio di caduta.',
       },
       {
-        question: 'Posso applicarci degli adesivi?',
+        question: 'Si possono applicare degli adesivi?',
         answer:
           'Gli adesivi riflettenti approvati dal produttore vanno bene. Non verniciare la calotta e non forarla: solventi e fori riducono la protezione.',
       },
       {
         question: 'Ogni quanto va sostituito?',
         answer:
-          'Sostituisci la bardatura ogni 12 mesi e la calotta dopo qualsiasi urto, danno visibile o degrado da UV dall’aspetto gessoso, e comunque almeno ogni cinque anni.',
+          'Sostituire la bardatura ogni 12 mesi e la calotta dopo qualsiasi urto, danno visibile o degrado da UV dall’aspetto gessoso, e comunque almeno ogni cinque anni.',
       },
     ],
     warranty: {
@@ -68,7 +68,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Batterie a bottone al litio per i filtri delle serie 9100 e 100, con portabatterie.</p>',
     description:
-      '<p>Sostituisci entrambe le batterie contemporaneamente. Include due portabatterie per i filtri 9100.</p>\n<ul><li>Due batterie al litio CR2032 da 3 V</li><li>Due portabatterie</li></ul>',
+      '<p>Sostituire entrambe le batterie contemporaneamente. Include due portabatterie per i filtri 9100.</p>\n<ul><li>Due batterie al litio CR2032 da 3 V</li><li>Due portabatterie</li></ul>',
     imageAlts: ['Due batterie a bottone al litio CR2032'],
   },
   'armorgrip-8-mil-black-nitrile-gloves-100': {
@@ -80,12 +80,12 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       {
         question: 'Sono di grado medicale?',
         answer:
-          'No, sono di grado industriale. Per l’uso clinico scegli i nostri guanti da visita in nitrile da 5 mil.',
+          'No, sono di grado industriale. Per l’uso clinico sono indicati i nostri guanti da visita in nitrile da 5 mil.',
       },
       {
         question: 'Resistono allo sgrassante per freni?',
         answer:
-          'Resistono al contatto breve con sgrassante per freni e benzina. Cambia i guanti dopo uno schizzo abbondante.',
+          'Resistono al contatto breve con sgrassante per freni e benzina. Dopo uno schizzo abbondante i guanti vanno cambiati.',
       },
     ],
     imageAlts: ['Guanti monouso in nitrile nero per impieghi gravosi'],
@@ -95,12 +95,12 @@ export const italianProducts2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Filtri P100 a basso ingombro contro piombo, amianto, silice e fumi di saldatura.</p>',
     description:
-      '<p>I filtri P100 trattengono almeno il 99,97% delle particelle, comprese le nebbie oleose. Sostituiscili quando respirare diventa difficile o se il filtro è danneggiato o sporco.</p>\n<ul><li>NIOSH P100</li><li>Compatibili con HF-200, HF-300, HF-800 e serie FF</li><li>Venduti a coppie</li></ul>',
+      '<p>I filtri P100 trattengono almeno il 99,97% delle particelle, comprese le nebbie oleose. Vanno sostituiti quando respirare diventa difficile o se il filtro è danneggiato o sporco.</p>\n<ul><li>NIOSH P100</li><li>Compatibili con HF-200, HF-300, HF-800 e serie FF</li><li>Venduti a coppie</li></ul>',
     faqs: [
       {
         question: 'Sono adatti all’amianto?',
         answer:
-          'Una semimaschera con filtri P100 è il minimo consentito dall’OSHA 1926.1101 per la maggior parte dei lavori con l’amianto. Per tutto ciò che va oltre, segui il tuo piano di bonifica.',
+          'Una semimaschera con filtri P100 è il minimo consentito dall’OSHA 1926.1101 per la maggior parte dei lavori con l’amianto. Per tutto ciò che va oltre, vale il piano di bonifica previsto.',
       },
       {
         question: 'Ogni quanto vanno sostituiti?',
@@ -117,7 +117,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>La Speedglas di fascia base con ottica professionale, per saldature in azienda agricola, per hobby e carpenteria leggera.</p>',
     description:
-      '<p>La Speedglas 100 porta la stessa qualità ottica della linea professionale in una maschera più leggera e semplice. Scegli la 100V con grado di oscuramento variabile 8–12 oppure la 100S-11 con grado fisso 11 per elettrodo e MIG.</p>\n<p>La bardatura si regola facilmente e la calotta pesa circa una libbra: una buona prima maschera o una di scorta da tenere nel furgone.</p>\n<ul><li>100V: grado variabile 8–12 con sensibilità e ritardo</li><li>100S-11: grado fisso 11, nulla da regolare</li><li>Grado in stato chiaro 3, tempo di commutazione 0,1 ms</li><li>Area visiva 1,7 x 3,6 pollici</li></ul>',
+      '<p>La Speedglas 100 porta la stessa qualità ottica della linea professionale in una maschera più leggera e semplice. Si può scegliere la 100V con grado di oscuramento variabile 8–12 oppure la 100S-11 con grado fisso 11 per elettrodo e MIG.</p>\n<p>La bardatura si regola facilmente e la calotta pesa circa una libbra: una buona prima maschera o una di scorta da tenere nel furgone.</p>\n<ul><li>100V: grado variabile 8–12 con sensibilità e ritardo</li><li>100S-11: grado fisso 11, nulla da regolare</li><li>Grado in stato chiaro 3, tempo di commutazione 0,1 ms</li><li>Area visiva 1,7 x 3,6 pollici</li></ul>',
     tabs: [
       {
         tabTitle: 'Documenti',
@@ -172,7 +172,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Palmo aderente in pelle sintetica, dorso traspirante e punta delle dita touchscreen.</p>',
     description:
-      '<p>Il guanto per lavorare con le chiavi tutto il giorno. Il palmo in pelle sintetica senza cuciture avvolge la mano, il dorso elasticizzato in quattro direzioni fa traspirare e la chiusura in gomma termoplastica lo mantiene aderente al polso.</p>\n<p>Non è un guanto antitaglio: per le lamiere taglienti scegli il CR-4.</p>\n<ul><li>Palmo in pelle sintetica, rinforzo tra pollice e indice</li><li>Pollice e indice touchscreen</li><li>Lavabili in lavatrice</li><li>Taglie S–XXL</li></ul>',
+      '<p>Il guanto per lavorare con le chiavi tutto il giorno. Il palmo in pelle sintetica senza cuciture avvolge la mano, il dorso elasticizzato in quattro direzioni fa traspirare e la chiusura in gomma termoplastica lo mantiene aderente al polso.</p>\n<p>Non è un guanto antitaglio: per le lamiere taglienti c’è il CR-4.</p>\n<ul><li>Palmo in pelle sintetica, rinforzo tra pollice e indice</li><li>Pollice e indice touchscreen</li><li>Lavabili in lavatrice</li><li>Taglie S–XXL</li></ul>',
     tabs: [
       {
         tabTitle: 'Manutenzione',
@@ -182,7 +182,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
             videoTitle: 'Come lavare i guanti in pelle sintetica',
             youtubeUrl: 'https://www.youtube.com/watch?v=Mz4cY8wRk2D',
             videoDescription:
-              'Chiudi il cinturino al polso, lava a freddo e asciuga appeso per mantenere morbido il palmo.',
+              'Chiudere il cinturino al polso, lavare a freddo e asciugare appesi per mantenere morbido il palmo.',
           },
         ],
       },
@@ -191,12 +191,12 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       {
         question: 'Come vestono?',
         answer:
-          'Vestono regolari. Misura la circonferenza del palmo: la L corrisponde a 8,5–9 pollici, la XL a 9–9,5 pollici.',
+          'Vestono regolari. Misurare la circonferenza del palmo: la L corrisponde a 8,5–9 pollici, la XL a 9–9,5 pollici.',
       },
       {
         question: 'Sono antitaglio?',
         answer:
-          'No. Proteggono dall’abrasione e dai graffi leggeri. Per la protezione dal taglio vedi la nostra serie CR.',
+          'No. Proteggono dall’abrasione e dai graffi leggeri. Per la protezione dal taglio c’è la nostra serie CR.',
       },
     ],
     imageAlts: [
@@ -218,7 +218,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Guanto verde in nitrile felpato per solventi, oli, sostanze caustiche e sgrassanti.</p>',
     description:
-      '<p>Il nitrile non supportato da 15 mil è il guanto chimico per uso generale in manutenzione, lavaggio dei pezzi e pulizie. Resiste ai solventi petroliferi, a molti acidi e sostanze caustiche e ai grassi animali, ed è molto più robusto del nitrile monouso.</p>\n<p>Certificato EN ISO 374-1:2016 Tipo A con lettere JKOPT. Controlla sempre il tempo di permeazione per la sostanza specifica nella nostra tabella di permeazione; il nitrile resiste poco ai chetoni come acetone e MEK.</p>\n<ul><li>15 mil, lunghezza 13 pollici</li><li>Felpatura interna per il comfort</li><li>EN ISO 374-1 Tipo A (JKOPT)</li><li>EN 388:2016 4101X</li></ul>',
+      '<p>Il nitrile non supportato da 15 mil è il guanto chimico per uso generale in manutenzione, lavaggio dei pezzi e pulizie. Resiste ai solventi petroliferi, a molti acidi e sostanze caustiche e ai grassi animali, ed è molto più robusto del nitrile monouso.</p>\n<p>Certificato EN ISO 374-1:2016 Tipo A con lettere JKOPT. Controllare sempre il tempo di permeazione per la sostanza specifica nella nostra tabella di permeazione; il nitrile resiste poco ai chetoni come acetone e MEK.</p>\n<ul><li>15 mil, lunghezza 13 pollici</li><li>Felpatura interna per il comfort</li><li>EN ISO 374-1 Tipo A (JKOPT)</li><li>EN 388:2016 4101X</li></ul>',
     tabs: [
       {
         tabTitle: 'Dati di permeazione',

@@ -23,7 +23,7 @@ export const italianProducts3: Record<string, ProductTranslation> = {
           'La Classe 2 per traffico fino a circa 45 mph o sfondi complessi di giorno. La Classe 3 aggiunge le maniche per una copertura maggiore a velocità più elevate e di notte.',
       },
       {
-        question: 'Posso lavarlo?',
+        question: 'Si può lavare?',
         answer:
           'In lavatrice a freddo, asciugatura appeso. Le bande riflettenti perdono efficacia dopo circa 25 lavaggi o quando appaiono visibilmente usurate.',
       },
@@ -44,7 +44,7 @@ export const italianProducts3: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>La nostra mascherina monouso con la protezione più alta: FFP3 NR D, filtrazione del 99%, con valvola ed elastici a quattro punti.</p>',
     description:
-      '<p>La FFP3 è la classe più alta della EN 149: filtrazione di almeno il 99% dell’aerosol di prova e perdita totale verso l’interno non superiore al 2% su un gruppo di soggetti di prova. In Europa si usa contro silice, polveri di legno duro, polveri farmaceutiche e piombo.</p>\n<p>Gli elastici regolabili a quattro punti e la guarnizione facciale interna aiutano a superare la prova di adattamento qualitativa. La valvola rossa mantiene più fresco l’interno durante i lavori pesanti.</p>\n<p>Per i lavori soggetti all’OSHA negli Stati Uniti usa respiratori approvati NIOSH nell’ambito di un programma scritto; molti acquirenti statunitensi scelgono la FFP3 per le ristrutturazioni domestiche o, per un maggiore comfort, in affiancamento a un programma N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP3 NR D</li><li>Filtrazione ≥99%, perdita totale verso l’interno ≤2%</li><li>Elastici regolabili a quattro punti e morbida guarnizione interna</li><li>Valvola di espirazione a bassa resistenza</li><li>Confezionate singolarmente, 10 per scatola</li></ul>',
+      '<p>La FFP3 è la classe più alta della EN 149: filtrazione di almeno il 99% dell’aerosol di prova e perdita totale verso l’interno non superiore al 2% su un gruppo di soggetti di prova. In Europa si usa contro silice, polveri di legno duro, polveri farmaceutiche e piombo.</p>\n<p>Gli elastici regolabili a quattro punti e la guarnizione facciale interna aiutano a superare la prova di tenuta qualitativa. La valvola rossa mantiene più fresco l’interno durante i lavori pesanti.</p>\n<p>Per i lavori soggetti all’OSHA negli Stati Uniti servono respiratori approvati NIOSH nell’ambito di un programma scritto; molti acquirenti statunitensi scelgono la FFP3 per le ristrutturazioni domestiche o, per un maggiore comfort, in affiancamento a un programma N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP3 NR D</li><li>Filtrazione ≥99%, perdita totale verso l’interno ≤2%</li><li>Elastici regolabili a quattro punti e morbida guarnizione interna</li><li>Valvola di espirazione a bassa resistenza</li><li>Confezionate singolarmente, 10 per scatola</li></ul>',
     tabs: [
       {
         tabTitle: 'Come leggere le marcature',
@@ -59,16 +59,16 @@ export const italianProducts3: Record<string, ProductTranslation> = {
           {
             question: 'Controllo a pressione positiva',
             answer:
-              'Copri la mascherina con entrambe le mani ed espira con forza. L’aria non deve fuoriuscire dai bordi.',
+              'Coprire la mascherina con entrambe le mani ed espirare con forza. L’aria non deve fuoriuscire dai bordi.',
           },
           {
             question: 'Controllo a pressione negativa',
-            answer: 'Copri la mascherina e inspira. La mascherina deve aderire leggermente al viso.',
+            answer: 'Coprire la mascherina e inspirare. La mascherina deve aderire leggermente al viso.',
           },
           {
             question: 'Se ci sono perdite',
             answer:
-              'Stringi di nuovo lo stringinaso e regola la tensione degli elastici, poi ripeti il controllo. Non entrare nell’area di lavoro finché il controllo non è superato.',
+              'Stringere di nuovo lo stringinaso e regolare la tensione degli elastici, poi ripetere il controllo. Non entrare nell’area di lavoro finché il controllo non è superato.',
           },
         ],
       },
@@ -77,7 +77,7 @@ export const italianProducts3: Record<string, ProductTranslation> = {
       {
         question: 'La FFP3 è migliore della N95?',
         answer:
-          'Sulla carta sì: la FFP3 richiede una filtrazione del 99% contro il 95% della N95. In pratica la tenuta conta quanto la classe del filtro, quindi scegli la mascherina che aderisce meglio al tuo viso.',
+          'Sulla carta sì: la FFP3 richiede una filtrazione del 99% contro il 95% della N95. In pratica la tenuta conta quanto la classe del filtro, quindi conviene scegliere la mascherina che aderisce meglio al proprio viso.',
       },
       {
         question: 'È adatta all’amianto?',
@@ -85,9 +85,9 @@ export const italianProducts3: Record<string, ProductTranslation> = {
           'Nel Regno Unito la FFP3 è la classe monouso minima per brevi interventi sull’amianto non soggetti a licenza. Negli Stati Uniti l’OSHA 1926.1101 richiede di norma almeno una semimaschera con filtri P100.',
       },
       {
-        question: 'Per quanto tempo posso indossarla?',
+        question: 'Per quanto tempo si può indossare?',
         answer:
-          'Fino a un turno (circa 8 ore). Sostituiscila prima se diventa umida, si danneggia o respirare diventa più faticoso.',
+          'Fino a un turno (circa 8 ore). Va sostituita prima se diventa umida, si danneggia o respirare diventa più faticoso.',
       },
     ],
     attributeLabels: { 'Assigned protection factor': 'Fattore di protezione assegnato' },
@@ -103,14 +103,14 @@ export const italianProducts3: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Tappi conici in schiuma di poliuretano con il più alto NRR disponibile, confezionati a coppie.</p>',
     description:
-      '<p>Arrotola, tira, tieni: arrotola il tappo fino a formare un cilindro sottile senza pieghe, passa la mano sopra la testa per tirare l’orecchio verso l’alto e indietro, inserisci il tappo e tienilo fermo per 20 secondi mentre si espande. È il corretto inserimento a farti avvicinare ai 33 dB dichiarati.</p>\n<ul><li>NRR 33 dB</li><li>Forma conica per condotti uditivi più piccoli</li><li>A coppie in bustine di plastica</li><li>200 paia</li></ul>',
+      '<p>Arrotolare, tirare, tenere: arrotolare il tappo fino a formare un cilindro sottile senza pieghe, passare la mano sopra la testa per tirare l’orecchio verso l’alto e indietro, inserire il tappo e tenerlo fermo per 20 secondi mentre si espande. È il corretto inserimento a farti avvicinare ai 33 dB dichiarati.</p>\n<ul><li>NRR 33 dB</li><li>Forma conica per condotti uditivi più piccoli</li><li>A coppie in bustine di plastica</li><li>200 paia</li></ul>',
     tabs: [
       {
         tabTitle: 'Video di inserimento',
         contentType: 'videos',
         videos: [
           {
-            videoTitle: 'Arrotola, tira, tieni',
+            videoTitle: 'Arrotolare, tirare, tenere',
             youtubeUrl: 'https://www.youtube.com/watch?v=Rp7dLx3cWe9',
             videoDescription:
               'I tre passaggi per ottenere dai tappi in schiuma tutta la protezione dichiarata.',
@@ -122,12 +122,12 @@ export const italianProducts3: Record<string, ProductTranslation> = {
       {
         question: 'Come si inseriscono correttamente?',
         answer:
-          'Arrotola il tappo fino a formare un cilindro sottile, tira l’orecchio verso l’alto e indietro con la mano opposta, inserisci il tappo e tienilo fermo per 20–30 secondi mentre si espande.',
+          'Arrotolare il tappo fino a formare un cilindro sottile, tirare l’orecchio verso l’alto e indietro con la mano opposta, inserire il tappo e tenerlo fermo per 20–30 secondi mentre si espande.',
       },
       {
-        question: 'Posso riutilizzare i tappi in schiuma?',
+        question: 'I tappi in schiuma si possono riutilizzare?',
         answer:
-          'Sono progettati per un solo utilizzo. Sostituiscili quando sono sporchi, induriti o non si espandono più.',
+          'Sono progettati per un solo utilizzo. Vanno sostituiti quando sono sporchi, induriti o non si espandono più.',
       },
     ],
     attributeLabels: { NRR: 'Riduzione del rumore (NRR)' },

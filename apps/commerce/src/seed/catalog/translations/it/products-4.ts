@@ -5,9 +5,9 @@ export const italianProducts4: Record<string, ProductTranslation> = {
   'speedglas-9100-outside-protection-plates': {
     name: 'Vetrini di protezione esterni Speedglas 9100',
     shortDescription:
-      '<p>Vetrini frontali trasparenti che si prendono gli spruzzi al posto del tuo filtro autoscurante.</p>',
+      '<p>Vetrini frontali trasparenti che si prendono gli spruzzi al posto del filtro autoscurante.</p>',
     description:
-      '<p>Sostituisci il vetrino esterno appena gli spruzzi iniziano a offuscare la visuale: un vetrino butterato ti costringe a usare un grado di oscuramento più scuro del necessario. I vetrini standard sono adatti alla maggior parte delle saldature MIG e a elettrodo, quelli resistenti al calore durano di più nei lavori ad alto amperaggio e quelli antigraffio resistono alla polvere di molatura.</p>\n<ul><li>Compatibili con tutte le maschere della serie 9100</li><li>Policarbonato, spessore 1/16 di pollice</li><li>Venduti in confezioni da 10; vetrini standard anche in confezioni da 50</li></ul>',
+      '<p>Il vetrino esterno va sostituito appena gli spruzzi iniziano a offuscare la visuale: un vetrino butterato costringe a usare un grado di oscuramento più scuro del necessario. I vetrini standard sono adatti alla maggior parte delle saldature MIG e a elettrodo, quelli resistenti al calore durano di più nei lavori ad alto amperaggio e quelli antigraffio resistono alla polvere di molatura.</p>\n<ul><li>Compatibili con tutte le maschere della serie 9100</li><li>Policarbonato, spessore 1/16 di pollice</li><li>Venduti in confezioni da 10; vetrini standard anche in confezioni da 50</li></ul>',
     tabs: [
       {
         tabTitle: 'Quale vetrino?',
@@ -18,7 +18,7 @@ export const italianProducts4: Record<string, ProductTranslation> = {
     ],
     faqs: [
       {
-        question: 'Ogni quanto devo cambiare il vetrino?',
+        question: 'Ogni quanto va cambiato il vetrino?',
         answer:
           'Appena spruzzi o graffi offuscano la visuale. Chi salda molto a MIG ne consuma spesso uno o due a settimana.',
       },
@@ -43,7 +43,7 @@ export const italianProducts4: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Semimaschera leggera in materiale termoplastico con doppio attacco a baionetta per filtri e cartucce SafeAir.</p>',
     description:
-      '<p>L’HF-200 è la semimaschera che consigliamo più spesso: leggera, economica e facile da indossare. Accetta tutte le cartucce e i filtri SafeAir a baionetta, così un solo facciale copre polveri, vernici, solventi e ammoniaca.</p>\n<p>Una semimaschera ha un fattore di protezione assegnato OSHA pari a 10: può essere usata fino a dieci volte il limite di esposizione consentito, a condizione che chi la indossa abbia superato la prova di adattamento. Ordina la taglia con cui superi la prova di adattamento; la maggior parte degli adulti porta la Media.</p>\n<p>Il facciale da solo non è un respiratore completo. L’approvazione NIOSH (TC-84A-1432 con filtri antipolvere, TC-23C-2210 con cartucce) vale solo con i filtri SafeAir.</p>\n<ul><li>Taglie Piccola, Media e Grande</li><li>Attacchi a baionetta per tutti i filtri e le cartucce SafeAir</li><li>Il profilo ribassato si indossa sotto maschere per saldatura e visiere</li><li>Peso 3,2 oz senza cartucce</li><li>Valvole di inspirazione ed espirazione sostituibili</li></ul>',
+      '<p>L’HF-200 è la semimaschera che consigliamo più spesso: leggera, economica e facile da indossare. Accetta tutte le cartucce e i filtri SafeAir a baionetta, così un solo facciale copre polveri, vernici, solventi e ammoniaca.</p>\n<p>Una semimaschera ha un fattore di protezione assegnato OSHA pari a 10: può essere usata fino a dieci volte il limite di esposizione consentito, a condizione che chi la indossa abbia superato la prova di tenuta. Si ordina la taglia con cui si supera la prova di tenuta; la maggior parte degli adulti porta la Media.</p>\n<p>Il facciale da solo non è un respiratore completo. L’approvazione NIOSH (TC-84A-1432 con filtri antipolvere, TC-23C-2210 con cartucce) vale solo con i filtri SafeAir.</p>\n<ul><li>Taglie Piccola, Media e Grande</li><li>Attacchi a baionetta per tutti i filtri e le cartucce SafeAir</li><li>Il profilo ribassato si indossa sotto maschere per saldatura e visiere</li><li>Peso 3,2 oz senza cartucce</li><li>Valvole di inspirazione ed espirazione sostituibili</li></ul>',
     tabs: [
       {
         tabTitle: 'Guida ai filtri',
@@ -80,17 +80,17 @@ export const italianProducts4: Record<string, ProductTranslation> = {
       {
         question: 'Quale taglia mi serve?',
         answer:
-          'La Media va bene per la maggior parte degli adulti. Se non superi la prova di adattamento con la Media, prova la Piccola per i visi stretti o la Grande per i visi larghi e i menti lunghi.',
+          'La Media va bene per la maggior parte degli adulti. Se la prova di tenuta con la Media non è superata, si prova la Piccola per i visi stretti o la Grande per i visi larghi e i menti lunghi.',
       },
       {
         question: 'Le cartucce sono incluse?',
         answer:
-          'No. Aggiungi filtri P100 per polveri e piombo, cartucce OV per solventi e vernici oppure la cartuccia multigas per ammoniaca e formaldeide.',
+          'No. Si aggiungono filtri P100 per polveri e piombo, cartucce OV per solventi e vernici oppure la cartuccia multigas per ammoniaca e formaldeide.',
       },
       {
         question: 'Come si pulisce?',
         answer:
-          'Rimuovi i filtri, lava il facciale in acqua tiepida con sapone neutro o un detergente per respiratori, risciacqua e lascia asciugare all’aria. Non usare solventi.',
+          'Rimuovere i filtri, lavare il facciale in acqua tiepida con sapone neutro o un detergente per respiratori, risciacquare e lasciare asciugare all’aria. Non usare solventi.',
       },
     ],
     warranty: { warrantyDuration: '1 anno', useCustomWarranty: false, customWarrantyItems: [] },
