@@ -5,6 +5,9 @@ import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
 const REGISTER = `mutation registerCustomer($input: RegisterCustomerInput!) {
   registerCustomer(input: $input) { customer { databaseId } } }`;
 
+/** The login form's answer to refused credentials; the backend says only "The user could not be logged in." */
+const WRONG_CREDENTIALS = 'The email or password is incorrect. Please try again. No account yet? Sign up.';
+
 /** Each of the login and register forms answers for itself; the next action clears the last answer. */
 test('a registration error is gone once the shopper logs in instead', async ({ page, request }) => {
   const email = uniqueEmail('taken');
@@ -23,7 +26,7 @@ test('a registration error is gone once the shopper logs in instead', async ({ p
 
   // A failed login answers in the login form only.
   await account.login(email, `${PASSWORD}-wrong`);
-  await expect(account.loginForm.getByRole('alert')).toHaveText('The user could not be logged in.');
+  await expect(account.loginForm.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
   await expect(registerError).toHaveCount(0);
 
   // Registering again clears the login's answer.
@@ -46,4 +49,28 @@ test('a field problem of one form is cleared when the other form is sent', async
   await account.login(uniqueEmail('nobody'), `${PASSWORD}-wrong`);
   await expect(account.loginForm.getByRole('alert')).toBeVisible();
   await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a wrong password and an unknown account get the same helpful answer, whose Sign up leads to the registration form', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('known');
+  await backendQuery(request, REGISTER, { input: { email, password: PASSWORD } });
+  const account = new AccountPage(page);
+  await account.goto();
+  const alert = account.loginForm.getByRole('alert');
+
+  await account.login(email, `${PASSWORD}-wrong`);
+  await expect(alert).toHaveText(WRONG_CREDENTIALS);
+  // Nothing tells whether the account exists: an unknown one is answered word for word alike.
+  await account.goto();
+  await account.login(uniqueEmail('nobody'), PASSWORD);
+  await expect(alert).toHaveText(WRONG_CREDENTIALS);
+
+  await alert.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/my-account#register$/);
+  await expect(account.registerForm).toBeInViewport();
+  await account.register(uniqueEmail('new'), PASSWORD);
+  await expect(account.tabs).toBeVisible();
 });

@@ -136,9 +136,9 @@ test("the shop's refusal of a gift card is worded by its code, and what was type
   await giftCard.fillRecipient('Grace Hopper', 'grace@example.com');
   await productPage.addToCart.click();
   // The storefront's sentence for GIFT_CARD_AMOUNT_INVALID (messages/en-US/errors.json), not the
-  // backend's English one ("Please choose a gift card amount between …").
+  // backend's English one ("Please choose a gift card amount between …"), its limits as money.
   await expect(productPage.purchaseForm.getByRole('alert')).toHaveText(
-    `Please choose one of the gift card amounts offered, or an amount between ${card.min.toFixed(2)} and ${card.max.toFixed(2)}.`,
+    `Please choose one of the gift card amounts offered, or an amount between ${usd(card.min)} and ${usd(card.max)}.`,
   );
   await expect(giftCard.recipientName).toHaveValue('Grace Hopper');
   await expect(cart.badge(0)).toBeAttached();

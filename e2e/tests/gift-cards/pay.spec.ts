@@ -41,9 +41,26 @@ test('a gift card pays part of the order through the coupon field, and its balan
   await expect(rows.removeButton(code)).toBeVisible();
   await expect(total).toHaveText(usd(before - CARD_AMOUNT));
 
-  // The checkout's summary shows the card, and the card pays the rest.
+  // On a phone the card's code stays whole (one line, never broken at a hyphen) in the checkout's
+  // summary bar and in its order summary, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 667 });
   const checkout = new CheckoutPage(page);
   await checkout.goto();
+  await page.getByRole('button', { name: /^Show order summary/ }).click();
+  const bar = page.getByRole('region', { name: 'Order summary' });
+  for (const shown of [
+    bar.getByText(code, { exact: true }),
+    checkout.summary.getByText(code, { exact: true }),
+  ]) {
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((element) => element.getClientRects().length)).toBe(1);
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The checkout's summary shows the card, and the card pays the rest.
   await expect(new GiftCardRows(checkout.summary).row(code)).toContainText(`−${usd(CARD_AMOUNT)}`);
   await expect(totalsAmount(checkout.summary, 'Total')).toHaveText(usd(before - CARD_AMOUNT));
   await checkout.fillBilling(testBilling(uniqueEmail('gift-card-spender')));

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { eq } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
-import { localizeProducts } from '../catalog/translations.ts';
+import { localAttributeWords, localizeProducts } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import {
   attributeTaxonomies,
@@ -16,9 +16,8 @@ import {
   type StoredCartLine,
 } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
+import { chosenAttributes, matchesPosted, postedValues } from './variation-choice.ts';
 import { attributeLabeller, variationTitle } from './variation-words.ts';
-
-type ProductAttributeRow = typeof productAttributes.$inferSelect;
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 9999;
@@ -31,20 +30,6 @@ export interface Purchasable {
   /** The variation's title with its values' display names ("Glove - L"), when known. */
   title?: string;
 }
-
-/** "attribute_pa_size" and "pa_size" name pa_size; "Pack size", "pack-size" and "attribute_pack-size" one local attribute. */
-const attributeKey = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/^attribute_/, '')
-    .replace(/\s+/g, '-');
-
-/** WooGraphQL takes a global attribute's name with or without its pa_ prefix ("color" names pa_color). */
-const namesAttribute = (attributeName: string, given: string) => {
-  const key = attributeKey(given);
-  return attributeKey(attributeName) === key || attributeKey(attributeName) === `pa_${key}`;
-};
 
 /** WooCommerce's cart item key: one line per product, variation and chosen values. */
 export function lineKey(productId: number, variationId: number | null, attributes: Record<string, string>) {
@@ -107,12 +92,13 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
     return { product, variation: null, attributes: {} };
   }
 
-  const [variations, options, taxonomies] = await Promise.all([
+  const [variations, options, taxonomies, words] = await Promise.all([
     db.select().from(productVariations).where(eq(productVariations.parentId, product.id)),
     db.select().from(productAttributes).where(eq(productAttributes.productId, product.id)),
     db.select().from(attributeTaxonomies),
+    localAttributeWords(db, language, [product.id]),
   ]);
-  const posted = postedValues(product.name, options, request.variation);
+  const posted = postedValues(product.name, options, request.variation, words.get(product.id)?.values);
 
   let variation: VariationRow | undefined;
   if (variationId !== null) {
@@ -146,88 +132,6 @@ export async function resolvePurchasable(db: Db, request: AddRequest): Promise<P
   const attributes = chosenAttributes(variation, options, posted, label);
   const title = await variationTitle(db, product.name, variation, language);
   return { product, variation, attributes, title };
-}
-
-/**
- * The posted values by attribute key, for the product's variation attributes: a global
- * attribute's value is a term slug (WordPress's sanitize_title), a local one's is trimmed, and
- * an empty value counts as not posted. A name the product lacks is refused, as WooGraphQL's
- * Cart_Mutation::prepare_attributes refuses it.
- */
-function postedValues(
-  productName: string,
-  attributes: ProductAttributeRow[],
-  variation: AddRequest['variation'],
-): Map<string, string> {
-  const posted = new Map<string, string>();
-  for (const choice of variation) {
-    const attribute = attributes.find((row) => namesAttribute(row.name, choice.attributeName));
-    if (!attribute) {
-      throw new UserInputError(
-        `${choice.attributeName} is not a valid attribute of the product: ${productName}.`,
-        { code: 'ATTRIBUTE_NOT_VALID', params: { attribute: choice.attributeName, product: productName } },
-      );
-    }
-    const raw = choice.attributeValue?.trim() ?? '';
-    if (!attribute.variation || raw === '') continue;
-    posted.set(attributeKey(attribute.name), attribute.isTaxonomy ? termSlug(raw) : raw);
-  }
-  return posted;
-}
-
-const termSlug = (value: string) => value.toLowerCase().replace(/\s+/g, '-');
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/**
- * WooCommerce's find_matching_product_variation: every value the variation fixes was posted and
- * is the posted one; an "any" value matches whatever was posted, or nothing yet.
- */
-const matchesPosted = (variation: VariationRow, posted: Map<string, string>) =>
-  Object.entries(variation.attributes).every(([name, value]) => {
-    const chosen = posted.get(attributeKey(name));
-    return value === '' || (chosen !== undefined && same(chosen, value));
-  });
-
-/**
- * The line's value for every variation attribute, checked as WC_Cart::add_to_cart checks them: a
- * posted value must be the variation's own, or, for an "any" attribute, one of the product's
- * options ("Invalid value posted for Color"); an "any" attribute without a value is missing
- * ("Color is a required field", "Color and Size are required fields").
- */
-function chosenAttributes(
-  variation: VariationRow,
-  options: ProductAttributeRow[],
-  posted: Map<string, string>,
-  label: (name: string) => string,
-): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const missing: string[] = [];
-  for (const [name, valid] of Object.entries(variation.attributes)) {
-    const chosen = posted.get(attributeKey(name));
-    if (chosen === undefined) {
-      if (valid === '') missing.push(label(name));
-      else attributes[name] = valid;
-      continue;
-    }
-    const offered = options.find((row) => attributeKey(row.name) === attributeKey(name))?.options ?? [];
-    const match =
-      valid === '' ? offered.find((option) => same(option, chosen)) : same(valid, chosen) && valid;
-    if (!match)
-      throw new UserInputError(`Invalid value posted for ${label(name)}`, {
-        code: 'ATTRIBUTE_VALUE_INVALID',
-        params: { attribute: label(name) },
-      });
-    attributes[name] = match;
-  }
-  if (missing.length > 0) {
-    const list =
-      missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-    throw new UserInputError(
-      `${list} ${missing.length === 1 ? 'is a required field' : 'are required fields'}`,
-      { code: 'ATTRIBUTE_REQUIRED', params: { attributes: missing.join(', '), count: missing.length } },
-    );
-  }
-  return attributes;
 }
 
 /** The display name WooCommerce uses in messages: the variation's title, or "Glove - l" from the line's values. */

@@ -5,7 +5,7 @@
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
 import type { AttributeTaxonomyRow, VariationRow } from '../catalog/loaders.ts';
-import { attributeLabelsIn, localAttributeLabels, localizeTerms } from '../catalog/translations.ts';
+import { attributeLabelsIn, localAttributeWords, localizeTerms } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import { terms } from '../db/schema.ts';
 
@@ -16,13 +16,13 @@ export async function attributeLabeller(
   productId: number,
   taxonomies: AttributeTaxonomyRow[],
 ): Promise<(name: string) => string> {
-  const [globalLabels, localLabels] = await Promise.all([
+  const [globalLabels, localWords] = await Promise.all([
     attributeLabelsIn(db, language),
-    localAttributeLabels(db, language, [productId]),
+    localAttributeWords(db, language, [productId]),
   ]);
   return (name) =>
     globalLabels.get(name) ??
-    localLabels.get(productId)?.[name] ??
+    localWords.get(productId)?.labels[name] ??
     taxonomies.find((row) => row.slug === name)?.label ??
     name;
 }

@@ -21,7 +21,8 @@ import { relatedProductsLoader, reviewsLoader } from './product-list-loaders.ts'
 import {
   attributeLabelsIn,
   type LabelledAttribute,
-  localAttributeLabels,
+  localAttributeWords,
+  localizeMedia,
   localizeProducts,
   localizeTerms,
 } from './translations.ts';
@@ -63,7 +64,9 @@ export function createCatalogLoaders(db: Db, language: StoreLanguage = DEFAULT_L
     /** Related products of each product (product-list-loaders.ts). */
     relatedByProduct: relatedProductsLoader(db, productById),
     reviewsByProduct: reviewsLoader(db),
-    mediaById: byIds((ids) => db.select().from(media).where(inArray(media.id, ids))),
+    mediaById: byIds(async (ids) =>
+      localizeMedia(db, language, await db.select().from(media).where(inArray(media.id, ids))),
+    ),
     termById: byIds(async (ids) => inLanguage(await db.select().from(terms).where(inArray(terms.id, ids)))),
     variationById: byIds((ids) =>
       db.select().from(productVariations).where(inArray(productVariations.id, ids)),
@@ -85,19 +88,21 @@ export function createCatalogLoaders(db: Db, language: StoreLanguage = DEFAULT_L
       return ids.map((id) => (groups.get(id) ?? []).map((row) => row.term));
     }),
 
-    /** A product's attributes; a local one carries its label in the request's language. */
+    /** A product's attributes; a local one carries its label and its values' words in the request's language. */
     attributesByProduct: new DataLoader<number, LabelledAttribute[]>(async (ids) => {
-      const [rows, labels] = await Promise.all([
+      const [rows, words] = await Promise.all([
         db
           .select()
           .from(productAttributes)
           .where(inArray(productAttributes.productId, [...ids]))
           .orderBy(asc(productAttributes.position)),
-        localAttributeLabels(db, language, [...ids]),
+        localAttributeWords(db, language, [...ids]),
       ]);
       const labelled = rows.map((row) => {
-        const label = row.isTaxonomy ? undefined : labels.get(row.productId)?.[row.name];
-        return label ? { ...row, label } : row;
+        const own = row.isTaxonomy ? undefined : words.get(row.productId);
+        const label = own?.labels[row.name];
+        const valueNames = own?.values[row.name];
+        return { ...row, ...(label ? { label } : {}), ...(valueNames ? { valueNames } : {}) };
       });
       const groups = groupBy(labelled, (row) => row.productId);
       return ids.map((id) => groups.get(id) ?? []);

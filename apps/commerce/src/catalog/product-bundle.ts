@@ -5,11 +5,12 @@
  * variable product took six round trips one after another, each paying the trip to the database.
  * Rows come back exactly as the loaders read them: same columns, same order, same types.
  */
-import { DEFAULT_LANGUAGE } from '@ppe/shop-rules/languages';
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import {
   attributeTaxonomies,
   media,
+  mediaTranslations,
   productAttributes,
   products,
   productTerms,
@@ -35,16 +36,23 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
 const many = <T extends Table>(table: T, json: unknown) =>
   ((json ?? []) as Record<string, unknown>[]).map((row) => fromJson(table, row));
 
+/** An image row as JSON, its alt text in `language` where a translation gives one. */
+const imageJson = (language: StoreLanguage) =>
+  language === DEFAULT_LANGUAGE
+    ? sql`to_jsonb(m)`
+    : sql`to_jsonb(m) || coalesce((select jsonb_build_object('alt_text', t.alt_text) from ${mediaTranslations} t
+        where t.media_id = m.id and t.language = ${language} and t.alt_text is not null), '{}'::jsonb)`;
+
 /**
  * What a product card shows beside the row (its image, and the variations a variable product's
- * price range comes from), as columns of a products query. The subqueries name the product's
- * columns with its table: inside them a bare "id" would be the inner table's own.
+ * price range comes from), as columns of a products query in `language`. The subqueries name the
+ * product's columns with its table: inside them a bare "id" would be the inner table's own.
  */
-export const cardColumns = {
-  image: sql<unknown>`(select to_jsonb(m) from ${media} m where m.id = ${products}.image_id)`,
+export const cardColumns = (language: StoreLanguage) => ({
+  image: sql<unknown>`(select ${imageJson(language)} from ${media} m where m.id = ${products}.image_id)`,
   variations: sql<unknown>`(select jsonb_agg(to_jsonb(v) order by v.menu_order, v.id)
     from ${productVariations} v where v.parent_id = ${products}.id)`,
-};
+});
 
 /** Hands a product's card rows, read with cardColumns, to the request's loaders. */
 export function primeCard(
@@ -66,7 +74,7 @@ export async function productWithPage(context: Context, condition: SQL): Promise
   const [found] = await db
     .select({
       product: products,
-      ...cardColumns,
+      ...cardColumns(language),
       terms: sql<unknown>`(select jsonb_agg(jsonb_build_object('product_id', pt.product_id, 'term', to_jsonb(t))
         order by pt.position, t.id) from ${productTerms} pt join ${terms} t on t.id = pt.term_id
         where pt.product_id = ${products}.id)`,

@@ -157,7 +157,7 @@ export async function listProducts(
       ...(countHere && windowed ? { found: sql<number>`(count(*) over ())::int` } : {}),
       // Read once for both: the total is kept under it, kept term ids are checked against it.
       ...(kept || termsKeptAt ? { generation: CATALOG_GENERATION } : {}),
-      ...(loaders ? cardColumns : {}),
+      ...(loaders ? cardColumns(language) : {}),
     })
     .from(products)
     .where(and(filters, plan.seek))

@@ -64,6 +64,7 @@ export async function variationAttributes(
   ]);
   const position = new Map(attributes.map((attribute) => [attribute.name, attribute.position]));
   const localLabel = new Map(attributes.map((attribute) => [attribute.name, attribute.label]));
+  const localValues = new Map(attributes.map((attribute) => [attribute.name, attribute.valueNames]));
   return Object.entries(values)
     .sort(
       ([a], [b]) =>
@@ -74,6 +75,8 @@ export async function variationAttributes(
       attributeId: taxonomies.get(name)?.id ?? 0,
       name,
       label: taxonomies.get(name)?.label ?? localLabel.get(name) ?? name,
-      value,
+      // A local value in the request's language; `key` is the English one the variation keeps.
+      value: localValues.get(name)?.[value] ?? value,
+      key: value,
     }));
 }

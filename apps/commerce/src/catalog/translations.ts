@@ -10,6 +10,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   attributeTranslations,
+  type media,
+  mediaTranslations,
   type productAttributes,
   type products,
   productTranslations,
@@ -20,9 +22,13 @@ import {
 type ProductRow = typeof products.$inferSelect;
 type TermRow = typeof terms.$inferSelect;
 type AttributeRow = typeof productAttributes.$inferSelect;
+type MediaRow = typeof media.$inferSelect;
 
-/** A product's attribute with the label shown in the request's language (local ones). */
-export type LabelledAttribute = AttributeRow & { label?: string };
+/**
+ * A product's attribute with the label shown in the request's language (local ones), and the
+ * words of its own values there by the English value, which stays the key.
+ */
+export type LabelledAttribute = AttributeRow & { label?: string; valueNames?: Record<string, string> };
 
 /** A translation of a row: its id and the translated fields, null where the translation has none. */
 type TranslationOf<Row> = { id: number } & { [Field in keyof Row]?: Row[Field] | null };
@@ -82,20 +88,32 @@ export async function localizeProducts<T extends ProductRow>(
   return translated.map((row, index) => (row === rows[index] ? row : { ...row, seo: null }));
 }
 
-/** Labels of each product's own attributes in `language`, by product id then English name. */
-export async function localAttributeLabels(
+/** The words of a product's own attributes in a language: labels by English name, values by English name then value. */
+export interface LocalAttributeWords {
+  labels: Record<string, string>;
+  values: Record<string, Record<string, string>>;
+}
+
+/** The words of each product's own attributes in `language`, by product id. */
+export async function localAttributeWords(
   db: Db,
   language: StoreLanguage,
   productIds: number[],
-): Promise<Map<number, Record<string, string>>> {
+): Promise<Map<number, LocalAttributeWords>> {
   if (language === DEFAULT_LANGUAGE || productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: productTranslations.productId, labels: productTranslations.attributeLabels })
+    .select({
+      productId: productTranslations.productId,
+      labels: productTranslations.attributeLabels,
+      values: productTranslations.attributeValues,
+    })
     .from(productTranslations)
     .where(
       and(eq(productTranslations.language, language), inArray(productTranslations.productId, productIds)),
     );
-  return new Map(rows.flatMap((row) => (row.labels ? [[row.productId, row.labels] as const] : [])));
+  return new Map(
+    rows.map((row) => [row.productId, { labels: row.labels ?? {}, values: row.values ?? {} }] as const),
+  );
 }
 
 /** The terms in `language`: names and descriptions, English where left out. */
@@ -109,6 +127,15 @@ export const localizeTerms = <T extends TermRow>(db: Db, language: StoreLanguage
       })
       .from(termTranslations)
       .where(and(eq(termTranslations.language, code), inArray(termTranslations.termId, ids))),
+  );
+
+/** Images with their alt texts in `language`, English where left out. */
+export const localizeMedia = <T extends MediaRow>(db: Db, language: StoreLanguage, rows: T[]) =>
+  translateRows<T, MediaRow>(rows, language, (code, ids) =>
+    db
+      .select({ id: mediaTranslations.mediaId, altText: mediaTranslations.altText })
+      .from(mediaTranslations)
+      .where(and(eq(mediaTranslations.language, code), inArray(mediaTranslations.mediaId, ids))),
   );
 
 /** Labels of the global attributes in `language`, by taxonomy (pa_color). */
@@ -134,3 +161,13 @@ export const translatedTextMatches = (language: StoreLanguage, pattern: string) 
  */
 export const connectionLanguage = (requested: string | null | undefined, language: StoreLanguage) =>
   asStoreLanguage(requested) ?? language;
+
+/** Labels of each product's own attributes in `language`, by product id then English name. */
+export async function localAttributeLabels(
+  db: Db,
+  language: StoreLanguage,
+  productIds: number[],
+): Promise<Map<number, Record<string, string>>> {
+  const words = await localAttributeWords(db, language, productIds);
+  return new Map([...words].map(([productId, { labels }]) => [productId, labels]));
+}

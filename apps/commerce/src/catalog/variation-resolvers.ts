@@ -47,7 +47,7 @@ export const variationResolvers: SimpleProductVariationResolvers = {
   },
   slug: async (row, _args, context) => {
     const [parent, values] = await Promise.all([parentOf(row, context), chosenValues(row, context)]);
-    return [parent.slug, ...values.map(({ value }) => value)].join('-');
+    return [parent.slug, ...values.map(({ key }) => key)].join('-');
   },
   sku: (row) => row.sku,
   type: () => 'VARIATION',
@@ -183,5 +183,8 @@ export const localAttributeResolvers: LocalProductAttributeResolvers = {
   attributeId: () => 0,
   // The English name stays the attribute's key (variations and addToCart name it); the label reads in the request's language.
   label: ({ row }) => row.label ?? row.name,
+  // The values read in the request's language, as a translated product's own values read under
+  // WPML; addToCart takes them back (cart/items.ts).
+  options: ({ row }) => row.options.map((value) => row.valueNames?.[value] ?? value),
   scope: () => 'LOCAL',
 };

@@ -17,7 +17,7 @@ import { grantDownloadPermissions } from '../downloads/permissions.ts';
 import { settleGiftCards } from '../gift-cards/checkout.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { RateLimitedError } from '../limits/limiter.ts';
-import { withOrderLanguage } from '../orders/order-language.ts';
+import { orderLanguage, withOrderLanguage } from '../orders/order-language.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { gatewayForTotal, settlePayment } from './payment-gateways.ts';
 import { type CheckoutRequest, type CheckoutSettings, checkoutAddresses } from './request.ts';
@@ -259,7 +259,7 @@ export async function placeOrder(
     );
     for (const line of byRow) await takeStock(tx, line);
     await recordCouponUsage(tx, [...appliedCodes].sort(), billing.email ?? '');
-    await settleGiftCards(tx, order, cart, view, payment.paid, now);
+    await settleGiftCards(tx, { ...order, language: orderLanguage(order) }, cart, view, payment.paid, now);
     // A paid order's files can be downloaded at once (WooCommerce grants them on payment).
     await grantDownloadPermissions(tx, order, now);
     // The cart is emptied in the same transaction; the shopper's addresses are remembered.

@@ -4,48 +4,21 @@
  * on one database never claim the same card), then sends; a card whose email fails is released
  * again for the next run. A delivery day of today or earlier is due at the next run; a card bought
  * for today is also sent right after its order commits, by a run limited to that order's cards.
+ * Each email speaks the language the card was bought in (email.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { giftCards } from '../db/schema.ts';
-import { escapeHtml } from '../lib/html.ts';
-import type { EmailMessage, Mailer } from '../lib/mail.ts';
-import { type CurrencyFormat, formatMoney } from '../lib/money.ts';
+import type { Mailer } from '../lib/mail.ts';
 import { repeatEvery } from '../lib/periodic.ts';
-import type { GiftCardRow } from './cards.ts';
+import { type GiftCardEmailShop, giftCardEmail } from './email.ts';
 import { utcDay } from './product.ts';
 
-export interface DeliveryShop {
-  siteName: string;
-  storefrontUrl: string;
-  currency: CurrencyFormat;
-}
+/** What a delivery run needs of the shop: the email's (email.ts). */
+export type DeliveryShop = GiftCardEmailShop;
 
 const BATCH = 50;
-
-export function giftCardEmail(card: GiftCardRow, shop: DeliveryShop): EmailMessage {
-  const amount = formatMoney(card.balance, shop.currency);
-  const from = card.purchaserName || 'Someone';
-  const lines = [
-    `Hi ${card.recipientName},`,
-    '',
-    `${from} sent you a ${shop.siteName} gift card worth ${amount}.`,
-    ...(card.message ? ['', card.message] : []),
-    '',
-    `Your gift card code: ${card.code}`,
-    '',
-    `Enter the code in the coupon field of your cart or at checkout on ${shop.storefrontUrl}.`,
-    ...(card.expiresAt ? [`It is valid until ${utcDay(card.expiresAt)}.`] : []),
-  ];
-  const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('\n');
-  return {
-    to: card.recipientEmail,
-    subject: `${from} sent you a ${shop.siteName} gift card`,
-    text: lines.join('\n'),
-    html,
-  };
-}
 
 /**
  * Claims the cards due on `now`'s day (UTC), only those bought by `orderId` when given, and emails

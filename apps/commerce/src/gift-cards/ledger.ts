@@ -5,6 +5,7 @@
  * again under the lock: of two checkouts racing for one card, the second sees what the first left
  * and is refused when that no longer covers its share, so a balance never goes below zero.
  */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type GiftCardChoice, giftCards, giftCardTransactions } from '../db/schema.ts';
@@ -48,6 +49,8 @@ export interface PurchasingOrder {
   customerId: number | null;
   currency: string;
   billing: { firstName?: string; lastName?: string };
+  /** The language the order was placed in: each card's email speaks it. */
+  language: StoreLanguage;
 }
 
 /** One card per gift card unit of a paid order; returns their codes. */
@@ -77,6 +80,7 @@ export async function issueGiftCards(
           recipientEmail: choice.recipientEmail,
           message: choice.message,
           deliveryDate: choice.deliveryDate,
+          language: order.language,
           createdAt: now,
         })
         .returning();

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { type OrderStatus, orders } from '../db/schema.ts';
 import { grantDownloadPermissions, isPaidStatus } from '../downloads/permissions.ts';
 import { issuePaidOrderGiftCards } from '../gift-cards/paid-later.ts';
+import { orderLanguage } from '../orders/order-language.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { type PaymentEmailSender, sendPaymentReceivedEmail } from './payment-email.ts';
 
@@ -85,7 +86,7 @@ export async function recordOrderPayment(
     let giftCards: string[] = [];
     if (recorded && isPaidStatus(updated.status)) {
       await grantDownloadPermissions(tx, updated, now);
-      giftCards = await issuePaidOrderGiftCards(tx, updated, now);
+      giftCards = await issuePaidOrderGiftCards(tx, { ...updated, language: orderLanguage(updated) }, now);
     }
     const paidNow = AWAITING_PAYMENT.includes(order.status) && isPaidStatus(updated.status);
     return { order: updated, paidNow, giftCardsIssued: giftCards.length > 0 };

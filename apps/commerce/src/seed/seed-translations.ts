@@ -23,6 +23,7 @@ import { forgetOptions, translatedOptionName } from '../settings/options.ts';
 import { insertBatched } from './batches.ts';
 import type { StoreTranslation } from './catalog/translations/types.ts';
 import { searchTextOf } from './seed-catalog.ts';
+import { seedTranslatedAlts } from './seed-translated-alts.ts';
 import type { SeedCatalog } from './types.ts';
 
 /** The payment methods whose words the store keeps; WooCommerce's own are the storefront's. */
@@ -88,6 +89,7 @@ async function seedOne(db: Db, catalog: SeedCatalog, translation: StoreTranslati
         faqs: text.faqs ?? null,
         warranty: text.warranty ?? null,
         attributeLabels: text.attributeLabels ?? null,
+        attributeValues: text.attributeValues ?? null,
         // Built as products.search_text is, from the words a shopper of this language sees.
         searchText: searchTextOf({
           ...english,
@@ -119,7 +121,13 @@ async function seedOne(db: Db, catalog: SeedCatalog, translation: StoreTranslati
   if (labels.length > 0) await db.insert(attributeTranslations).values(labels);
 
   await insertBatched(
-    Object.entries(translation.posts).map(([slug, text]) => ({ postId: postId(slug), language, ...text })),
+    Object.entries(translation.posts).map(([slug, { title, excerpt, content }]) => ({
+      postId: postId(slug),
+      language,
+      title,
+      excerpt,
+      content,
+    })),
     (batch) => db.insert(postTranslations).values(batch),
   );
 
@@ -128,6 +136,7 @@ async function seedOne(db: Db, catalog: SeedCatalog, translation: StoreTranslati
       throw new Error(`The ${language} translation names unknown payment method "${id}".`);
     }
   }
+  await seedTranslatedAlts(db, catalog, translation);
   // Words the store already keeps for this language (its owner's) stay as they are.
   await db
     .insert(options)

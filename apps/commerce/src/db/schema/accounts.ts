@@ -1,4 +1,5 @@
 /** Customers and what signs them in: refresh tokens, password-reset keys, external identities, OAuth states. */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -36,6 +37,11 @@ export const customers = pgTable(
      * rotating it revokes all their auth and refresh tokens at once.
      */
     tokenSecret: text('token_secret').notNull(),
+    /**
+     * The language (a WPML code) the customer last used the shop in: set when the account is
+     * created and at each sign-in, so mail to the account speaks it; null until then.
+     */
+    language: text('language').$type<StoreLanguage>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

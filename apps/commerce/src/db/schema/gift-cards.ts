@@ -1,4 +1,5 @@
 /** Gift cards sold by the store, and the ledger of every amount issued or spent on them. */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -23,6 +24,8 @@ export const giftCards = pgTable(
     /** Lower-case, so a signed-in customer finds the cards sent to their address. */
     recipientEmail: text('recipient_email').notNull(),
     message: text('message').notNull().default(''),
+    /** The language the card was bought in (its order's `wpml_language`): its email speaks it. */
+    language: text('language').$type<StoreLanguage>().notNull().default('en'),
     /** The day (store time, UTC) the recipient's email is due. */
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     /** Set when a delivery run claims the card: null means the email is still due. */

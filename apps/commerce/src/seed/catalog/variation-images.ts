@@ -40,19 +40,50 @@ const PAINTS: Record<string, Paint> = {
   'indoor/outdoor mirror': { hue: 200 },
 };
 
+/**
+ * How an alt text names the product, its attribute labels and values in a language: English
+ * (the catalogue's) wherever a translation gives no word of its own.
+ */
+export interface AltWords {
+  productName?: string;
+  label?: (attribute: string) => string | undefined;
+  value?: (attribute: string, value: string) => string | undefined;
+}
+
 /** The variation's values as the shopper reads them, in the product's attribute order ("any" left out). */
 function namedValues(
   product: SeedProduct,
   variation: SeedVariation,
   taxonomies: readonly SeedAttributeTaxonomy[],
+  words: AltWords = {},
 ): { label: string; value: string; paint?: Paint }[] {
   return product.attributes.flatMap((attribute) => {
     const value = variation.attributes[attribute.name];
     if (!value) return [];
     const taxonomy = taxonomies.find((candidate) => candidate.slug === attribute.name);
     const name = taxonomy?.terms.find((term) => term.slug === value)?.name ?? value;
-    return [{ label: taxonomy?.label ?? attribute.name, value: name, paint: PAINTS[value.toLowerCase()] }];
+    return [
+      {
+        label: words.label?.(attribute.name) ?? taxonomy?.label ?? attribute.name,
+        value: words.value?.(attribute.name, value) ?? name,
+        paint: PAINTS[value.toLowerCase()],
+      },
+    ];
   });
+}
+
+/** The alt text naming the variation ("BrightLine Class 2 Mesh Safety Vest — Color: Hi-Vis Orange, Size: XL"). */
+export function variationAlt(
+  product: SeedProduct,
+  variation: SeedVariation,
+  taxonomies: readonly SeedAttributeTaxonomy[],
+  words: AltWords = {},
+): string {
+  const name = words.productName ?? product.name;
+  const values = namedValues(product, variation, taxonomies, words);
+  return values.length
+    ? `${name} — ${values.map((each) => `${each.label}: ${each.value}`).join(', ')}`
+    : name;
 }
 
 /**
@@ -68,9 +99,7 @@ export function variationArtwork(
   const values = namedValues(product, variation, taxonomies);
   const { hue, tone } = values.find((value) => value.paint)?.paint ?? product.image;
   const { kind, label, variant } = product.image;
-  const alt = values.length
-    ? `${product.name} — ${values.map((value) => `${value.label}: ${value.value}`).join(', ')}`
-    : product.name;
+  const alt = variationAlt(product, variation, taxonomies);
   return {
     kind,
     hue,

@@ -59,6 +59,27 @@ describe('the account in the shopper store', () => {
     expect(silent.names()).toEqual(['login']);
   });
 
+  it('says when the username and password were refused, by code or by a stock Headless Login sentence', async () => {
+    // A stock site answers a wrong password and an unknown account alike, with no code.
+    const stock = signInShop({ login: reply({ login: null }, ['The user could not be logged in.']) });
+    expect(await stock.shopper.account.login('nobody@example.com', 'wrong')).toEqual({
+      ok: false,
+      message: 'The user could not be logged in.',
+      wrongCredentials: true,
+    });
+    const coded = signInShop({
+      login: () => ({
+        data: { login: null },
+        errors: [{ message: 'The user could not be logged in.', code: 'LOGIN_FAILED' }],
+        reached: true,
+      }),
+    });
+    expect(await coded.shopper.account.login('ada', 'wrong')).toMatchObject({ wrongCredentials: true });
+    // Any other refusal is not about the credentials.
+    const limited = signInShop({ login: reply({ login: null }, ['Too many attempts, try later.']) });
+    expect(await limited.shopper.account.login('ada', 'wrong')).not.toHaveProperty('wrongCredentials');
+  });
+
   it('logs out: cart, customer, viewer and the account list are gone at once, then the guest is read', async () => {
     let signedIn = true;
     const signOut = () => {

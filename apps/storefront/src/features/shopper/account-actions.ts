@@ -12,14 +12,19 @@ import {
   RegisterCustomerOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
-import type { ShopError } from '@/lib/commerce/errors/error-message';
+import { hasCode, type ShopError } from '@/lib/commerce/errors/error-message';
+import { STOCK_LOGIN_REFUSED } from '@/lib/commerce/errors/stock-messages';
 import type { AccountState } from './account-types';
 import { accountCreated, registerVariables } from './register';
 import type { ShopperEnv, ShopperResult } from './store';
 import type { WishlistActions } from './wishlist-actions';
 
 export interface AccountActions {
-  login: (username: string, password: string) => Promise<ShopperResult>;
+  /**
+   * `wrongCredentials`: the backend refused the username and password themselves (it says the
+   * same of an unknown account), so the form can say how to go on.
+   */
+  login: (username: string, password: string) => Promise<ShopperResult & { wrongCredentials?: boolean }>;
   /** `signedIn` false: the account was made but nobody could be signed in to it. */
   register: (input: {
     email: string;
@@ -52,6 +57,9 @@ export function createAccountActions(
     ok: false,
     message: (await env.describe(errors[0])) ?? generic(),
   });
+  /** This shop's code, or a stock Headless Login site's sentence (it sends no code). */
+  const credentialsRefused = (error: ShopError | undefined) =>
+    hasCode(error, 'LOGIN_FAILED') || STOCK_LOGIN_REFUSED.has(error?.message ?? '');
   const afterSignIn = () => wishlist.afterSignIn(cart.reload);
   const signIn = (username: string, password: string) =>
     call(LoginOperation, { username: username.trim(), password });
@@ -59,7 +67,10 @@ export function createAccountActions(
   return {
     login: async (username, password) => {
       const answer = await signIn(username, password);
-      if (answer.errors.length > 0 || !answer.data?.login) return refused(answer.errors);
+      if (answer.errors.length > 0 || !answer.data?.login) {
+        const result = await refused(answer.errors);
+        return credentialsRefused(answer.errors[0]) ? { ...result, wrongCredentials: true } : result;
+      }
       await afterSignIn();
       return { ok: true };
     },

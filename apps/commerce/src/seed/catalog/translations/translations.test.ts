@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_GATEWAY, TEST_CARD_GATEWAY } from '../../../checkout/payment-gateways.ts';
 import {
   attributeTranslations,
+  mediaTranslations,
   postTranslations,
   productTranslations,
   termTranslations,
@@ -165,7 +166,12 @@ describe.each(demoTranslations.map((translation) => [translation.language, trans
         ]),
         ...Object.entries(translation.terms).flatMap(([taxonomy, terms]) =>
           Object.entries(terms ?? {}).flatMap(([slug, words]): [string, string | undefined, string][] => [
-            [englishTerm(taxonomy, slug)?.name ?? '', words.name, `${taxonomy}:${slug}`],
+            // An attribute term may read the same (French "Orange"); a category is the store's own words.
+            [
+              englishTerm(taxonomy, slug)?.name ?? '',
+              taxonomy === 'product_cat' ? words.name : undefined,
+              `${taxonomy}:${slug}`,
+            ],
             [
               englishTerm(taxonomy, slug)?.description ?? '',
               words.description,
@@ -239,7 +245,13 @@ describe('seeding the translations', () => {
 
   it('adds the translations to a demo store seeded before they existed, once', async () => {
     const { db } = store.database;
-    for (const table of [productTranslations, termTranslations, attributeTranslations, postTranslations]) {
+    for (const table of [
+      productTranslations,
+      termTranslations,
+      attributeTranslations,
+      postTranslations,
+      mediaTranslations,
+    ]) {
       await db.delete(table);
     }
     expect(await addMissingDemoTranslations(db)).toBe(true);

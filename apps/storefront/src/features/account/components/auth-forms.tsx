@@ -47,8 +47,14 @@ function LoginForm({ answering, onSend }: FormProps) {
     if (!passes(validateLogin(values))) return;
     setStatus(BUSY);
     const result = await login(values.username, values.password);
-    // Login failure: the server's first message is shown (spec section 8).
-    setStatus(result.ok ? IDLE : { kind: 'error', message: result.message ?? t('errors.generic') });
+    // Login failure: the server's first message is shown (spec section 8), but for refused
+    // credentials, whose sentence (the same for an unknown account) says nothing of what to do.
+    const refused = result.wrongCredentials
+      ? t.rich('login.failed', {
+          signup: (chunks) => <Link href="/my-account#register">{chunks}</Link>,
+        })
+      : (result.message ?? t('errors.generic'));
+    setStatus(result.ok ? IDLE : { kind: 'error', message: refused });
   };
 
   return (

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocale, useTranslations } from '#i18n/hooks';
 import { FieldFrame } from '@/components/form/field';
 import { useAppliedGiftCards, useCart } from '@/features/cart/use-cart';
+import { GiftCardLabel } from '@/features/gift-cards/components/gift-card-label';
 import { formatCents } from '@/lib/format/price';
 import { type CouponNotice, currentSuccess, isGiftCardSuccess } from './coupon-notice';
 import styles from './coupons.module.css';
@@ -79,7 +80,7 @@ export function Coupons() {
         label={cardWords('list')}
         rows={cards.map((card) => ({
           code: card.code,
-          name: cardWords('card', { code: card.code }),
+          name: <GiftCardLabel label={cardWords('card', { code: card.code })} code={card.code} />,
           amount: money(card.amount),
           removeLabel: cardWords('remove', { code: card.code }),
           onRemove: () => remove(card.code, true),
@@ -135,7 +136,7 @@ export function Coupons() {
 
 interface AppliedCode {
   code: string;
-  name: string;
+  name: ReactNode;
   amount: string;
   removeLabel: string;
   onRemove: () => void;

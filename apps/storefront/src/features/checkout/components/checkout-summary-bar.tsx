@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocale, useTranslations } from '#i18n/hooks';
 import { useAppliedGiftCards, useCart } from '@/features/cart/use-cart';
+import { GiftCardLabel } from '@/features/gift-cards/components/gift-card-label';
 import { ChevronDownIcon } from '@/features/shell/components/icons';
 import type { AppliedGiftCard, Cart } from '@/features/shopper/cart-types';
 import { formatCents } from '@/lib/format/price';
@@ -49,7 +50,7 @@ export function CheckoutSummaryBar() {
 
 interface SummaryRow {
   key: string;
-  label: string;
+  label: ReactNode;
   amount: string;
   className?: string;
 }
@@ -96,7 +97,7 @@ function SummaryDetails({
     ...(cart.totalTax > 0 ? [{ key: 'tax', label: summary('tax'), amount: money(cart.totalTax) }] : []),
     ...cards.map((card) => ({
       key: `gift-card-${card.code}`,
-      label: cardWords('card', { code: card.code }),
+      label: <GiftCardLabel label={cardWords('card', { code: card.code })} code={card.code} />,
       amount: `−${money(card.amount)}`,
     })),
     { key: 'total', label: summary('total'), amount: money(cart.total), className: styles.grandTotal },

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from '#i18n/hooks';
+import { GiftCardLabel } from '@/features/gift-cards/components/gift-card-label';
 import type { OrderAddress, OrderView } from '../map-order';
 import { orderGatewayTitle, orderShippingTitle } from '../store-words';
 import styles from './order-view.module.css';
@@ -51,7 +52,7 @@ function TotalRow({
   className,
   children,
 }: {
-  label: string;
+  label: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
@@ -119,7 +120,10 @@ export function OrderContents({ order, money }: { order: OrderView; money: (cent
           ) : null}
           {order.totalTax > 0 ? <TotalRow label={t('tax')}>{money(order.totalTax)}</TotalRow> : null}
           {(order.giftCardPayments ?? []).map((payment) => (
-            <TotalRow key={payment.code} label={cardWords('card', { code: payment.code })}>
+            <TotalRow
+              key={payment.code}
+              label={<GiftCardLabel label={cardWords('card', { code: payment.code })} code={payment.code} />}
+            >
               −{money(payment.amount)}
             </TotalRow>
           ))}

@@ -35,7 +35,8 @@ export function ShopperProvider({
 }) {
   const cartMessages = useTranslations('cart.store');
   const accountMessages = useTranslations('account.errors');
-  const errorText = useDeferredErrorText();
+  // The store's currency: a refusal naming amounts (a gift card's limits) words them as money.
+  const errorText = useDeferredErrorText(settings.currency);
   const pathname = usePathname();
   // Read when a message is needed, so a locale switch is followed without a new store.
   const messages = useRef({ cartUnreachable: '', accountGeneric: '' });

@@ -20,6 +20,16 @@ describe('errorTextIn', () => {
     expect(errorTextIn('de-DE')).toBe(german);
   });
 
+  it("words amounts as money of the locale in the store's currency", async () => {
+    const wording = await errorTextIn('fr-FR');
+    const limits = {
+      message: 'amount refused',
+      code: 'GIFT_CARD_AMOUNT_INVALID',
+      params: { min: '10.00', max: '500.00' },
+    };
+    expect(wording(limits, 'USD')).toContain('entre 10,00\u00a0$US et 500,00\u00a0$US');
+  });
+
   it('shows a sentence without a known code as the backend sent it', async () => {
     const wording = await errorTextIn('fr-FR');
     expect(wording({ message: 'Sorry, this shop says no.' })).toBe('Sorry, this shop says no.');

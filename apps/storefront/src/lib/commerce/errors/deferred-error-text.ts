@@ -7,7 +7,8 @@ import { createTranslator } from '@/i18n/translator';
 import type { ShopError } from './error-message';
 import { type ErrorCatalogue, errorText } from './error-text';
 
-type Wording = (error: ShopError) => string;
+/** `currency` is the store's: amounts in a refusal read as money of the locale then. */
+type Wording = (error: ShopError, currency?: string) => string;
 
 const wordings = new Map<string, Promise<Wording>>();
 
@@ -17,7 +18,8 @@ export function errorTextIn(locale: string): Promise<Wording> {
     wording = import(`../../../messages/${locale}/errors.json`).then(
       ({ default: errors }: { default: Record<string, string> }) => {
         const t = createTranslator({ locale, messages: { errors }, namespace: 'errors' });
-        return (error: ShopError) => errorText(error, t as unknown as ErrorCatalogue);
+        return (error: ShopError, currency?: string) =>
+          errorText(error, t as unknown as ErrorCatalogue, currency ? { locale, currency } : undefined);
       },
     );
     // A failed fetch (offline for a moment) is tried again by the next refusal.

@@ -53,6 +53,26 @@ describe('errorText', () => {
     ).toBe('Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.');
   });
 
+  it("words a gift card's amount limits as money of the shopper's locale, not as the backend keeps them", () => {
+    const error = shopErrorOf({
+      message: 'Please choose a gift card amount between 10.00 and 500.00.',
+      extensions: {
+        code: 'GIFT_CARD_AMOUNT_INVALID',
+        field: 'extraData',
+        params: { min: '10.00', max: '500.00' },
+      },
+    });
+    expect(errorText(error, german, { locale: 'de-DE', currency: 'USD' })).toBe(
+      'Bitte wählen Sie einen der angebotenen Gutscheinbeträge oder einen Betrag zwischen 10,00\u00a0$ und 500,00\u00a0$.',
+    );
+    expect(errorText(error, translator('en-US'), { locale: 'en-US', currency: 'USD' })).toBe(
+      'Please choose one of the gift card amounts offered, or an amount between $10.00 and $500.00.',
+    );
+    // No amount to read (a card of offered amounts only): nothing made up.
+    const none = { ...error, params: { min: '', max: '' } };
+    expect(errorText(none, translator('en-US'), { locale: 'en-US', currency: 'USD' })).not.toContain('$');
+  });
+
   it('shows the backend sentence as sent for a code the storefront does not know', () => {
     const error = shopErrorOf({
       message: 'Der Lagerbestand wird geprüft.',

@@ -41,6 +41,13 @@ export const STOCK_AUTH_INVALID: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A password sign-in refused: AxeWP/wp-graphql-headless-login (Auth::login, ProviderConfig\Password)
+ * answers a wrong password and an unknown account alike, so the answer never tells whether an
+ * account exists.
+ */
+export const STOCK_LOGIN_REFUSED: ReadonlySet<string> = new Set(['The user could not be logged in.']);
+
+/**
  * A reset link that no longer works: wp-graphql/wp-graphql src/Mutation/ResetUserPassword.php
  * (WordPress's check_password_reset_key failing as expired_key or invalid_key, or a link
  * missing its key or login).

@@ -12,10 +12,15 @@ export const loadErrorText = (locale: string) =>
 /**
  * useErrorText for code on every page (the shopper's store, the footer's sign-up, a review): the
  * same sentence, but neither the list of codes nor their texts travel with the page: they load
- * only when a refusal is to be worded. Call loadErrorText(locale) when an action starts to have
+ * only when a refusal is to be worded; with the store's `currency`, amounts read as money. Call loadErrorText(locale) when an action starts to have
  * them there by the time its answer comes.
  */
-export function useDeferredErrorText(): (error: ShopError | undefined) => Promise<string | undefined> {
+export function useDeferredErrorText(
+  currency?: string,
+): (error: ShopError | undefined) => Promise<string | undefined> {
   const locale = useLocale();
-  return useCallback(async (error) => (error ? (await loadErrorText(locale))(error) : undefined), [locale]);
+  return useCallback(
+    async (error) => (error ? (await loadErrorText(locale))(error, currency) : undefined),
+    [locale, currency],
+  );
 }

@@ -1,13 +1,13 @@
 import type { ProductTranslation } from '../types.ts';
 
-/** Spanish texts of the first ten best-selling products (masks, gloves, eyewear, hi-vis). */
+/** Spanish texts of eight best-selling products (masks, gloves, eyewear, hi-vis). */
 export const spanishProductsPart1: Record<string, ProductTranslation> = {
   'safeair-n95-cup-respirator-20': {
     name: 'Respirador de copa N95 SafeAir (caja de 20)',
     shortDescription:
       '<p>El clásico N95 moldeado, aprobado por NIOSH (TC-84A-9315) y fabricado en EE. UU.</p>',
     description:
-      '<p>El N95 de todos los días para la construcción, la carpintería, la agricultura y el humo de los incendios forestales. Filtra al menos el 95 % de las partículas en suspensión sin aceite y cuenta con la aprobación NIOSH TC-84A-9315, que puedes comprobar en la lista de equipos certificados de NIOSH (Certified Equipment List).</p>\n<p>Dos cintas trenzadas para la cabeza y un clip nasal acolchado logran un sellado que supera las pruebas de ajuste cualitativas en la mayoría de los rostros. Según la norma OSHA 29 CFR 1910.134, una pieza facial filtrante tiene un factor de protección asignado de 10 cuando se utiliza dentro de un programa con pruebas de ajuste.</p>\n<p>No es apto para aerosoles con base de aceite, como la niebla de los fluidos de corte; para ellos, utiliza un respirador de la serie P.</p>\n<ul><li>NIOSH N95, aprobación TC-84A-9315</li><li>Filtra ≥95 % de las partículas sin aceite</li><li>Carcasa moldeada que no se deforma</li><li>Diseño de dos cintas, espuma nasal acolchada</li><li>Fabricado en EE. UU.; 20 por caja</li></ul>',
+      '<p>El N95 de todos los días para la construcción, la carpintería, la agricultura y el humo de los incendios forestales. Filtra al menos el 95 % de las partículas en suspensión sin aceite y cuenta con la aprobación NIOSH TC-84A-9315, que puede comprobar en la lista de equipos certificados de NIOSH (Certified Equipment List).</p>\n<p>Dos cintas trenzadas para la cabeza y un clip nasal acolchado logran un sellado que supera las pruebas de ajuste cualitativas en la mayoría de los rostros. Según la norma OSHA 29 CFR 1910.134, una pieza facial filtrante tiene un factor de protección asignado de 10 cuando se utiliza dentro de un programa con pruebas de ajuste.</p>\n<p>No es apto para aerosoles con base de aceite, como la niebla de los fluidos de corte; para ellos, utilice un respirador de la serie P.</p>\n<ul><li>NIOSH N95, aprobación TC-84A-9315</li><li>Filtra ≥95 % de las partículas sin aceite</li><li>Carcasa moldeada que no se deforma</li><li>Diseño de dos cintas, espuma nasal acolchada</li><li>Fabricado en EE. UU.; 20 por caja</li></ul>',
     tabs: [
       {
         tabTitle: 'Descargas',
@@ -30,12 +30,12 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Cómo compruebo la aprobación NIOSH?',
         answer:
-          'Busca el número TC (TC-84A-9315) en la lista de equipos certificados de NIOSH. El titular de la aprobación y el modelo deben coincidir con lo que lleva impreso la mascarilla.',
+          'Busque el número TC (TC-84A-9315) en la lista de equipos certificados de NIOSH. El titular de la aprobación y el modelo deben coincidir con lo que lleva impreso la mascarilla.',
       },
       {
         question: '¿Necesito una prueba de ajuste?',
         answer:
-          'Si tu empresa exige el uso de respiradores, OSHA obliga a hacer una prueba de ajuste anual con los respiradores ajustados a la cara, N95 incluidos. Quien lo use de forma voluntaria debe comprobar igualmente el sellado cada vez que se lo ponga.',
+          'Si su empresa exige el uso de respiradores, OSHA obliga a hacer una prueba de ajuste anual con los respiradores ajustados a la cara, N95 incluidos. Quien lo use de forma voluntaria debe comprobar igualmente el sellado cada vez que se lo ponga.',
       },
       {
         question: '¿Protege el N95 del humo de los incendios forestales?',
@@ -49,7 +49,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Una mascarilla FFP2 en bolsa sellada, para visitas, máquinas expendedoras y la guantera del coche.</p>',
     description:
-      '<p>Ten unas cuantas en la furgoneta o en la recepción para las visitas. Con cintas para la cabeza y espuma nasal.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Bolsa sellada con instrucciones de colocación impresas</li></ul>',
+      '<p>Tenga unas cuantas en la furgoneta o en la recepción para las visitas. Con cintas para la cabeza y espuma nasal.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Bolsa sellada con instrucciones de colocación impresas</li></ul>',
   },
   'armorgrip-5-mil-nitrile-exam-gloves-100': {
     name: 'Guantes de exploración de nitrilo ArmorGrip de 5 mils (caja de 100)',
@@ -78,7 +78,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Cómo elijo la talla?',
         answer:
-          'Mide el contorno de la palma por debajo de los nudillos: menos de 7 pulg., S; 7–8 pulg., M; 8–9 pulg., L; más de 9 pulg., XL.',
+          'Mida el contorno de la palma por debajo de los nudillos: menos de 7 pulg., S; 7–8 pulg., M; 8–9 pulg., L; más de 9 pulg., XL.',
       },
     ],
   },
@@ -87,7 +87,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Gafas envolventes ultraligeras con tratamiento antiempañante, ANSI Z87.1+ para impactos de alta energía.</p>',
     description:
-      '<p>Con menos de una onza de peso, las CV-100 son las gafas que la gente de verdad no se quita. Una lente única de policarbonato envuelve la zona de las cejas y protege los laterales sin necesidad de protecciones aparte, y las puntas de goma blanda de las patillas sujetan sin crear puntos de presión.</p>\n<p>La lente lleva el marcado Z87+ de alta resistencia al impacto y U6 de máxima protección UV, y supera el ensayo antiempañamiento de ANSI Z87.1-2020. Elige incolora para interiores, gris para el sol intenso, ámbar para poca luz y turnos al amanecer, o espejada interior/exterior para quien entra y sale constantemente.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Tratamientos antiempañante y antirrayaduras</li><li>Protección UVA/UVB del 99,9 %</li><li>Pesan 0,9 oz</li><li>Cuatro colores de lente</li></ul>',
+      '<p>Con menos de una onza de peso, las CV-100 son las gafas que la gente de verdad no se quita. Una lente única de policarbonato envuelve la zona de las cejas y protege los laterales sin necesidad de protecciones aparte, y las puntas de goma blanda de las patillas sujetan sin crear puntos de presión.</p>\n<p>La lente lleva el marcado Z87+ de alta resistencia al impacto y U6 de máxima protección UV, y supera el ensayo antiempañamiento de ANSI Z87.1-2020. Elija incolora para interiores, gris para el sol intenso, ámbar para poca luz y turnos al amanecer, o espejada interior/exterior para quien entra y sale constantemente.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Tratamientos antiempañante y antirrayaduras</li><li>Protección UVA/UVB del 99,9 %</li><li>Pesan 0,9 oz</li><li>Cuatro colores de lente</li></ul>',
     tabs: [
       {
         tabTitle: 'Guía de lentes',
@@ -118,7 +118,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       },
       {
         question: '¿Puedo llevarlas sobre gafas graduadas?',
-        answer: 'No, elige el modelo sobregafas CV-300.',
+        answer: 'No, elija el modelo sobregafas CV-300.',
       },
     ],
     attributeLabels: { 'Lens tint': 'Color de la lente' },
@@ -126,7 +126,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {
     name: 'Guantes anticorte ArmorGrip CR-4 de HPPE con nitrilo espumado',
     shortDescription:
-      '<p>Protección anticorte ANSI A4 en un tejido fino de galga 18 con el que puedes usar el móvil y coger tornillos.</p>',
+      '<p>Protección anticorte ANSI A4 en un tejido fino de galga 18 con el que puede usar el móvil y coger tornillos.</p>',
     description:
       '<p>El CR-4 es el guante que la mayoría de nuestros clientes industriales adoptan como estándar. Su soporte de HPPE y fibra de vidrio de galga 18 alcanza el nivel de corte A4 de ANSI/ISEA 105 (de 1500 a 2199 gramos en el ensayo TDM-100) y, aun así, da la sensación de un guante ligero de montaje.</p>\n<p>El recubrimiento de nitrilo espumado de la palma agarra la chapa aceitosa sin empaparse, y las yemas funcionan con pantallas táctiles, así que nadie tiene que quitarse los guantes para escanear una orden de trabajo.</p>\n<p>Clasificación EN 388:2016 4X42C: abrasión 4, ensayo Coupe no aplicable (X), desgarro 4, perforación 2, corte ISO C.</p>\n<ul><li>Corte A4 según ANSI/ISEA 105, EN 388:2016 4X42C</li><li>Soporte de HPPE y vidrio de galga 18, palma de nitrilo espumado</li><li>Yemas compatibles con pantallas táctiles</li><li>Lavables a máquina hasta 104 °F</li><li>Tallas S–XXL (7–11)</li></ul>',
     tabs: [
@@ -146,12 +146,12 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Se pueden lavar?',
         answer:
-          'Sí, a máquina con agua templada (hasta 104 °F) y secado al aire. No uses lejía, que debilita las fibras.',
+          'Sí, a máquina con agua templada (hasta 104 °F) y secado al aire. No use lejía, que debilita las fibras.',
       },
       {
         question: '¿Es apto para alimentos?',
         answer:
-          'No. Para el contacto con alimentos, utiliza nuestro guante CR-3 para la industria alimentaria.',
+          'No. Para el contacto con alimentos, utilice nuestro guante CR-3 para la industria alimentaria.',
       },
     ],
     attributeLabels: { 'EN 388 code': 'Código EN 388' },
@@ -161,7 +161,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Mascarilla FFP2 de tres paneles con espuma nasal suave y cintas para la cabeza, para polvo, nieblas y viajes.</p>',
     description:
-      '<p>El diseño de tres paneles de SafeAir acompaña el movimiento de la cara al hablar, por lo que sella mejor que una mascarilla plana. Al no tener válvula, filtra tanto el aire que inhalas como el que exhalas, lo que la convierte en una buena opción cuando estás cerca de otras personas.</p>\n<p>Certificada según EN 149:2001+A1:2009 FFP2 NR D: eficacia de filtración de al menos el 94 %, fuga total hacia el interior inferior al 8 % y ensayo de colmatación con dolomita superado, para respirar con comodidad en trabajos con polvo. NR significa uso durante un solo turno.</p>\n<p>FFP2 es la clase europea más próxima al N95 de NIOSH. No está aprobada por NIOSH, así que para los programas de protección respiratoria que exige OSHA en EE. UU. elige un N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP2 NR D</li><li>Cintas para la cabeza, no gomas para las orejas, para un sellado fiable</li><li>Clip nasal de aluminio ajustable con banda de espuma</li><li>Envasada individualmente; sin látex</li></ul>',
+      '<p>El diseño de tres paneles de SafeAir acompaña el movimiento de la cara al hablar, por lo que sella mejor que una mascarilla plana. Al no tener válvula, filtra tanto el aire que inhala como el que exhala, lo que la convierte en una buena opción cuando está cerca de otras personas.</p>\n<p>Certificada según EN 149:2001+A1:2009 FFP2 NR D: eficacia de filtración de al menos el 94 %, fuga total hacia el interior inferior al 8 % y ensayo de colmatación con dolomita superado, para respirar con comodidad en trabajos con polvo. NR significa uso durante un solo turno.</p>\n<p>FFP2 es la clase europea más próxima al N95 de NIOSH. No está aprobada por NIOSH, así que para los programas de protección respiratoria que exige OSHA en EE. UU. elija un N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP2 NR D</li><li>Cintas para la cabeza, no gomas para las orejas, para un sellado fiable</li><li>Clip nasal de aluminio ajustable con banda de espuma</li><li>Envasada individualmente; sin látex</li></ul>',
     tabs: [
       {
         tabTitle: 'Cómo colocarla',
@@ -171,7 +171,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
             videoTitle: 'Colocación de una mascarilla plegable',
             youtubeUrl: 'https://www.youtube.com/watch?v=Hq8rBz2nVt4',
             videoDescription:
-              'Abre los paneles, coloca las cintas, moldea el clip nasal y comprueba el sellado.',
+              'Abra los paneles, coloque las cintas, moldee el clip nasal y compruebe el sellado.',
           },
         ],
       },
@@ -185,7 +185,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Puedo reutilizarla?',
         answer:
-          'Las mascarillas NR son para un solo turno. Cámbiala antes si se moja, se daña o cuesta respirar a través de ella.',
+          'Las mascarillas NR son para un solo turno. Cámbiela antes si se moja, se daña o cuesta respirar a través de ella.',
       },
     ],
     attributeLabels: { 'Pack size': 'Tamaño del paquete' },
@@ -218,7 +218,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Cómo van las tallas?',
         answer:
-          'Las tallas están pensadas para llevarlo sobre una chaqueta. Si solo lo vas a llevar sobre una camiseta, pide una talla menos.',
+          'Las tallas están pensadas para llevarlo sobre una chaqueta. Si solo lo va a llevar sobre una camiseta, pida una talla menos.',
       },
     ],
   },
@@ -227,7 +227,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Nuestra mascarilla desechable de mayor protección: FFP3 NR D, 99 % de filtración, con válvula y cintas de cuatro puntos.</p>',
     description:
-      '<p>FFP3 es la clase más alta de EN 149: al menos un 99 % de filtración del aerosol de ensayo y no más de un 2 % de fuga total hacia el interior en un grupo de sujetos de ensayo. En Europa se utiliza frente a la sílice, el polvo de maderas duras, los polvos farmacéuticos y el plomo.</p>\n<p>Las cintas ajustables de cuatro puntos y un sellado facial interior facilitan superar una prueba de ajuste cualitativa. La válvula roja mantiene el interior más fresco durante los trabajos duros.</p>\n<p>Para los trabajos sujetos a OSHA en EE. UU., utiliza respiradores aprobados por NIOSH dentro de un programa por escrito; muchos compradores estadounidenses eligen FFP3 para reformas en casa o como complemento de un programa N95 para ganar comodidad.</p>\n<ul><li>EN 149:2001+A1:2009 FFP3 NR D</li><li>Filtración ≥99 %, fuga total hacia el interior ≤2 %</li><li>Cintas ajustables de cuatro puntos y sellado interior suave</li><li>Válvula de exhalación de baja resistencia</li><li>Envasadas individualmente, 10 por caja</li></ul>',
+      '<p>FFP3 es la clase más alta de EN 149: al menos un 99 % de filtración del aerosol de ensayo y no más de un 2 % de fuga total hacia el interior en un grupo de sujetos de ensayo. En Europa se utiliza frente a la sílice, el polvo de maderas duras, los polvos farmacéuticos y el plomo.</p>\n<p>Las cintas ajustables de cuatro puntos y un sellado facial interior facilitan superar una prueba de ajuste cualitativa. La válvula roja mantiene el interior más fresco durante los trabajos duros.</p>\n<p>Para los trabajos sujetos a OSHA en EE. UU., utilice respiradores aprobados por NIOSH dentro de un programa por escrito; muchos compradores estadounidenses eligen FFP3 para reformas en casa o como complemento de un programa N95 para ganar comodidad.</p>\n<ul><li>EN 149:2001+A1:2009 FFP3 NR D</li><li>Filtración ≥99 %, fuga total hacia el interior ≤2 %</li><li>Cintas ajustables de cuatro puntos y sellado interior suave</li><li>Válvula de exhalación de baja resistencia</li><li>Envasadas individualmente, 10 por caja</li></ul>',
     tabs: [
       {
         tabTitle: 'Cómo leer el marcado',
@@ -242,16 +242,16 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
           {
             question: 'Comprobación de presión positiva',
             answer:
-              'Cubre la mascarilla con ambas manos y exhala con fuerza. No debe escaparse aire por los bordes.',
+              'Cubra la mascarilla con ambas manos y exhale con fuerza. No debe escaparse aire por los bordes.',
           },
           {
             question: 'Comprobación de presión negativa',
-            answer: 'Cubre la mascarilla e inhala. La mascarilla debe hundirse ligeramente hacia la cara.',
+            answer: 'Cubra la mascarilla e inhale. La mascarilla debe hundirse ligeramente hacia la cara.',
           },
           {
             question: 'Si hay fugas',
             answer:
-              'Vuelve a presionar el clip nasal y a tensar las cintas, y repite la comprobación. No entres en la zona de trabajo hasta superarla.',
+              'Vuelva a presionar el clip nasal y a tensar las cintas, y repita la comprobación. No entre en la zona de trabajo hasta superarla.',
           },
         ],
       },
@@ -260,7 +260,7 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Es FFP3 mejor que N95?',
         answer:
-          'Sobre el papel, sí: FFP3 exige un 99 % de filtración frente al 95 % de N95. En la práctica, el ajuste importa tanto como la clase de filtro, así que elige la mascarilla con la que consigas un buen sellado.',
+          'Sobre el papel, sí: FFP3 exige un 99 % de filtración frente al 95 % de N95. En la práctica, el ajuste importa tanto como la clase de filtro, así que elija la mascarilla con la que consiga un buen sellado.',
       },
       {
         question: '¿Es adecuada para el amianto?',
@@ -270,59 +270,9 @@ export const spanishProductsPart1: Record<string, ProductTranslation> = {
       {
         question: '¿Cuánto tiempo puedo llevarla?',
         answer:
-          'Hasta un turno (unas 8 horas). Cámbiala antes si se humedece, se daña o cuesta más respirar.',
+          'Hasta un turno (unas 8 horas). Cámbiela antes si se humedece, se daña o cuesta más respirar.',
       },
     ],
     attributeLabels: { 'Assigned protection factor': 'Factor de protección asignado' },
-  },
-  'hushline-hl-33-foam-ear-plugs-200-pairs': {
-    name: 'Tapones auditivos de espuma HushLine HL-33, NRR 33 (200 pares)',
-    shortDescription:
-      '<p>Tapones cónicos de espuma de poliuretano con el NRR más alto del mercado, emparejados individualmente.</p>',
-    description:
-      '<p>Enrollar, tirar, sujetar: enrolla el tapón hasta formar un cilindro fino y sin pliegues, pasa la mano por encima de la cabeza para tirar de la oreja hacia arriba y hacia atrás, introdúcelo y sujétalo 20 segundos mientras se expande. Un buen ajuste es lo que te acerca a los 33 dB certificados.</p>\n<ul><li>NRR 33 dB</li><li>Forma cónica para conductos auditivos pequeños</li><li>Por pares en bolsitas de plástico</li><li>200 pares</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Vídeo de colocación',
-        contentType: 'videos',
-        videos: [
-          {
-            videoTitle: 'Enrollar, tirar, sujetar',
-            youtubeUrl: 'https://www.youtube.com/watch?v=Rp7dLx3cWe9',
-            videoDescription:
-              'Los tres pasos para obtener de los tapones de espuma toda la protección certificada.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: '¿Cómo me los pongo correctamente?',
-        answer:
-          'Enrolla el tapón hasta formar un cilindro fino, tira de la oreja hacia arriba y hacia atrás con la mano contraria, introdúcelo y sujétalo de 20 a 30 segundos mientras se expande.',
-      },
-      {
-        question: '¿Puedo reutilizar los tapones de espuma?',
-        answer: 'Están pensados para un solo uso. Cámbialos cuando estén sucios, duros o ya no se expandan.',
-      },
-    ],
-  },
-  'safeair-n95-valved-respirator-10': {
-    name: 'Respirador N95 con válvula SafeAir (caja de 10)',
-    shortDescription: '<p>N95 con válvula de exhalación para trabajos duros con calor y humedad.</p>',
-    description:
-      '<p>La válvula evacua el calor y la humedad, lo que hace más llevadero el uso prolongado en desvanes, establos y talleres. No lo utilices en el ámbito sanitario para proteger a los demás (control de la fuente).</p>\n<ul><li>NIOSH N95, TC-84A-9318</li><li>Válvula de exhalación de baja resistencia</li><li>Clip nasal ajustable</li></ul>',
-    faqs: [
-      {
-        question: '¿Por qué no usar una mascarilla con válvula en un hospital?',
-        answer:
-          'La válvula deja salir el aire exhalado sin filtrar, así que no protege a los pacientes ni los campos estériles.',
-      },
-      {
-        question: '¿La válvula me protege menos?',
-        answer:
-          'No. La válvula solo se abre al exhalar; el aire que inhalas sigue pasando por el filtro N95.',
-      },
-    ],
   },
 };

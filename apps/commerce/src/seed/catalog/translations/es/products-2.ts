@@ -7,7 +7,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Casco con visera Tipo I, Clase E, con arnés de seis puntos y ajuste de rueda, en seis colores.</p>',
     description:
-      '<p>El HH-10 cumple ANSI/ISEA Z89.1-2014 Tipo I (impacto superior) Clase E y está ensayado a 20 000 voltios. Un arnés de nailon de seis puntos reparte la energía del impacto, y la rueda de ajuste se regula con una sola mano de la talla 6,5 a la 8.</p>\n<p>Las ranuras universales para accesorios admiten las orejeras, pantallas faciales y soportes de linterna estándar para casco.</p>\n<p>Inspecciona el casquete y el arnés antes de cada uso. Cambia el arnés como mínimo cada 12 meses, y el casquete tras cualquier impacto importante o según las normas de tu centro de trabajo, normalmente cada cinco años.</p>\n<ul><li>ANSI/ISEA Z89.1-2014 Tipo I, Clase E</li><li>Casquete de HDPE con canaleta frontal para la lluvia</li><li>Arnés de seis puntos con ajuste de rueda, tallas 6,5–8</li><li>Ranuras para orejeras y pantallas</li></ul>',
+      '<p>El HH-10 cumple ANSI/ISEA Z89.1-2014 Tipo I (impacto superior) Clase E y está ensayado a 20 000 voltios. Un arnés de nailon de seis puntos reparte la energía del impacto, y la rueda de ajuste se regula con una sola mano de la talla 6,5 a la 8.</p>\n<p>Las ranuras universales para accesorios admiten las orejeras, pantallas faciales y soportes de linterna estándar para casco.</p>\n<p>Inspeccione el casquete y el arnés antes de cada uso. Cambie el arnés como mínimo cada 12 meses, y el casquete tras cualquier impacto importante o según las normas de su centro de trabajo, normalmente cada cinco años.</p>\n<ul><li>ANSI/ISEA Z89.1-2014 Tipo I, Clase E</li><li>Casquete de HDPE con canaleta frontal para la lluvia</li><li>Arnés de seis puntos con ajuste de rueda, tallas 6,5–8</li><li>Ranuras para orejeras y pantallas</li></ul>',
     tabs: [
       {
         tabTitle: 'Inspección diaria',
@@ -16,17 +16,17 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
           {
             question: 'Casquete',
             answer:
-              'Busca grietas, abolladuras, muescas y zonas blanquecinas o descoloridas. Flexiona el ala con suavidad: debe recuperar su forma.',
+              'Busque grietas, abolladuras, muescas y zonas blanquecinas o descoloridas. Flexione el ala con suavidad: debe recuperar su forma.',
           },
           {
             question: 'Arnés',
             answer:
-              'Revisa que las cintas no estén deshilachadas y que los clips no tengan grietas; comprueba que cada clip esté encajado en su ranura.',
+              'Revise que las cintas no estén deshilachadas y que los clips no tengan grietas; compruebe que cada clip esté encajado en su ranura.',
           },
           {
             question: 'Accesorios',
             answer:
-              'Asegúrate de que las orejeras y las pantallas van montadas en las ranuras previstas, no en agujeros taladrados.',
+              'Asegúrese de que las orejeras y las pantallas van montadas en las ranuras previstas, no en agujeros taladrados.',
           },
         ],
       },
@@ -45,7 +45,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
       {
         question: '¿Cada cuánto debo cambiarlo?',
         answer:
-          'Cambia el arnés cada 12 meses, y el casquete tras cualquier impacto, daño visible o degradación por UV (aspecto blanquecino) y, como mínimo, cada cinco años.',
+          'Cambie el arnés cada 12 meses, y el casquete tras cualquier impacto, daño visible o degradación por UV (aspecto blanquecino) y, como mínimo, cada cinco años.',
       },
     ],
     warranty: {
@@ -62,7 +62,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Pilas de botón de litio para los filtros de las series 9100 y 100, con portapilas.</p>',
     description:
-      '<p>Cambia las dos pilas a la vez. Incluye dos portapilas para los filtros 9100.</p>\n<ul><li>Dos pilas de litio CR2032 de 3 V</li><li>Dos portapilas</li></ul>',
+      '<p>Cambie las dos pilas a la vez. Incluye dos portapilas para los filtros 9100.</p>\n<ul><li>Dos pilas de litio CR2032 de 3 V</li><li>Dos portapilas</li></ul>',
   },
   'armorgrip-8-mil-black-nitrile-gloves-100': {
     name: 'Guantes de nitrilo negro extrarresistentes ArmorGrip de 8 mils (caja de 100)',
@@ -73,12 +73,12 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
       {
         question: '¿Son de uso médico?',
         answer:
-          'No, son de uso industrial. Para uso clínico, elige nuestros guantes de exploración de nitrilo de 5 mils.',
+          'No, son de uso industrial. Para uso clínico, elija nuestros guantes de exploración de nitrilo de 5 mils.',
       },
       {
         question: '¿Aguantan el limpiador de frenos?',
         answer:
-          'Resisten el contacto breve con limpiador de frenos y gasolina. Cámbiate de guantes después de una salpicadura importante.',
+          'Resisten el contacto breve con limpiador de frenos y gasolina. Cámbiese de guantes después de una salpicadura importante.',
       },
     ],
   },
@@ -87,27 +87,27 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Filtros P100 de perfil bajo frente a plomo, amianto, sílice y humos de soldadura.</p>',
     description:
-      '<p>Los filtros P100 retienen al menos el 99,97 % de las partículas, incluidas las nieblas de aceite. Cámbialos cuando cueste respirar o el filtro esté dañado o sucio.</p>\n<ul><li>NIOSH P100</li><li>Compatibles con HF-200, HF-300, HF-800 y la serie FF</li><li>Se venden por pares</li></ul>',
+      '<p>Los filtros P100 retienen al menos el 99,97 % de las partículas, incluidas las nieblas de aceite. Cámbielos cuando cueste respirar o el filtro esté dañado o sucio.</p>\n<ul><li>NIOSH P100</li><li>Compatibles con HF-200, HF-300, HF-800 y la serie FF</li><li>Se venden por pares</li></ul>',
     faqs: [
       {
         question: '¿Sirven para el amianto?',
         answer:
-          'Una media máscara con filtros P100 es el mínimo que permite OSHA 1926.1101 para la mayoría de los trabajos con amianto. Si necesitas más protección, sigue tu plan de retirada de amianto.',
+          'Una media máscara con filtros P100 es el mínimo que permite OSHA 1926.1101 para la mayoría de los trabajos con amianto. Si necesita más protección, siga su plan de retirada de amianto.',
       },
       {
         question: '¿Cada cuánto debo cambiarlos?',
         answer:
-          'Cuando cueste más respirar o los filtros estén dañados o sucios. Con plomo y amianto, cámbialos al final de cada turno.',
+          'Cuando cueste más respirar o los filtros estén dañados o sucios. Con plomo y amianto, cámbielos al final de cada turno.',
       },
     ],
     attributeLabels: { 'Pack size': 'Tamaño del paquete' },
   },
   'speedglas-100-welding-helmet': {
-    name: 'Pantalla de soldadura Speedglas 100',
+    name: 'Careta de soldar Speedglas 100',
     shortDescription:
       '<p>La Speedglas de iniciación con óptica profesional, para trabajos agrícolas, de aficionado y de calderería ligera.</p>',
     description:
-      '<p>La Speedglas 100 ofrece la misma calidad óptica que la gama profesional en una pantalla más ligera y sencilla. Elige la 100V, con tono variable 8–12, o la 100S-11, con tono fijo 11 para electrodo y MIG.</p>\n<p>El arnés se ajusta con facilidad y la pantalla pesa alrededor de una libra, lo que la convierte en una buena primera pantalla o en una de repuesto para llevar en la furgoneta.</p>\n<ul><li>100V: tono variable 8–12 con sensibilidad y retardo</li><li>100S-11: tono fijo 11, nada que ajustar</li><li>Tono en estado claro 3, tiempo de conmutación 0,1 ms</li><li>Campo de visión de 1,7 × 3,6 pulg.</li></ul>',
+      '<p>La Speedglas 100 ofrece la misma calidad óptica que la gama profesional en una careta más ligera y sencilla. Elija la 100V, con tono variable 8–12, o la 100S-11, con tono fijo 11 para electrodo y MIG.</p>\n<p>El arnés se ajusta con facilidad y la careta pesa alrededor de una libra, lo que la convierte en una buena primera careta o en una de repuesto para llevar en la furgoneta.</p>\n<ul><li>100V: tono variable 8–12 con sensibilidad y retardo</li><li>100S-11: tono fijo 11, nada que ajustar</li><li>Tono en estado claro 3, tiempo de conmutación 0,1 ms</li><li>Campo de visión de 1,7 × 3,6 pulg.</li></ul>',
     tabs: [
       {
         tabTitle: 'Descargas',
@@ -138,17 +138,17 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
       useCustomWarranty: true,
       customWarrantyItems: [
         { itemName: 'Filtro de oscurecimiento automático', itemWarrantyDuration: '2 años' },
-        { itemName: 'Carcasa de la pantalla', itemWarrantyDuration: '1 año' },
+        { itemName: 'Carcasa de la careta', itemWarrantyDuration: '1 año' },
       ],
     },
-    attributeLabels: { ADF: 'Filtro automático', Graphic: 'Diseño' },
+    attributeLabels: { ADF: 'ADF', Graphic: 'Diseño' },
   },
   'armorgrip-mechanics-pro-gloves': {
     name: 'Guantes de mecánico ArmorGrip Mechanics Pro',
     shortDescription:
       '<p>Palma ajustada de piel sintética, dorso transpirable y yemas compatibles con pantallas táctiles.</p>',
     description:
-      '<p>El guante para pasarse el día con la llave en la mano. La palma de piel sintética sin costuras se adapta a la mano, el dorso elástico en cuatro direcciones transpira y un cierre de caucho termoplástico lo mantiene bien sujeto a la muñeca.</p>\n<p>No es un guante anticorte: para chapa con aristas vivas, elige el CR-4.</p>\n<ul><li>Palma de piel sintética, refuerzo entre el pulgar y el índice</li><li>Pulgar e índice compatibles con pantallas táctiles</li><li>Lavables a máquina</li><li>Tallas S–XXL</li></ul>',
+      '<p>El guante para pasarse el día con la llave en la mano. La palma de piel sintética sin costuras se adapta a la mano, el dorso elástico en cuatro direcciones transpira y un cierre de caucho termoplástico lo mantiene bien sujeto a la muñeca.</p>\n<p>No es un guante anticorte: para chapa con aristas vivas, elija el CR-4.</p>\n<ul><li>Palma de piel sintética, refuerzo entre el pulgar y el índice</li><li>Pulgar e índice compatibles con pantallas táctiles</li><li>Lavables a máquina</li><li>Tallas S–XXL</li></ul>',
     tabs: [
       {
         tabTitle: 'Cuidados',
@@ -158,7 +158,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
             videoTitle: 'Cómo lavar guantes de piel sintética',
             youtubeUrl: 'https://www.youtube.com/watch?v=Mz4cY8wRk2D',
             videoDescription:
-              'Cierra la tira de la muñeca, lava en frío y seca colgado para que la palma siga flexible.',
+              'Cierre la tira de la muñeca, lave en frío y seque colgado para que la palma siga flexible.',
           },
         ],
       },
@@ -167,12 +167,12 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
       {
         question: '¿Cómo es su tallaje?',
         answer:
-          'Se ajustan a la talla habitual. Mide el contorno de la palma: la L corresponde a 8,5–9 pulg. y la XL, a 9–9,5 pulg.',
+          'Se ajustan a la talla habitual. Mida el contorno de la palma: la L corresponde a 8,5–9 pulg. y la XL, a 9–9,5 pulg.',
       },
       {
         question: '¿Son anticorte?',
         answer:
-          'No. Protegen frente a la abrasión y los arañazos leves. Para protección anticorte, consulta nuestra serie CR.',
+          'No. Protegen frente a la abrasión y los arañazos leves. Para protección anticorte, consulte nuestra serie CR.',
       },
     ],
   },
@@ -188,7 +188,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Guante verde de nitrilo con forro flocado para disolventes, aceites, productos cáusticos y desengrasantes.</p>',
     description:
-      '<p>El nitrilo sin soporte de 15 mils es el guante químico polivalente para mantenimiento, lavado de piezas y limpieza. Resiste los disolventes derivados del petróleo, muchos ácidos y productos cáusticos y las grasas animales, y es mucho más resistente que el nitrilo desechable.</p>\n<p>Certificado según EN ISO 374-1:2016 Tipo A con las letras JKOPT. Comprueba siempre el tiempo de paso del producto químico concreto en nuestra tabla de permeación; el nitrilo protege mal frente a cetonas como la acetona y la MEK.</p>\n<ul><li>15 mils, 13 pulg. de largo</li><li>Forro flocado para mayor comodidad</li><li>EN ISO 374-1 Tipo A (JKOPT)</li><li>EN 388:2016 4101X</li></ul>',
+      '<p>El nitrilo sin soporte de 15 mils es el guante químico polivalente para mantenimiento, lavado de piezas y limpieza. Resiste los disolventes derivados del petróleo, muchos ácidos y productos cáusticos y las grasas animales, y es mucho más resistente que el nitrilo desechable.</p>\n<p>Certificado según EN ISO 374-1:2016 Tipo A con las letras JKOPT. Compruebe siempre el tiempo de paso del producto químico concreto en nuestra tabla de permeación; el nitrilo protege mal frente a cetonas como la acetona y la MEK.</p>\n<ul><li>15 mils, 13 pulg. de largo</li><li>Forro flocado para mayor comodidad</li><li>EN ISO 374-1 Tipo A (JKOPT)</li><li>EN 388:2016 4101X</li></ul>',
     tabs: [
       {
         tabTitle: 'Datos de permeación',
@@ -206,9 +206,9 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
   'speedglas-9100-outside-protection-plates': {
     name: 'Cristales de protección exteriores Speedglas 9100',
     shortDescription:
-      '<p>Cristales frontales transparentes que se llevan las proyecciones en lugar de tu filtro de oscurecimiento automático.</p>',
+      '<p>Cristales frontales transparentes que se llevan las proyecciones en lugar de su filtro de oscurecimiento automático.</p>',
     description:
-      '<p>Cambia el cristal exterior en cuanto las proyecciones empiecen a enturbiar la visión: un cristal picado te obliga a trabajar con un tono más oscuro del necesario. Los cristales estándar sirven para la mayoría de los trabajos MIG y con electrodo, los resistentes al calor duran más en trabajos de alto amperaje y los resistentes a los arañazos aguantan el polvo del amolado.</p>\n<ul><li>Compatibles con todas las pantallas de la serie 9100</li><li>Policarbonato de 1/16 pulg. de grosor</li><li>Se venden en packs de 10; los estándar, también en packs de 50</li></ul>',
+      '<p>Cambie el cristal exterior en cuanto las proyecciones empiecen a enturbiar la visión: un cristal picado le obliga a trabajar con un tono más oscuro del necesario. Los cristales estándar sirven para la mayoría de los trabajos MIG y con electrodo, los resistentes al calor duran más en trabajos de alto amperaje y los resistentes a los arañazos aguantan el polvo del amolado.</p>\n<ul><li>Compatibles con todas las caretas de la serie 9100</li><li>Policarbonato de 1/16 pulg. de grosor</li><li>Se venden en packs de 10; los estándar, también en packs de 50</li></ul>',
     tabs: [
       {
         tabTitle: '¿Qué cristal elegir?',
@@ -224,8 +224,8 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
           'En cuanto las proyecciones o los arañazos enturbien la visión. Quien suelda mucho con MIG suele gastar uno o dos por semana.',
       },
       {
-        question: '¿Sirven para las pantallas G5?',
-        answer: 'No. Las pantallas G5 usan sus propios cristales de protección.',
+        question: '¿Sirven para las caretas G5?',
+        answer: 'No. Las caretas G5 usan sus propios cristales de protección.',
       },
     ],
     attributeLabels: { Type: 'Tipo', 'Pack size': 'Tamaño del paquete' },
@@ -235,7 +235,7 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Media máscara ligera de material termoplástico con dos conexiones de bayoneta para filtros y cartuchos SafeAir.</p>',
     description:
-      '<p>La HF-200 es la media máscara que más recomendamos: ligera, económica y fácil de ajustar. Admite todos los cartuchos y filtros de bayoneta SafeAir, así que una sola pieza facial sirve para polvo, pintura, disolventes y amoníaco.</p>\n<p>Una media máscara tiene un factor de protección asignado de 10 según OSHA: puede utilizarse hasta diez veces el límite de exposición permitido, siempre que el usuario haya superado una prueba de ajuste. Pide la talla con la que superes tu prueba de ajuste; la mayoría de los adultos usan la M.</p>\n<p>La pieza facial por sí sola no es un respirador completo. La aprobación NIOSH (TC-84A-1432 con filtros de partículas, TC-23C-2210 con cartuchos) solo es válida con filtros SafeAir.</p>\n<ul><li>Tallas pequeña (S), mediana (M) y grande (L)</li><li>Conexiones de bayoneta para todos los filtros y cartuchos SafeAir</li><li>Diseño de perfil bajo que cabe bajo pantallas de soldadura y pantallas faciales</li><li>Pesa 3,2 oz sin cartuchos</li><li>Válvulas de inhalación y exhalación sustituibles</li></ul>',
+      '<p>La HF-200 es la media máscara que más recomendamos: ligera, económica y fácil de ajustar. Admite todos los cartuchos y filtros de bayoneta SafeAir, así que una sola pieza facial sirve para polvo, pintura, disolventes y amoníaco.</p>\n<p>Una media máscara tiene un factor de protección asignado de 10 según OSHA: puede utilizarse hasta diez veces el límite de exposición permitido, siempre que el usuario haya superado una prueba de ajuste. Pida la talla con la que supere su prueba de ajuste; la mayoría de los adultos usan la M.</p>\n<p>La pieza facial por sí sola no es un respirador completo. La aprobación NIOSH (TC-84A-1432 con filtros de partículas, TC-23C-2210 con cartuchos) solo es válida con filtros SafeAir.</p>\n<ul><li>Tallas pequeña (S), mediana (M) y grande (L)</li><li>Conexiones de bayoneta para todos los filtros y cartuchos SafeAir</li><li>Diseño de perfil bajo que cabe bajo caretas de soldar y pantallas faciales</li><li>Pesa 3,2 oz sin cartuchos</li><li>Válvulas de inhalación y exhalación sustituibles</li></ul>',
     tabs: [
       {
         tabTitle: 'Guía de filtros',
@@ -272,17 +272,17 @@ export const spanishProductsPart2: Record<string, ProductTranslation> = {
       {
         question: '¿Qué talla necesito?',
         answer:
-          'La M le va bien a la mayoría de los adultos. Si no superas la prueba de ajuste con la M, prueba la S si tienes la cara estrecha o la L si tienes la cara ancha y la barbilla alargada.',
+          'La M le va bien a la mayoría de los adultos. Si no supera la prueba de ajuste con la M, pruebe la S si tiene la cara estrecha o la L si tiene la cara ancha y la barbilla alargada.',
       },
       {
         question: '¿Incluye cartuchos?',
         answer:
-          'No. Añade filtros P100 para polvo y plomo, cartuchos OV para disolventes y pintura, o el cartucho multigás para amoníaco y formaldehído.',
+          'No. Añada filtros P100 para polvo y plomo, cartuchos OV para disolventes y pintura, o el cartucho multigás para amoníaco y formaldehído.',
       },
       {
         question: '¿Cómo la limpio?',
         answer:
-          'Retira los filtros, lava la pieza facial con agua tibia y jabón suave o un limpiador para respiradores, aclárala y déjala secar al aire. No uses disolventes.',
+          'Retire los filtros, lave la pieza facial con agua tibia y jabón suave o un limpiador para respiradores, aclárela y déjela secar al aire. No use disolventes.',
       },
     ],
     warranty: { warrantyDuration: '1 año', useCustomWarranty: false, customWarrantyItems: [] },

@@ -104,11 +104,11 @@ export const frenchProductsPart2: Record<string, ProductTranslation> = {
     attributeLabels: { 'Pack size': 'Conditionnement' },
   },
   'speedglas-100-welding-helmet': {
-    name: 'Masque de soudage Speedglas 100',
+    name: 'Cagoule de soudage Speedglas 100',
     shortDescription:
       '<p>Le Speedglas d’entrée de gamme à l’optique professionnelle, pour le soudage à la ferme, en amateur et en chaudronnerie légère.</p>',
     description:
-      '<p>Le Speedglas 100 offre la même qualité optique que la gamme professionnelle dans un masque plus léger et plus simple. Choisissez le 100V à teinte variable 8–12 ou le 100S-11 à teinte fixe 11 pour le soudage à l’électrode enrobée et MIG.</p>\n<p>Le serre-tête se règle facilement et la coque pèse environ une livre : un bon premier masque, ou un masque de secours à garder dans le camion.</p>\n<ul><li>100V : teinte variable 8–12 avec réglage de la sensibilité et de la temporisation</li><li>100S-11 : teinte fixe 11, aucun réglage</li><li>Teinte à l’état clair 3, temps de commutation 0,1 ms</li><li>Champ de vision 1,7 × 3,6 pouces</li></ul>',
+      '<p>Le Speedglas 100 offre la même qualité optique que la gamme professionnelle dans une cagoule plus légère et plus simple. Choisissez le 100V à teinte variable 8–12 ou le 100S-11 à teinte fixe 11 pour le soudage à l’électrode enrobée et MIG.</p>\n<p>Le serre-tête se règle facilement et la coque pèse environ une livre : une bonne première cagoule, ou une cagoule de secours à garder dans le camion.</p>\n<ul><li>100V : teinte variable 8–12 avec réglage de la sensibilité et de la temporisation</li><li>100S-11 : teinte fixe 11, aucun réglage</li><li>Teinte à l’état clair 3, temps de commutation 0,1 ms</li><li>Champ de vision 1,7 × 3,6 pouces</li></ul>',
     tabs: [
       {
         tabTitle: 'Téléchargements',
@@ -139,7 +139,7 @@ export const frenchProductsPart2: Record<string, ProductTranslation> = {
       useCustomWarranty: true,
       customWarrantyItems: [
         { itemName: 'Filtre auto-obscurcissant', itemWarrantyDuration: '2 ans' },
-        { itemName: 'Coque du masque', itemWarrantyDuration: '1 an' },
+        { itemName: 'Coque de la cagoule', itemWarrantyDuration: '1 an' },
       ],
     },
     attributeLabels: { ADF: 'Filtre', Graphic: 'Décor' },
@@ -236,7 +236,7 @@ export const frenchProductsPart2: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Demi-masque léger en thermoplastique avec deux raccords à baïonnette pour les filtres et cartouches SafeAir.</p>',
     description:
-      '<p>Le HF-200 est le demi-masque que nous recommandons le plus : léger, abordable et facile à ajuster. Il accepte tous les filtres et cartouches SafeAir à baïonnette : une seule pièce faciale suffit contre les poussières, les peintures, les solvants et l’ammoniac.</p>\n<p>Un demi-masque a un facteur de protection assigné de 10 selon l’OSHA : il peut être utilisé jusqu’à dix fois la valeur limite d’exposition admissible, à condition que l’utilisateur ait passé un essai d’ajustement. Commandez la taille avec laquelle vous réussissez l’essai d’ajustement ; la plupart des adultes portent la taille M.</p>\n<p>La pièce faciale seule n’est pas un appareil de protection respiratoire complet. L’homologation NIOSH (TC-84A-1432 avec filtres à particules, TC-23C-2210 avec cartouches) ne s’applique qu’avec les filtres SafeAir.</p>\n<ul><li>Tailles S, M et L</li><li>Raccords à baïonnette pour tous les filtres et cartouches SafeAir</li><li>Profil bas compatible avec les masques de soudage et les écrans faciaux</li><li>Poids : 3,2 oz sans cartouches</li><li>Soupapes d’inspiration et d’expiration remplaçables</li></ul>',
+      '<p>Le HF-200 est le demi-masque que nous recommandons le plus : léger, abordable et facile à ajuster. Il accepte tous les filtres et cartouches SafeAir à baïonnette : une seule pièce faciale suffit contre les poussières, les peintures, les solvants et l’ammoniac.</p>\n<p>Un demi-masque a un facteur de protection assigné de 10 selon l’OSHA : il peut être utilisé jusqu’à dix fois la valeur limite d’exposition admissible, à condition que l’utilisateur ait passé un essai d’ajustement. Commandez la taille avec laquelle vous réussissez l’essai d’ajustement ; la plupart des adultes portent la taille M.</p>\n<p>La pièce faciale seule n’est pas un appareil de protection respiratoire complet. L’homologation NIOSH (TC-84A-1432 avec filtres à particules, TC-23C-2210 avec cartouches) ne s’applique qu’avec les filtres SafeAir.</p>\n<ul><li>Tailles S, M et L</li><li>Raccords à baïonnette pour tous les filtres et cartouches SafeAir</li><li>Profil bas compatible avec les cagoules de soudage et les écrans faciaux</li><li>Poids : 3,2 oz sans cartouches</li><li>Soupapes d’inspiration et d’expiration remplaçables</li></ul>',
     tabs: [
       {
         tabTitle: 'Guide des filtres',
