@@ -97,7 +97,7 @@ export const italianMasks: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Respiratori piatti pieghevoli in confezione singola che stanno in tasca, in versione N95 o N99 a efficienza più elevata.</p>',
     description:
-      '<p>Il design piatto pieghevole si conserva in piano e si apre in un’ampia forma a tre pannelli. NIOSH N95 per l’uso generico oppure N99 (efficienza del 99%) per le particelle fini, come polvere di piombo o silice, quando si vuole un margine in più.</p>\n<ul><li>N95: TC-84A-9402; N99: TC-84A-9417</li><li>Confezione singola per l’igiene</li><li>50 per scatola</li></ul>',
+      '<p>Il design piatto pieghevole si conserva in piano e si apre in un’ampia forma a tre pannelli. Si sceglie l’N95 per l’uso generico oppure l’N99 (efficienza del 99%) per le particelle fini, come polvere di piombo o silice, quando si vuole un margine in più.</p>\n<ul><li>N95: TC-84A-9402; N99: TC-84A-9417</li><li>Confezione singola per l’igiene</li><li>50 per scatola</li></ul>',
     faqs: [
       {
         question: 'N95 o N99?',
