@@ -1,13 +1,13 @@
 import type { ProductTranslation } from '../types.ts';
 
-/** Italian texts of the best-selling respirators, gloves, glasses and hi-vis (first half). */
+/** Italian texts of best-selling products one to six: masks, gloves and eyewear. */
 export const italianProducts1: Record<string, ProductTranslation> = {
   'safeair-n95-cup-respirator-20': {
     name: 'Respiratore a coppa SafeAir N95 (confezione da 20)',
     shortDescription:
       '<p>Il classico N95 stampato a coppa, approvazione NIOSH TC-84A-9315, prodotto negli USA.</p>',
     description:
-      '<p>L’N95 di tutti i giorni per edilizia, lavorazione del legno, agricoltura e fumo degli incendi boschivi. Filtra almeno il 95% delle particelle aerodisperse non oleose e ha l’approvazione NIOSH TC-84A-9315, verificabile nella NIOSH Certified Equipment List.</p>\n<p>Due elastici intrecciati e uno stringinaso imbottito creano una tenuta che supera le prove di adattamento qualitative sulla maggior parte dei volti. Secondo l’OSHA 29 CFR 1910.134, un facciale filtrante ha un fattore di protezione assegnato pari a 10 se utilizzato in un programma che prevede le prove di adattamento.</p>\n<p>Non adatto agli aerosol oleosi come le nebbie dei fluidi da taglio: in questi casi usa un respiratore della serie P.</p>\n<ul><li>NIOSH N95, approvazione TC-84A-9315</li><li>Filtra ≥95% delle particelle non oleose</li><li>Conchiglia stampata resistente allo schiacciamento</li><li>Due elastici, schiuma nasale imbottita</li><li>Prodotto negli USA; 20 pezzi per scatola</li></ul>',
+      '<p>L’N95 di tutti i giorni per edilizia, lavorazione del legno, agricoltura e fumo degli incendi boschivi. Filtra almeno il 95% delle particelle aerodisperse non oleose e ha l’approvazione NIOSH TC-84A-9315, verificabile nella NIOSH Certified Equipment List.</p>\n<p>Due elastici intrecciati e uno stringinaso imbottito creano una tenuta che supera le prove di tenuta qualitative sulla maggior parte dei volti. Secondo l’OSHA 29 CFR 1910.134, un facciale filtrante ha un fattore di protezione assegnato pari a 10 se utilizzato in un programma che prevede le prove di tenuta.</p>\n<p>Non adatto agli aerosol oleosi come le nebbie dei fluidi da taglio: in questi casi serve un respiratore della serie P.</p>\n<ul><li>NIOSH N95, approvazione TC-84A-9315</li><li>Filtra ≥95% delle particelle non oleose</li><li>Conchiglia stampata resistente allo schiacciamento</li><li>Due elastici, schiuma nasale imbottita</li><li>Prodotto negli USA; 20 pezzi per scatola</li></ul>',
     tabs: [
       {
         tabTitle: 'Documenti',
@@ -30,12 +30,12 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       {
         question: 'Come verifico l’approvazione NIOSH?',
         answer:
-          'Cerca il numero TC (TC-84A-9315) nella NIOSH Certified Equipment List. Il titolare dell’approvazione e il modello devono corrispondere a quanto stampato sulla mascherina.',
+          'Basta cercare il numero TC (TC-84A-9315) nella NIOSH Certified Equipment List. Il titolare dell’approvazione e il modello devono corrispondere a quanto stampato sulla mascherina.',
       },
       {
-        question: 'Serve una prova di adattamento?',
+        question: 'Serve una prova di tenuta?',
         answer:
-          'Se il datore di lavoro richiede l’uso del respiratore, l’OSHA impone una prova di adattamento annuale per i respiratori aderenti, N95 compresi. Chi li usa volontariamente dovrebbe comunque eseguire ogni volta un controllo della tenuta.',
+          'Se il datore di lavoro richiede l’uso del respiratore, l’OSHA impone una prova di tenuta annuale per i respiratori aderenti, N95 compresi. Chi li usa volontariamente dovrebbe comunque eseguire ogni volta un controllo della tenuta.',
       },
       {
         question: 'L’N95 protegge dal fumo degli incendi boschivi?',
@@ -43,13 +43,19 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Sì, gli N95 filtrano le particelle fini del fumo se indossati con una buona tenuta. Non filtrano però gas come il monossido di carbonio.',
       },
     ],
+    imageAlts: [
+      'Respiratore N95 bianco a coppa preformata con due elastici dietro la testa',
+      'Marcatura di approvazione NIOSH stampata sul respiratore',
+      'Scatola da 20 respiratori',
+    ],
   },
   'safeair-ffp2-mask-individually-wrapped': {
     name: 'Mascherina SafeAir FFP2 in confezione singola (1 pezzo)',
     shortDescription:
       '<p>Una mascherina FFP2 in busta sigillata, per visitatori, distributori automatici e il vano portaoggetti dell’auto.</p>',
     description:
-      '<p>Tienine qualcuna nel furgone o alla reception per i visitatori. Elastici dietro la testa e schiuma nasale.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Busta sigillata con le istruzioni per indossarla stampate</li></ul>',
+      '<p>Conviene tenerne qualcuna nel furgone o alla reception per i visitatori. Elastici dietro la testa e schiuma nasale.</p>\n<ul><li>EN 149 FFP2 NR D</li><li>Busta sigillata con le istruzioni per indossarla stampate</li></ul>',
+    imageAlts: ['Mascherina FFP2 singola in una busta trasparente sigillata'],
   },
   'armorgrip-5-mil-nitrile-exam-gloves-100': {
     name: 'Guanti da visita ArmorGrip in nitrile 5 mil (scatola da 100)',
@@ -78,8 +84,12 @@ export const italianProducts1: Record<string, ProductTranslation> = {
       {
         question: 'Come scelgo la taglia?',
         answer:
-          'Misura la circonferenza del palmo sotto le nocche: meno di 7 pollici S, 7–8 pollici M, 8–9 pollici L, oltre 9 pollici XL.',
+          'Misurare la circonferenza del palmo sotto le nocche: meno di 7 pollici S, 7–8 pollici M, 8–9 pollici L, oltre 9 pollici XL.',
       },
+    ],
+    imageAlts: [
+      'Guanti da visita in nitrile blu in una scatola dispenser',
+      'Lato della scatola con ASTM D6319 e le taglie',
     ],
   },
   'clearview-cv-100-wraparound-safety-glasses': {
@@ -87,7 +97,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
     shortDescription:
       '<p>Occhiali avvolgenti leggerissimi con trattamento antiappannamento, ANSI Z87.1+ per impatti ad alta energia.</p>',
     description:
-      '<p>Con un peso inferiore a un’oncia, i CV-100 sono gli occhiali che si tengono davvero addosso. Un’unica lente in policarbonato avvolge l’arcata sopracciliare e protegge anche di lato senza ripari separati, mentre i terminali morbidi in gomma delle aste tengono senza punti di pressione.</p>\n<p>La lente è marcata Z87+ per gli impatti ad alta energia e U6 per la massima protezione UV, e supera la prova antiappannamento ANSI Z87.1-2020. Scegli la lente trasparente per gli interni, grigia per il sole intenso, ambra per la scarsa luminosità e i turni all’alba, oppure a specchio indoor/outdoor per chi passa spesso dall’interno all’esterno.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Trattamenti antiappannamento e antigraffio</li><li>Protezione UVA/UVB del 99,9%</li><li>Peso 0,9 oz</li><li>Quattro colorazioni della lente</li></ul>',
+      '<p>Con un peso inferiore a un’oncia, i CV-100 sono gli occhiali che si tengono davvero addosso. Un’unica lente in policarbonato avvolge l’arcata sopracciliare e protegge anche di lato senza ripari separati, mentre i terminali morbidi in gomma delle aste tengono senza punti di pressione.</p>\n<p>La lente è marcata Z87+ per gli impatti ad alta energia e U6 per la massima protezione UV, e supera la prova antiappannamento ANSI Z87.1-2020. Si sceglie la lente trasparente per gli interni, grigia per il sole intenso, ambra per la scarsa luminosità e i turni all’alba, oppure a specchio indoor/outdoor per chi passa spesso dall’interno all’esterno.</p>\n<ul><li>ANSI/ISEA Z87.1-2020 Z87+ U6, CSA Z94.3</li><li>Trattamenti antiappannamento e antigraffio</li><li>Protezione UVA/UVB del 99,9%</li><li>Peso 0,9 oz</li><li>Quattro colorazioni della lente</li></ul>',
     tabs: [
       {
         tabTitle: 'Guida alle lenti',
@@ -119,16 +129,30 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Il segno più indica che la lente ha superato le prove d’impatto ANSI Z87.1 ad alta velocità e ad alta massa. La semplice marcatura “Z87” garantisce solo la resistenza agli impatti di base.',
       },
       {
-        question: 'Posso indossarli sopra gli occhiali da vista?',
-        answer: 'No, scegli il modello CV-300, da indossare sopra gli occhiali.',
+        question: 'Si possono indossare sopra gli occhiali da vista?',
+        answer: 'No, per questo c’è il modello CV-300, da indossare sopra gli occhiali.',
       },
     ],
     attributeLabels: { 'Lens tint': 'Colorazione della lente' },
+    attributeValues: {
+      'Lens tint': {
+        Clear: 'Trasparente',
+        Gray: 'Grigio',
+        Amber: 'Ambra',
+        'Indoor/Outdoor Mirror': 'Specchiato interno/esterno',
+      },
+    },
+    imageAlts: [
+      'Occhiali di sicurezza avvolgenti trasparenti con stanghette blu',
+      'Versione con lente ambra per la scarsa luminosità',
+      'Versione con lente grigia per il lavoro all’aperto',
+      'Versione con lente specchiata interno/esterno',
+    ],
   },
   'armorgrip-cr-4-hppe-foam-nitrile-gloves': {
     name: 'Guanti antitaglio ArmorGrip CR-4 in HPPE con nitrile schiumato',
     shortDescription:
-      '<p>Protezione dal taglio ANSI A4 in una maglia sottile calibro 18 che ti permette comunque di usare il telefono e raccogliere le viti.</p>',
+      '<p>Protezione dal taglio ANSI A4 in una maglia sottile calibro 18 che permette comunque di usare il telefono e raccogliere le viti.</p>',
     description:
       '<p>Il CR-4 è il guanto che la maggior parte dei nostri clienti industriali adotta come standard. Il supporto in HPPE e fibra di vetro calibro 18 raggiunge il livello di taglio A4 della ANSI/ISEA 105 (da 1.500 a 2.199 grammi nella prova TDM-100), pur dando la sensazione di un leggero guanto da assemblaggio.</p>\n<p>Il rivestimento del palmo in nitrile schiumato fa presa sulle lamiere oleose senza impregnarsi e la punta delle dita funziona con i touchscreen, così nessuno deve togliersi i guanti per scansionare un ordine di lavoro.</p>\n<p>Classificazione EN 388:2016 4X42C: abrasione 4, prova Coupe non applicabile (X), lacerazione 4, perforazione 2, taglio ISO C.</p>\n<ul><li>ANSI/ISEA 105 taglio A4, EN 388:2016 4X42C</li><li>Supporto in HPPE/vetro calibro 18, palmo in nitrile schiumato</li><li>Punta delle dita compatibile con touchscreen</li><li>Lavabili in lavatrice fino a 104 °F</li><li>Taglie S–XXL (7–11)</li></ul>',
     tabs: [
@@ -146,23 +170,30 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Il livello A4 della ANSI/ISEA 105 indica che il materiale ha resistito a un carico di taglio da 1.500 a 2.199 grammi nella prova standard TDM-100. Adatto a lamiere, impianti HVAC e alla maggior parte dei lavori di magazzino.',
       },
       {
-        question: 'Posso lavarli?',
+        question: 'Si possono lavare?',
         answer:
           'Sì, in lavatrice a temperatura tiepida (fino a 104 °F) e con asciugatura all’aria. Non usare candeggina, che indebolisce le fibre.',
       },
       {
         question: 'Sono adatti al contatto con gli alimenti?',
-        answer: 'No. Per il contatto con gli alimenti usa il nostro guanto CR-3 per l’industria alimentare.',
+        answer: 'No. Per il contatto con gli alimenti c’è il nostro guanto CR-3 per l’industria alimentare.',
       },
     ],
     attributeLabels: { 'EN 388 code': 'Codice EN 388' },
+    attributeValues: { 'EN 388 code': { '4X42C': '4X42C' } },
+    imageAlts: [
+      'Guanto in maglia di HPPE grigio con palmo in nitrile schiumato nero',
+      'Lato palmo con la spalmatura in nitrile schiumato',
+      'Polsino con le marcature EN 388 e ANSI A4 stampate',
+      'Dito con il guanto che usa lo schermo di un telefono',
+    ],
   },
   'safeair-ffp2-folding-mask-unvalved': {
     name: 'Mascherina pieghevole SafeAir FFP2 NR D senza valvola',
     shortDescription:
       '<p>Mascherina FFP2 a tre pannelli con morbida schiuma nasale ed elastici dietro la testa, per polveri, nebbie e viaggi.</p>',
     description:
-      '<p>Il design SafeAir a tre pannelli segue i movimenti del viso mentre parli, così la tenuta è migliore rispetto a una mascherina piatta. Senza valvola filtra sia l’aria inspirata sia quella espirata, ed è quindi una buona scelta quando sei vicino ad altre persone.</p>\n<p>Certificata EN 149:2001+A1:2009 FFP2 NR D: efficienza filtrante di almeno il 94%, perdita totale verso l’interno inferiore all’8% e prova di intasamento con dolomite superata, per respirare comodamente nei lavori polverosi. NR significa uso per un solo turno.</p>\n<p>La FFP2 è la classe europea più vicina alla NIOSH N95. Non è approvata NIOSH: per i programmi di protezione respiratoria obbligatori secondo l’OSHA negli Stati Uniti scegli una N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP2 NR D</li><li>Elastici dietro la testa, non agli orecchi, per una tenuta affidabile</li><li>Stringinaso regolabile in alluminio con striscia di schiuma</li><li>Confezionata singolarmente; senza lattice</li></ul>',
+      '<p>Il design SafeAir a tre pannelli segue i movimenti del viso mentre parli, così la tenuta è migliore rispetto a una mascherina piatta. Senza valvola filtra sia l’aria inspirata sia quella espirata, ed è quindi una buona scelta quando si sta vicino ad altre persone.</p>\n<p>Certificata EN 149:2001+A1:2009 FFP2 NR D: efficienza filtrante di almeno il 94%, perdita totale verso l’interno inferiore all’8% e prova di intasamento con dolomite superata, per respirare comodamente nei lavori polverosi. NR significa uso per un solo turno.</p>\n<p>La FFP2 è la classe europea più vicina alla NIOSH N95. Non è approvata NIOSH: per i programmi di protezione respiratoria obbligatori secondo l’OSHA negli Stati Uniti serve una N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP2 NR D</li><li>Elastici dietro la testa, non agli orecchi, per una tenuta affidabile</li><li>Stringinaso regolabile in alluminio con striscia di schiuma</li><li>Confezionata singolarmente; senza lattice</li></ul>',
     tabs: [
       {
         tabTitle: 'Come indossarla',
@@ -172,7 +203,7 @@ export const italianProducts1: Record<string, ProductTranslation> = {
             videoTitle: 'Come indossare una mascherina pieghevole',
             youtubeUrl: 'https://www.youtube.com/watch?v=Hq8rBz2nVt4',
             videoDescription:
-              'Apri i pannelli, posiziona gli elastici, modella lo stringinaso e verifica la tenuta.',
+              'Aprire i pannelli, posizionare gli elastici, modellare lo stringinaso e verificare la tenuta.',
           },
         ],
       },
@@ -184,147 +215,17 @@ export const italianProducts1: Record<string, ProductTranslation> = {
           'Sono simili: la FFP2 filtra almeno il 94% e la N95 almeno il 95%, ma sono testate secondo norme diverse. Solo la N95 è approvata NIOSH per i programmi OSHA.',
       },
       {
-        question: 'Posso riutilizzarla?',
+        question: 'Si può riutilizzare?',
         answer:
-          'Le mascherine NR sono per un solo turno. Sostituiscila prima se si bagna, si danneggia o diventa difficile respirare.',
+          'Le mascherine NR sono per un solo turno. Va sostituita prima se si bagna, si danneggia o diventa difficile respirare.',
       },
     ],
     attributeLabels: { 'Pack size': 'Confezione' },
-  },
-  'brightline-class-2-mesh-safety-vest': {
-    name: 'Gilet di sicurezza in rete BrightLine Classe 2',
-    shortDescription:
-      '<p>Gilet traspirante ANSI/ISEA 107-2020 Tipo R Classe 2 con bande riflettenti da 2 pollici e cinque tasche.</p>',
-    description:
-      '<p>Il Tipo R Classe 2 è il requisito minimo per chi lavora vicino a traffico oltre le 25 mph, come indicato dal MUTCD per i cantieri stradali. Questo gilet lo soddisfa con una rete in poliestere fluorescente e bande retroriflettenti argentate da 2 pollici nella classica configurazione a due bande sopra le spalle.</p>\n<p>Chiusura frontale con zip, due tasche sul petto, un portapenne e due tasche inferiori, oltre a una linguetta per la radio e un passante per il microfono.</p>\n<ul><li>ANSI/ISEA 107-2020 Tipo R, Classe 2</li><li>Bande riflettenti argentate da 2 pollici</li><li>Rete traspirante</li><li>Cinque tasche e linguetta per il microfono</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Classi ANSI 107',
-        contentType: 'text',
-        textContent:
-          '<p><strong>Tipo O Classe 1:</strong> fuori dalla sede stradale, ad es. magazzini e parcheggi. <strong>Tipo R Classe 2:</strong> addetti ai lavori stradali, minimo 775 pollici quadrati di materiale di fondo e 201 pollici quadrati di materiale riflettente. <strong>Tipo R Classe 3:</strong> traffico veloce e lavoro notturno, 1.240 pollici quadrati di fondo e 310 pollici quadrati di riflettente, con maniche.</p>',
-      },
-    ],
-    faqs: [
-      {
-        question: 'Classe 2 o Classe 3?',
-        answer:
-          'La Classe 2 per traffico fino a circa 45 mph o sfondi complessi di giorno. La Classe 3 aggiunge le maniche per una copertura maggiore a velocità più elevate e di notte.',
-      },
-      {
-        question: 'Posso lavarlo?',
-        answer:
-          'In lavatrice a freddo, asciugatura appeso. Le bande riflettenti perdono efficacia dopo circa 25 lavaggi o quando appaiono visibilmente usurate.',
-      },
-      {
-        question: 'Come funzionano le taglie?',
-        answer:
-          'Le taglie sono pensate per indossarlo sopra una giacca. Se lo porti solo sopra una maglietta, ordina una taglia in meno.',
-      },
-    ],
-  },
-  'safeair-ffp3-folding-valved-mask-10': {
-    name: 'Mascherina pieghevole SafeAir FFP3 NR D con valvola (confezione da 10)',
-    shortDescription:
-      '<p>La nostra mascherina monouso con la protezione più alta: FFP3 NR D, filtrazione del 99%, con valvola ed elastici a quattro punti.</p>',
-    description:
-      '<p>La FFP3 è la classe più alta della EN 149: filtrazione di almeno il 99% dell’aerosol di prova e perdita totale verso l’interno non superiore al 2% su un gruppo di soggetti di prova. In Europa si usa contro silice, polveri di legno duro, polveri farmaceutiche e piombo.</p>\n<p>Gli elastici regolabili a quattro punti e la guarnizione facciale interna aiutano a superare la prova di adattamento qualitativa. La valvola rossa mantiene più fresco l’interno durante i lavori pesanti.</p>\n<p>Per i lavori soggetti all’OSHA negli Stati Uniti usa respiratori approvati NIOSH nell’ambito di un programma scritto; molti acquirenti statunitensi scelgono la FFP3 per le ristrutturazioni domestiche o, per un maggiore comfort, in affiancamento a un programma N95.</p>\n<ul><li>EN 149:2001+A1:2009 FFP3 NR D</li><li>Filtrazione ≥99%, perdita totale verso l’interno ≤2%</li><li>Elastici regolabili a quattro punti e morbida guarnizione interna</li><li>Valvola di espirazione a bassa resistenza</li><li>Confezionate singolarmente, 10 per scatola</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Come leggere le marcature',
-        contentType: 'text',
-        textContent:
-          '<p><strong>EN 149:2001+A1:2009</strong> è la norma. <strong>FFP3</strong> è la classe di protezione. <strong>NR</strong> significa non riutilizzabile (un turno); <strong>R</strong> significherebbe riutilizzabile. <strong>D</strong> indica che la mascherina ha superato la prova di intasamento con polvere di dolomite, quindi si respira facilmente anche nei lavori polverosi. Il numero a quattro cifre dopo la marcatura CE identifica l’organismo notificato che controlla la produzione.</p>',
-      },
-      {
-        tabTitle: 'Verifica della tenuta',
-        contentType: 'accordion',
-        accordionItems: [
-          {
-            question: 'Controllo a pressione positiva',
-            answer:
-              'Copri la mascherina con entrambe le mani ed espira con forza. L’aria non deve fuoriuscire dai bordi.',
-          },
-          {
-            question: 'Controllo a pressione negativa',
-            answer: 'Copri la mascherina e inspira. La mascherina deve aderire leggermente al viso.',
-          },
-          {
-            question: 'Se ci sono perdite',
-            answer:
-              'Stringi di nuovo lo stringinaso e regola la tensione degli elastici, poi ripeti il controllo. Non entrare nell’area di lavoro finché il controllo non è superato.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: 'La FFP3 è migliore della N95?',
-        answer:
-          'Sulla carta sì: la FFP3 richiede una filtrazione del 99% contro il 95% della N95. In pratica la tenuta conta quanto la classe del filtro, quindi scegli la mascherina che aderisce meglio al tuo viso.',
-      },
-      {
-        question: 'È adatta all’amianto?',
-        answer:
-          'Nel Regno Unito la FFP3 è la classe monouso minima per brevi interventi sull’amianto non soggetti a licenza. Negli Stati Uniti l’OSHA 1926.1101 richiede di norma almeno una semimaschera con filtri P100.',
-      },
-      {
-        question: 'Per quanto tempo posso indossarla?',
-        answer:
-          'Fino a un turno (circa 8 ore). Sostituiscila prima se diventa umida, si danneggia o respirare diventa più faticoso.',
-      },
-    ],
-    attributeLabels: { 'Assigned protection factor': 'Fattore di protezione assegnato' },
-  },
-  'hushline-hl-33-foam-ear-plugs-200-pairs': {
-    name: 'Tappi auricolari in schiuma HushLine HL-33, NRR 33 (200 paia)',
-    shortDescription:
-      '<p>Tappi conici in schiuma di poliuretano con il più alto NRR disponibile, confezionati a coppie.</p>',
-    description:
-      '<p>Arrotola, tira, tieni: arrotola il tappo fino a formare un cilindro sottile senza pieghe, passa la mano sopra la testa per tirare l’orecchio verso l’alto e indietro, inserisci il tappo e tienilo fermo per 20 secondi mentre si espande. È il corretto inserimento a farti avvicinare ai 33 dB dichiarati.</p>\n<ul><li>NRR 33 dB</li><li>Forma conica per condotti uditivi più piccoli</li><li>A coppie in bustine di plastica</li><li>200 paia</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Video di inserimento',
-        contentType: 'videos',
-        videos: [
-          {
-            videoTitle: 'Arrotola, tira, tieni',
-            youtubeUrl: 'https://www.youtube.com/watch?v=Rp7dLx3cWe9',
-            videoDescription:
-              'I tre passaggi per ottenere dai tappi in schiuma tutta la protezione dichiarata.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: 'Come si inseriscono correttamente?',
-        answer:
-          'Arrotola il tappo fino a formare un cilindro sottile, tira l’orecchio verso l’alto e indietro con la mano opposta, inserisci il tappo e tienilo fermo per 20–30 secondi mentre si espande.',
-      },
-      {
-        question: 'Posso riutilizzare i tappi in schiuma?',
-        answer:
-          'Sono progettati per un solo utilizzo. Sostituiscili quando sono sporchi, induriti o non si espandono più.',
-      },
-    ],
-  },
-  'safeair-n95-valved-respirator-10': {
-    name: 'Respiratore SafeAir N95 con valvola (confezione da 10)',
-    shortDescription: '<p>N95 con valvola di espirazione per ambienti caldi e umidi e lavori faticosi.</p>',
-    description:
-      '<p>La valvola smaltisce calore e umidità e rende più sopportabile un uso prolungato in sottotetti, stalle e officine. Da non usare per il controllo della fonte in ambito sanitario.</p>\n<ul><li>NIOSH N95, TC-84A-9318</li><li>Valvola di espirazione a bassa resistenza</li><li>Stringinaso regolabile</li></ul>',
-    faqs: [
-      {
-        question: 'Perché non usare una mascherina con valvola in ospedale?',
-        answer:
-          'La valvola rilascia aria espirata non filtrata, quindi non protegge i pazienti né i campi sterili.',
-      },
-      {
-        question: 'Con la valvola sono meno protetto?',
-        answer:
-          'No. La valvola si apre solo quando espiri; l’aria che inspiri passa comunque attraverso il filtro N95.',
-      },
+    attributeValues: { 'Pack size': { '10': '10', '20': '20', '50': '50' } },
+    imageAlts: [
+      'Mascherina pieghevole FFP2 bianca a tre pannelli con elastici dietro la testa',
+      'Mascherina aperta che mostra lo stringinaso regolabile',
+      'Scatola da 50 mascherine',
     ],
   },
 };

@@ -1,13 +1,13 @@
 import type { ProductTranslation } from '../types.ts';
 
-/** Italian texts of the best-selling hard hat, welding, glove and respirator items (second half). */
+/** Italian texts of best-selling products eleven to eighteen: hard hats, Speedglas, gloves, filters. */
 export const italianProducts2: Record<string, ProductTranslation> = {
   'shieldpro-hh-10-cap-style-hard-hat': {
     name: 'Elmetto di protezione ShieldPro HH-10 con visiera corta e cricchetto',
     shortDescription:
       '<p>Elmetto con visiera corta Tipo I, Classe E, con bardatura a cricchetto a sei punti, in sei colori.</p>',
     description:
-      '<p>L’HH-10 è conforme alla ANSI/ISEA Z89.1-2014 Tipo I (impatti dall’alto) Classe E, collaudato a 20.000 volt. Una bardatura in nylon a sei punti distribuisce l’energia dell’impatto e il cricchetto si regola con una sola mano dalla misura 6,5 alla 8.</p>\n<p>Gli attacchi universali per accessori accolgono cuffie antirumore, visiere e supporti per lampade standard da elmetto.</p>\n<p>Ispeziona calotta e bardatura prima di ogni utilizzo. Sostituisci la bardatura almeno ogni 12 mesi e la calotta dopo qualsiasi urto significativo o secondo le regole del cantiere, in genere ogni cinque anni.</p>\n<ul><li>ANSI/ISEA Z89.1-2014 Tipo I, Classe E</li><li>Calotta in HDPE con gocciolatoio anteriore</li><li>Bardatura a cricchetto a sei punti, misure 6,5–8</li><li>Attacchi per cuffie antirumore e visiere</li></ul>',
+      '<p>L’HH-10 è conforme alla ANSI/ISEA Z89.1-2014 Tipo I (impatti dall’alto) Classe E, collaudato a 20.000 volt. Una bardatura in nylon a sei punti distribuisce l’energia dell’impatto e il cricchetto si regola con una sola mano dalla misura 6,5 alla 8.</p>\n<p>Gli attacchi universali per accessori accolgono cuffie antirumore, visiere e supporti per lampade standard da elmetto.</p>\n<p>Ispezionare calotta e bardatura prima di ogni utilizzo. Sostituire la bardatura almeno ogni 12 mesi e la calotta dopo qualsiasi urto significativo o secondo le regole del cantiere, in genere ogni cinque anni.</p>\n<ul><li>ANSI/ISEA Z89.1-2014 Tipo I, Classe E</li><li>Calotta in HDPE con gocciolatoio anteriore</li><li>Bardatura a cricchetto a sei punti, misure 6,5–8</li><li>Attacchi per cuffie antirumore e visiere</li></ul>',
     tabs: [
       {
         tabTitle: 'Ispezione quotidiana',
@@ -16,17 +16,17 @@ export const italianProducts2: Record<string, ProductTranslation> = {
           {
             question: 'Calotta',
             answer:
-              'Controlla che non ci siano crepe, ammaccature, solchi, zone gessose o scolorite. Fletti delicatamente la tesa: deve tornare in posizione.',
+              'Controllare che non ci siano crepe, ammaccature, solchi, zone gessose o scolorite. Flettere delicatamente la tesa: deve tornare in posizione.',
           },
           {
             question: 'Bardatura',
             answer:
-              'Verifica che le cinghie non siano sfilacciate e che le clip non siano incrinate; assicurati che ogni clip sia ben inserita nella propria sede.',
+              'Verificare che le cinghie non siano sfilacciate e che le clip non siano incrinate, e che ogni clip sia ben inserita nella propria sede.',
           },
           {
             question: 'Accessori',
             answer:
-              'Assicurati che cuffie antirumore e visiere siano montate negli attacchi previsti, non in fori praticati con il trapano.',
+              'Cuffie antirumore e visiere vanno montate negli attacchi previsti, non in fori praticati con il trapano.',
           },
         ],
       },
@@ -38,14 +38,14 @@ export const italianProducts2: Record<string, ProductTranslation> = {
           'Il Tipo I protegge dai colpi sulla sommità del capo. Il Tipo II aggiunge la protezione dagli impatti laterali, importante nei cantieri con carichi in movimento e rischio di caduta.',
       },
       {
-        question: 'Posso applicarci degli adesivi?',
+        question: 'Si possono applicare degli adesivi?',
         answer:
           'Gli adesivi riflettenti approvati dal produttore vanno bene. Non verniciare la calotta e non forarla: solventi e fori riducono la protezione.',
       },
       {
         question: 'Ogni quanto va sostituito?',
         answer:
-          'Sostituisci la bardatura ogni 12 mesi e la calotta dopo qualsiasi urto, danno visibile o degrado da UV dall’aspetto gessoso, e comunque almeno ogni cinque anni.',
+          'Sostituire la bardatura ogni 12 mesi e la calotta dopo qualsiasi urto, danno visibile o degrado da UV dall’aspetto gessoso, e comunque almeno ogni cinque anni.',
       },
     ],
     warranty: {
@@ -56,13 +56,20 @@ export const italianProducts2: Record<string, ProductTranslation> = {
         { itemName: 'Bardatura', itemWarrantyDuration: '90 giorni' },
       ],
     },
+    imageAlts: [
+      'Elmetto di protezione giallo a visiera corta con bardatura a cricchetto',
+      'Elmetto HH-10 bianco',
+      'Elmetto HH-10 arancione',
+      'Parte inferiore con la bardatura a sei punti',
+    ],
   },
   'speedglas-adf-battery-cr2032-2-pack': {
     name: 'Batteria CR2032 per filtri autoscuranti Speedglas (confezione da 2)',
     shortDescription:
       '<p>Batterie a bottone al litio per i filtri delle serie 9100 e 100, con portabatterie.</p>',
     description:
-      '<p>Sostituisci entrambe le batterie contemporaneamente. Include due portabatterie per i filtri 9100.</p>\n<ul><li>Due batterie al litio CR2032 da 3 V</li><li>Due portabatterie</li></ul>',
+      '<p>Sostituire entrambe le batterie contemporaneamente. Include due portabatterie per i filtri 9100.</p>\n<ul><li>Due batterie al litio CR2032 da 3 V</li><li>Due portabatterie</li></ul>',
+    imageAlts: ['Due batterie a bottone al litio CR2032'],
   },
   'armorgrip-8-mil-black-nitrile-gloves-100': {
     name: 'Guanti ArmorGrip in nitrile nero 8 mil per impieghi gravosi (scatola da 100)',
@@ -73,26 +80,27 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       {
         question: 'Sono di grado medicale?',
         answer:
-          'No, sono di grado industriale. Per l’uso clinico scegli i nostri guanti da visita in nitrile da 5 mil.',
+          'No, sono di grado industriale. Per l’uso clinico sono indicati i nostri guanti da visita in nitrile da 5 mil.',
       },
       {
         question: 'Resistono allo sgrassante per freni?',
         answer:
-          'Resistono al contatto breve con sgrassante per freni e benzina. Cambia i guanti dopo uno schizzo abbondante.',
+          'Resistono al contatto breve con sgrassante per freni e benzina. Dopo uno schizzo abbondante i guanti vanno cambiati.',
       },
     ],
+    imageAlts: ['Guanti monouso in nitrile nero per impieghi gravosi'],
   },
   'safeair-p100-pancake-filters': {
     name: 'Filtri a disco SafeAir P100',
     shortDescription:
       '<p>Filtri P100 a basso ingombro contro piombo, amianto, silice e fumi di saldatura.</p>',
     description:
-      '<p>I filtri P100 trattengono almeno il 99,97% delle particelle, comprese le nebbie oleose. Sostituiscili quando respirare diventa difficile o se il filtro è danneggiato o sporco.</p>\n<ul><li>NIOSH P100</li><li>Compatibili con HF-200, HF-300, HF-800 e serie FF</li><li>Venduti a coppie</li></ul>',
+      '<p>I filtri P100 trattengono almeno il 99,97% delle particelle, comprese le nebbie oleose. Vanno sostituiti quando respirare diventa difficile o se il filtro è danneggiato o sporco.</p>\n<ul><li>NIOSH P100</li><li>Compatibili con HF-200, HF-300, HF-800 e serie FF</li><li>Venduti a coppie</li></ul>',
     faqs: [
       {
         question: 'Sono adatti all’amianto?',
         answer:
-          'Una semimaschera con filtri P100 è il minimo consentito dall’OSHA 1926.1101 per la maggior parte dei lavori con l’amianto. Per tutto ciò che va oltre, segui il tuo piano di bonifica.',
+          'Una semimaschera con filtri P100 è il minimo consentito dall’OSHA 1926.1101 per la maggior parte dei lavori con l’amianto. Per tutto ciò che va oltre, vale il piano di bonifica previsto.',
       },
       {
         question: 'Ogni quanto vanno sostituiti?',
@@ -101,13 +109,15 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       },
     ],
     attributeLabels: { 'Pack size': 'Confezione' },
+    attributeValues: { 'Pack size': { '1 pair': '1 coppia', '5 pairs': '5 coppie' } },
+    imageAlts: ['Coppia di filtri piatti P100 color magenta'],
   },
   'speedglas-100-welding-helmet': {
     name: 'Maschera per saldatura Speedglas 100',
     shortDescription:
       '<p>La Speedglas di fascia base con ottica professionale, per saldature in azienda agricola, per hobby e carpenteria leggera.</p>',
     description:
-      '<p>La Speedglas 100 porta la stessa qualità ottica della linea professionale in una maschera più leggera e semplice. Scegli la 100V con grado di oscuramento variabile 8–12 oppure la 100S-11 con grado fisso 11 per elettrodo e MIG.</p>\n<p>La bardatura si regola facilmente e la calotta pesa circa una libbra: una buona prima maschera o una di scorta da tenere nel furgone.</p>\n<ul><li>100V: grado variabile 8–12 con sensibilità e ritardo</li><li>100S-11: grado fisso 11, nulla da regolare</li><li>Grado in stato chiaro 3, tempo di commutazione 0,1 ms</li><li>Area visiva 1,7 x 3,6 pollici</li></ul>',
+      '<p>La Speedglas 100 porta la stessa qualità ottica della linea professionale in una maschera più leggera e semplice. Si può scegliere la 100V con grado di oscuramento variabile 8–12 oppure la 100S-11 con grado fisso 11 per elettrodo e MIG.</p>\n<p>La bardatura si regola facilmente e la calotta pesa circa una libbra: una buona prima maschera o una di scorta da tenere nel furgone.</p>\n<ul><li>100V: grado variabile 8–12 con sensibilità e ritardo</li><li>100S-11: grado fisso 11, nulla da regolare</li><li>Grado in stato chiaro 3, tempo di commutazione 0,1 ms</li><li>Area visiva 1,7 x 3,6 pollici</li></ul>',
     tabs: [
       {
         tabTitle: 'Documenti',
@@ -143,13 +153,26 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       ],
     },
     attributeLabels: { ADF: 'Filtro autoscurante', Graphic: 'Grafica' },
+    attributeValues: {
+      ADF: { '100V': '100V', '100S-11': '100S-11' },
+      Graphic: {
+        Black: 'Nero',
+        'Carbon Fiber Look': 'Effetto fibra di carbonio',
+        'Blue Lightning': 'Fulmine blu',
+      },
+    },
+    imageAlts: [
+      'Maschera per saldatura Speedglas 100 con grafica a fulmine blu',
+      'Speedglas 100 in nero semplice',
+      'Speedglas 100 con finitura effetto fibra di carbonio',
+    ],
   },
   'armorgrip-mechanics-pro-gloves': {
     name: 'Guanti da meccanico ArmorGrip Mechanics Pro',
     shortDescription:
       '<p>Palmo aderente in pelle sintetica, dorso traspirante e punta delle dita touchscreen.</p>',
     description:
-      '<p>Il guanto per lavorare con le chiavi tutto il giorno. Il palmo in pelle sintetica senza cuciture avvolge la mano, il dorso elasticizzato in quattro direzioni fa traspirare e la chiusura in gomma termoplastica lo mantiene aderente al polso.</p>\n<p>Non è un guanto antitaglio: per le lamiere taglienti scegli il CR-4.</p>\n<ul><li>Palmo in pelle sintetica, rinforzo tra pollice e indice</li><li>Pollice e indice touchscreen</li><li>Lavabili in lavatrice</li><li>Taglie S–XXL</li></ul>',
+      '<p>Il guanto per lavorare con le chiavi tutto il giorno. Il palmo in pelle sintetica senza cuciture avvolge la mano, il dorso elasticizzato in quattro direzioni fa traspirare e la chiusura in gomma termoplastica lo mantiene aderente al polso.</p>\n<p>Non è un guanto antitaglio: per le lamiere taglienti c’è il CR-4.</p>\n<ul><li>Palmo in pelle sintetica, rinforzo tra pollice e indice</li><li>Pollice e indice touchscreen</li><li>Lavabili in lavatrice</li><li>Taglie S–XXL</li></ul>',
     tabs: [
       {
         tabTitle: 'Manutenzione',
@@ -159,7 +182,7 @@ export const italianProducts2: Record<string, ProductTranslation> = {
             videoTitle: 'Come lavare i guanti in pelle sintetica',
             youtubeUrl: 'https://www.youtube.com/watch?v=Mz4cY8wRk2D',
             videoDescription:
-              'Chiudi il cinturino al polso, lava a freddo e asciuga appeso per mantenere morbido il palmo.',
+              'Chiudere il cinturino al polso, lavare a freddo e asciugare appesi per mantenere morbido il palmo.',
           },
         ],
       },
@@ -168,13 +191,18 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       {
         question: 'Come vestono?',
         answer:
-          'Vestono regolari. Misura la circonferenza del palmo: la L corrisponde a 8,5–9 pollici, la XL a 9–9,5 pollici.',
+          'Vestono regolari. Misurare la circonferenza del palmo: la L corrisponde a 8,5–9 pollici, la XL a 9–9,5 pollici.',
       },
       {
         question: 'Sono antitaglio?',
         answer:
-          'No. Proteggono dall’abrasione e dai graffi leggeri. Per la protezione dal taglio vedi la nostra serie CR.',
+          'No. Proteggono dall’abrasione e dai graffi leggeri. Per la protezione dal taglio c’è la nostra serie CR.',
       },
+    ],
+    imageAlts: [
+      'Guanto da meccanico in pelle sintetica nero e rosso',
+      'Palmo con rinforzo su pollice e indice',
+      'Chiusura al polso a strappo',
     ],
   },
   'safeair-astm-level-3-procedure-masks-50': {
@@ -183,13 +211,14 @@ export const italianProducts2: Record<string, ProductTranslation> = {
       '<p>Mascherine a tre strati con elastici auricolari al livello di barriera ASTM F2100 più alto, per uso odontoiatrico e clinico.</p>',
     description:
       '<p>Le mascherine ASTM F2100 Livello 3 resistono alla penetrazione dei fluidi a 160 mmHg e filtrano almeno il 98% dei batteri e delle particelle da 0,1 µm. Sono mascherine barriera, non respiratori, e non aderiscono ermeticamente al viso.</p>\n<ul><li>ASTM F2100 Livello 3</li><li>BFE e PFE ≥98%</li><li>Elastici auricolari senza lattice, 50 per scatola</li></ul>',
+    imageAlts: ['Mascherina medica blu a tre strati con elastici alle orecchie'],
   },
   'armorgrip-chemguard-nitrile-15-mil-gloves': {
     name: 'Guanti ArmorGrip ChemGuard in nitrile, 15 mil, 13 pollici',
     shortDescription:
       '<p>Guanto verde in nitrile felpato per solventi, oli, sostanze caustiche e sgrassanti.</p>',
     description:
-      '<p>Il nitrile non supportato da 15 mil è il guanto chimico per uso generale in manutenzione, lavaggio dei pezzi e pulizie. Resiste ai solventi petroliferi, a molti acidi e sostanze caustiche e ai grassi animali, ed è molto più robusto del nitrile monouso.</p>\n<p>Certificato EN ISO 374-1:2016 Tipo A con lettere JKOPT. Controlla sempre il tempo di permeazione per la sostanza specifica nella nostra tabella di permeazione; il nitrile resiste poco ai chetoni come acetone e MEK.</p>\n<ul><li>15 mil, lunghezza 13 pollici</li><li>Felpatura interna per il comfort</li><li>EN ISO 374-1 Tipo A (JKOPT)</li><li>EN 388:2016 4101X</li></ul>',
+      '<p>Il nitrile non supportato da 15 mil è il guanto chimico per uso generale in manutenzione, lavaggio dei pezzi e pulizie. Resiste ai solventi petroliferi, a molti acidi e sostanze caustiche e ai grassi animali, ed è molto più robusto del nitrile monouso.</p>\n<p>Certificato EN ISO 374-1:2016 Tipo A con lettere JKOPT. Controllare sempre il tempo di permeazione per la sostanza specifica nella nostra tabella di permeazione; il nitrile resiste poco ai chetoni come acetone e MEK.</p>\n<ul><li>15 mil, lunghezza 13 pollici</li><li>Felpatura interna per il comfort</li><li>EN ISO 374-1 Tipo A (JKOPT)</li><li>EN 388:2016 4101X</li></ul>',
     tabs: [
       {
         tabTitle: 'Dati di permeazione',
@@ -203,90 +232,9 @@ export const italianProducts2: Record<string, ProductTranslation> = {
         ],
       },
     ],
-  },
-  'speedglas-9100-outside-protection-plates': {
-    name: 'Vetrini di protezione esterni Speedglas 9100',
-    shortDescription:
-      '<p>Vetrini frontali trasparenti che si prendono gli spruzzi al posto del tuo filtro autoscurante.</p>',
-    description:
-      '<p>Sostituisci il vetrino esterno appena gli spruzzi iniziano a offuscare la visuale: un vetrino butterato ti costringe a usare un grado di oscuramento più scuro del necessario. I vetrini standard sono adatti alla maggior parte delle saldature MIG e a elettrodo, quelli resistenti al calore durano di più nei lavori ad alto amperaggio e quelli antigraffio resistono alla polvere di molatura.</p>\n<ul><li>Compatibili con tutte le maschere della serie 9100</li><li>Policarbonato, spessore 1/16 di pollice</li><li>Venduti in confezioni da 10; vetrini standard anche in confezioni da 50</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Quale vetrino?',
-        contentType: 'text',
-        textContent:
-          '<p>I vetrini <strong>standard</strong> sono adatti alle normali saldature MIG e a elettrodo. I vetrini <strong>resistenti al calore</strong> durano circa il doppio ad alto amperaggio e con trasferimento a spruzzo. I vetrini <strong>antigraffio</strong> resistono alla polvere di molatura e alle pulizie frequenti.</p>',
-      },
+    imageAlts: [
+      'Guanto verde in nitrile non supportato con presa a diamante in rilievo',
+      'Pittogramma EN ISO 374 e lettere sul polsino',
     ],
-    faqs: [
-      {
-        question: 'Ogni quanto devo cambiare il vetrino?',
-        answer:
-          'Appena spruzzi o graffi offuscano la visuale. Chi salda molto a MIG ne consuma spesso uno o due a settimana.',
-      },
-      {
-        question: 'Sono compatibili con le maschere G5?',
-        answer: 'No. Le maschere G5 usano vetrini di protezione propri.',
-      },
-    ],
-    attributeLabels: { Type: 'Tipo', 'Pack size': 'Confezione' },
-  },
-  'safeair-hf-200-reusable-half-mask': {
-    name: 'Semimaschera riutilizzabile SafeAir HF-200',
-    shortDescription:
-      '<p>Semimaschera leggera in materiale termoplastico con doppio attacco a baionetta per filtri e cartucce SafeAir.</p>',
-    description:
-      '<p>L’HF-200 è la semimaschera che consigliamo più spesso: leggera, economica e facile da indossare. Accetta tutte le cartucce e i filtri SafeAir a baionetta, così un solo facciale copre polveri, vernici, solventi e ammoniaca.</p>\n<p>Una semimaschera ha un fattore di protezione assegnato OSHA pari a 10: può essere usata fino a dieci volte il limite di esposizione consentito, a condizione che chi la indossa abbia superato la prova di adattamento. Ordina la taglia con cui superi la prova di adattamento; la maggior parte degli adulti porta la Media.</p>\n<p>Il facciale da solo non è un respiratore completo. L’approvazione NIOSH (TC-84A-1432 con filtri antipolvere, TC-23C-2210 con cartucce) vale solo con i filtri SafeAir.</p>\n<ul><li>Taglie Piccola, Media e Grande</li><li>Attacchi a baionetta per tutti i filtri e le cartucce SafeAir</li><li>Il profilo ribassato si indossa sotto maschere per saldatura e visiere</li><li>Peso 3,2 oz senza cartucce</li><li>Valvole di inspirazione ed espirazione sostituibili</li></ul>',
-    tabs: [
-      {
-        tabTitle: 'Guida ai filtri',
-        contentType: 'accordion',
-        accordionItems: [
-          {
-            question: 'Polveri, silice, piombo, amianto',
-            answer: 'Filtri P100 o filtri a disco P100.',
-          },
-          {
-            question: 'Vernici, smalti, solventi',
-            answer: 'Cartucce OV, con prefiltri N95 per la verniciatura a spruzzo.',
-          },
-          { question: 'Candeggina, cloro, fumi acidi', answer: 'Cartucce OV/AG.' },
-          {
-            question: 'Ammoniaca, formaldeide, miscele di sostanze chimiche',
-            answer: 'Cartucce multigas/vapori.',
-          },
-        ],
-      },
-      {
-        tabTitle: 'Video',
-        contentType: 'videos',
-        videos: [
-          {
-            videoTitle: 'Come indossare una semimaschera',
-            youtubeUrl: 'https://www.youtube.com/watch?v=Lk2mP8sVd3w',
-            videoDescription: 'Controlli di tenuta a pressione positiva e negativa.',
-          },
-        ],
-      },
-    ],
-    faqs: [
-      {
-        question: 'Quale taglia mi serve?',
-        answer:
-          'La Media va bene per la maggior parte degli adulti. Se non superi la prova di adattamento con la Media, prova la Piccola per i visi stretti o la Grande per i visi larghi e i menti lunghi.',
-      },
-      {
-        question: 'Le cartucce sono incluse?',
-        answer:
-          'No. Aggiungi filtri P100 per polveri e piombo, cartucce OV per solventi e vernici oppure la cartuccia multigas per ammoniaca e formaldeide.',
-      },
-      {
-        question: 'Come si pulisce?',
-        answer:
-          'Rimuovi i filtri, lava il facciale in acqua tiepida con sapone neutro o un detergente per respiratori, risciacqua e lascia asciugare all’aria. Non usare solventi.',
-      },
-    ],
-    warranty: { warrantyDuration: '1 anno', useCustomWarranty: false, customWarrantyItems: [] },
-    attributeLabels: { 'Assigned protection factor': 'Fattore di protezione assegnato' },
   },
 };
