@@ -138,7 +138,7 @@ export const germanTerms: StoreTranslation['terms'] = {
       imageAlt: 'Blaue dreilagige medizinische Maske mit Ohrschlaufen',
     },
     gloves: {
-      name: 'Schutzhandschuhe',
+      name: 'Handschuhe',
       description:
         'Arbeitshandschuhe nach ANSI/ISEA 105 und EN 388: Schnittschutz-, Chemikalienschutz-, Einweg-, Schweißer- und Mechanikerhandschuhe in den Größen XS bis XXL.',
       imageAlt:
@@ -175,7 +175,7 @@ export const germanTerms: StoreTranslation['terms'] = {
       imageAlt: 'Schwarz-roter Mechanikerhandschuh mit gepolsterten Knöcheln',
     },
     industrial: {
-      name: 'Industrie',
+      name: 'Arbeitsschutz',
       description:
         'Arbeitsschutz für jeden Tag: Schutzbrillen nach ANSI Z87.1, Schutzhelme, Gehörschutz, Warnschutzkleidung nach ANSI/ISEA 107, Sicherheitsschuhe, Erste Hilfe und Schulungen.',
       imageAlt: 'Gelber Schutzhelm auf einer Schutzbrille und einem Kapselgehörschutz',

@@ -175,7 +175,7 @@ export const frenchTerms: StoreTranslation['terms'] = {
       imageAlt: 'Gant de mécanicien noir et rouge à phalanges rembourrées',
     },
     industrial: {
-      name: 'Industrie',
+      name: 'Sécurité industrielle',
       description:
         'La sécurité au quotidien sur le terrain : lunettes ANSI Z87.1, casques de chantier, protection auditive, haute visibilité ANSI/ISEA 107, chaussures de sécurité, premiers secours et formation.',
       imageAlt: 'Casque de chantier jaune posé sur des lunettes de sécurité et un casque antibruit',

@@ -171,7 +171,7 @@ export const italianTerms: StoreTranslation['terms'] = {
       imageAlt: 'Guanto da meccanico nero e rosso con nocche imbottite',
     },
     industrial: {
-      name: 'Industria',
+      name: 'Sicurezza industriale',
       description:
         'La sicurezza di tutti i giorni in cantiere: occhiali ANSI Z87.1, elmetti, protezione dell’udito, alta visibilità ANSI/ISEA 107, calzature di sicurezza, primo soccorso e formazione.',
       imageAlt: 'Elmetto di protezione giallo appoggiato su occhiali di sicurezza e cuffie antirumore',

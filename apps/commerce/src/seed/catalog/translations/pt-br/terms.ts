@@ -171,7 +171,7 @@ export const brazilianPortugueseTerms: StoreTranslation['terms'] = {
       imageAlt: 'Luva para mecânico preta e vermelha com nós dos dedos acolchoados',
     },
     industrial: {
-      name: 'Indústria',
+      name: 'Segurança industrial',
       description:
         'Segurança do dia a dia no local de trabalho: óculos ANSI Z87.1, capacetes, proteção auditiva, alta visibilidade ANSI/ISEA 107, calçados de segurança, primeiros socorros e treinamento.',
       imageAlt:
