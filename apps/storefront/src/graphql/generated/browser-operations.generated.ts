@@ -71,7 +71,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   'b1d618c64d5e8e74a88ebf1fc34c79f56af671d53049675a66367707cd98c289': 'getWishlist',
   '0c6ad9b1a43c0bf41bd01270bd007d7b665e1b66803981c0fcf1c4de7111edcf': 'addToWishlist',
   '280d6e31d3a120f7f3cd261c3d8939af20048bd29c3c4127e39b1a7ef49da977': 'removeFromWishlist',
-  'd48d61279d648c61894cb9b1cf9f1b22ae3002958874caee0a4bb7f42a85b8d6': 'getWishlistProducts',
+  'd97b292d7aff091d3054841449342bc5d711fc89a98d70cb2d4207b8a379bc09': 'getWishlistProducts',
   'bae0253b7f225b1027dab31a7dcd273610c4a107107f8815183e643f544fa841': 'getCustomerGiftCards',
   '59da2a10786161de49c541c06fb33e30d6738d6855664bb2c493e4ce52f26f12': 'getGiftCardBalance',
   '84f0fc0b5ad12934d9859209d53118dadabf4c786d4633734c0f803ab4357ee4': 'subscribeToNewsletter',

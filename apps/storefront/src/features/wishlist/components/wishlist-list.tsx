@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/state/empty-state';
 import { ErrorNote } from '@/components/state/error-note';
 import { Skeleton } from '@/components/state/skeleton';
 import { Thumbnail } from '@/components/thumbnail';
+import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
 import type { WishlistProduct } from '@/features/shopper/account-types';
 import { useShopper, useWishlist } from '@/features/shopper/hooks';
 import { GetWishlistProductsOperation } from '@/graphql/generated/browser-operations.generated';
@@ -17,7 +18,8 @@ import styles from './wishlist-list.module.css';
 
 /**
  * The wishlist's products (the browser's list at /wishlist, the account's inside my-account),
- * newest first, each with a link and a Remove button.
+ * newest first, each with a link and a Remove button, and the product card's own action where it
+ * has one: Add to cart (the cart's, with its feedback) or Choose options on the product's page.
  */
 export function WishlistList() {
   const t = useTranslations('account.wishlist');
@@ -70,14 +72,28 @@ export function WishlistList() {
               </Link>
               {price && <span>{price}</span>}
             </div>
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={t('remove', { name: product.name })}
-              onClick={() => void wishlist.toggle(product.databaseId, false)}
-            >
-              {t('removeShort')}
-            </button>
+            <div className={styles.actions}>
+              {product.action === 'addToCart' && (
+                <CardAddToCart productId={product.databaseId} name={product.name} />
+              )}
+              {product.action === 'chooseOptions' && (
+                <Link
+                  href={`/product/${product.slug}`}
+                  className={styles.choose}
+                  aria-label={t('chooseOptionsFor', { name: product.name })}
+                >
+                  {t('chooseOptions')}
+                </Link>
+              )}
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t('remove', { name: product.name })}
+                onClick={() => void wishlist.toggle(product.databaseId, false)}
+              >
+                {t('removeShort')}
+              </button>
+            </div>
           </li>
         );
       })}

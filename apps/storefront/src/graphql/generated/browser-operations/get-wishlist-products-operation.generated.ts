@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const GetWishlistProductsOperation = { id: 'd48d61279d648c61894cb9b1cf9f1b22ae3002958874caee0a4bb7f42a85b8d6', name: 'getWishlistProducts' } as OperationOf<typeof Documents.GetWishlistProductsDocument>;
+export const GetWishlistProductsOperation = { id: 'd97b292d7aff091d3054841449342bc5d711fc89a98d70cb2d4207b8a379bc09', name: 'getWishlistProducts' } as OperationOf<typeof Documents.GetWishlistProductsDocument>;
