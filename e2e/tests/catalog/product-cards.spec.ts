@@ -12,8 +12,7 @@ import { backendQuery } from './backend';
  */
 
 /** The one action's accessible name, for each kind of card. */
-const ACTION_NAME =
-  /^(Add .+ to the cart|Choose options for .+|Read more about .+|.+ \(opens in a new tab\))$/;
+const ACTION_NAME = /^(Add to cart: .+|Choose options for .+|Read more about .+|.+ \(opens in a new tab\))$/;
 
 /** A card's links and buttons: the wishlist heart, the product link (image and name), the action. */
 const controls = (card: Locator) => card.getByRole('link').or(card.getByRole('button'));

@@ -93,7 +93,7 @@ test('a refused addition from a product card is worded in German on a slow conne
   await slowConnection(page);
   const button = page
     .getByRole('main')
-    .getByRole('button', { name: /^.+ in den Warenkorb legen$/ })
+    .getByRole('button', { name: /^In den Warenkorb: .+$/ })
     .first();
   await button.click();
   await expect(

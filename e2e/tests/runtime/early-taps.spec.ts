@@ -34,8 +34,8 @@ test("a card's Add to cart pressed before the page was interactive adds the prod
   const cart = new CartPanel(page);
   const catalog = new CatalogPage(page);
   const { ready } = await openBeforeScripts(page, '/products');
-  const addToCart = catalog.products.getByRole('button', { name: /^Add .+ to the cart$/ }).first();
-  const name = (await addToCart.getAttribute('aria-label'))?.match(/^Add (.+) to the cart$/)?.[1] ?? '';
+  const addToCart = catalog.products.getByRole('button', { name: /^Add to cart: .+$/ }).first();
+  const name = (await addToCart.getAttribute('aria-label'))?.match(/^Add to cart: (.+)$/)?.[1] ?? '';
   expect(name).not.toBe('');
   await addToCart.click();
   await ready();

@@ -106,7 +106,7 @@ test('an injected inline script does not run: the policy blocks it and the page 
   await new NavigationRuntime(page).waitUntilHydrated();
   const addToCart = page
     .getByRole('main')
-    .getByRole('button', { name: /^Add .+ to the cart$/ })
+    .getByRole('button', { name: /^Add to cart: .+$/ })
     .first();
   await addToCart.click();
   await expect(

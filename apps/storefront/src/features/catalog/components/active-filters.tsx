@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { LineIcon } from '@/components/line-icon';
 import { STORE_CURRENCY } from '@/config/store';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format/price';
@@ -88,9 +89,10 @@ export async function ActiveFilters({
               scroll={false}
             >
               <span>{chip.text}</span>
-              <span aria-hidden="true" className={styles.remove}>
-                ×
-              </span>
+              {/* A drawn cross, not a "×" character: the chip's visible words stay its name's (Label in Name). */}
+              <LineIcon size={14} strokeWidth={2.5} className={styles.remove}>
+                <path d="M18 6 6 18M6 6l12 12" />
+              </LineIcon>
             </Link>
           </li>
         ))}
