@@ -3,6 +3,7 @@
  * registerCustomer's rules before the order is attempted, and created inside the order's
  * transaction, so a refused checkout leaves no account and a refused account leaves no order.
  */
+import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import type { Db } from '../db/client.ts';
 import type { AddressFields } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -18,6 +19,8 @@ export async function prepareCheckoutAccount(
   db: Db,
   account: { username: string; password: string },
   billingEmail: string,
+  /** The checkout's language, remembered as the account's. */
+  language: StoreLanguage = DEFAULT_LANGUAGE,
 ): Promise<AccountCreator> {
   const email = normaliseEmail(billingEmail);
   const username = account.username.trim() ? normaliseUsername(account.username) : null;
@@ -34,6 +37,7 @@ export async function prepareCheckoutAccount(
       lastName: billing.lastName ?? '',
       billing,
       shipping,
+      language,
     });
     return customer.id;
   };

@@ -6,7 +6,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { EMAIL_MAX_LENGTH, isEmail } from '@ppe/shop-rules/email';
-import { eq, or, sql } from 'drizzle-orm';
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type AddressFields, customers } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
@@ -108,6 +109,8 @@ export interface NewCustomer {
   displayName?: string | null;
   billing?: AddressFields;
   shipping?: AddressFields;
+  /** The language the account is created in (the request's). */
+  language?: StoreLanguage | null;
 }
 
 /** The unique index a failed insert or update ran into, if that is why it failed. */
@@ -168,6 +171,7 @@ export async function createCustomer(db: Db, input: NewCustomer): Promise<Custom
         billing: input.billing ?? {},
         shipping: input.shipping ?? {},
         tokenSecret: newTokenSecret(),
+        language: input.language ?? null,
       })
       .returning();
     if (!row) throw new Error('The customer was not stored.');
@@ -225,3 +229,14 @@ export const accountSource = (account: CustomerRow, actingAs = false): AccountSo
 
 export const isAccountSource = (value: unknown): value is AccountSource =>
   typeof value === 'object' && value !== null && 'account' in value;
+
+/**
+ * Remembers the language the customer last used the shop in (WPML keeps a user's language the same
+ * way), so mail to the account speaks it; writes only when it changed.
+ */
+export async function rememberCustomerLanguage(db: Db, customerId: number, language: StoreLanguage) {
+  await db
+    .update(customers)
+    .set({ language })
+    .where(and(eq(customers.id, customerId), sql`${customers.language} is distinct from ${language}`));
+}

@@ -8,7 +8,12 @@ import type { Context } from '../graphql/context.ts';
 import type { SessionRow } from '../sessions/session.ts';
 import { issueLoginSession } from './auth-tokens.ts';
 import { mergeGuestCart, openCustomerSession } from './customer-cart.ts';
-import { type AccountSource, accountSource, findCustomerById } from './customers.ts';
+import {
+  type AccountSource,
+  accountSource,
+  findCustomerById,
+  rememberCustomerLanguage,
+} from './customers.ts';
 
 export interface LoginPayloadSource {
   clientMutationId?: string | null;
@@ -37,6 +42,7 @@ async function guestSession(context: Context): Promise<SessionRow | null> {
 export async function createLoginPayload(context: Context, customerId: number): Promise<LoginPayloadSource> {
   const customer = await findCustomerById(context.db, customerId);
   if (!customer) throw new Error(`Customer ${customerId} does not exist.`);
+  await rememberCustomerLanguage(context.db, customerId, context.language);
   const guest = await guestSession(context);
   const session = await openCustomerSession(context.db, customer, guest);
   if (guest) await mergeGuestCart(context.db, guest.id, session.id);

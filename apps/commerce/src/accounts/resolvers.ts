@@ -145,6 +145,7 @@ export const accountMutationResolvers: RootMutationResolvers = {
         // Checkout starts from the account's email when the billing address has none.
         billing: { ...billing, email: billing.email || email },
         shipping,
+        language: context.language,
       });
     });
     // WooGraphQL 1.0 signs the new customer in only when asked (`authenticate: true`).
@@ -243,7 +244,9 @@ export const accountMutationResolvers: RootMutationResolvers = {
     if (reset) {
       const { siteName } = (await context.options()).site;
       const link = passwordResetLink(context.storefrontUrl, reset.key, reset.customer.username);
-      sendResetEmailLater(context, passwordResetEmail(reset.customer, link, { siteName }));
+      // In the account's own language; the request's for an account that never said.
+      const language = reset.customer.language ?? context.language;
+      sendResetEmailLater(context, passwordResetEmail(reset.customer, link, { siteName }, language));
     }
     return { clientMutationId: input.clientMutationId, success: true };
   },

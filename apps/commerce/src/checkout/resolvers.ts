@@ -163,7 +163,7 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
       checkoutAddresses(request, options.allowedCountries, addressRules);
       const account = input.account;
       const createAccount = await withRegistrationErrors(context.registrationErrors, () =>
-        prepareCheckoutAccount(context.db, account, request.billing.email ?? ''),
+        prepareCheckoutAccount(context.db, account, request.billing.email ?? '', context.language),
       );
       // WooGraphQL 1.0.2 signs the new customer in, and gives them the order, only when asked
       // (`account.authenticate: true`); otherwise the account is made and the order stays a
