@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { ORDER_EMAIL_TEXTS } from '../../apps/commerce/src/orders/email-texts.ts';
 import { demoCatalog } from '../../apps/commerce/src/seed/catalog/index.ts';
-import { languageOfLocale } from '../../packages/shop-rules/src/languages.ts';
+import { languageOfLocale, type StoreLanguage } from '../../packages/shop-rules/src/languages.ts';
 import { testBilling } from '../pages/checkout';
 import { Shell } from '../pages/shell';
 import { catalogue, escapeRegExp, translator } from './messages';
+import { waitForMail } from './smtp-inbox';
 import { storeTranslation } from './store-text';
 import type { UntranslatedTextCheck } from './untranslated-text';
 
@@ -11,7 +13,7 @@ import type { UntranslatedTextCheck } from './untranslated-text';
  * A guest's whole purchase in another language, read the way that shopper reads it: home, the
  * blog and its newest post, a subcategory from the menu, a variable product with global attributes, the cart with a refused
  * coupon, the checkout with a missing field, then shipping, payment and the order received. Every
- * step is found by the words of that language (the storefront's catalogue, and the demo store's
+ * step, and the order email, is found by the words of that language (the storefront's catalogue, and the demo store's
  * translation where the shop shows translated content) and checked for English with a translation.
  */
 
@@ -185,4 +187,36 @@ export async function purchaseIn(
   await expect(page.getByRole('heading', { level: 1, name: t('checkout.page.orderTitle') })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: names.product })).toBeVisible();
   await check.expectNone(page, 'order received');
+
+  // The order email, in the language of the checkout.
+  if (translatedContent) {
+    const orderId = Number(page.url().match(/order-received\/(\d+)/)?.[1]);
+    const language = languageOfLocale(locale);
+    const mail = await waitForMail({
+      to: address.email,
+      subject: ORDER_EMAIL_TEXTS[language].subject(orderId),
+    });
+    check.knowEnglish(orderEmailPairs(language, orderId));
+    await page.setContent(mail.html);
+    await expect(page.getByText(names.product).first()).toBeVisible();
+    await check.expectNone(page, 'order email');
+  }
+}
+
+/** The order email's English words beside their translation, as its order shows them. */
+function orderEmailPairs(language: StoreLanguage, orderId: number): [string, string, string][] {
+  const english = ORDER_EMAIL_TEXTS.en;
+  const local = ORDER_EMAIL_TEXTS[language];
+  const pairs: [string, string, string][] = [
+    [english.subject(orderId), local.subject(orderId), 'order email subject'],
+    [english.intro.onHold(orderId), local.intro.onHold(orderId), 'order email intro'],
+    [english.intro.processing(orderId), local.intro.processing(orderId), 'order email intro'],
+    [english.order(orderId), local.order(orderId), 'order email heading'],
+  ];
+  for (const [key, text] of Object.entries(english)) {
+    const translated = local[key as keyof typeof local];
+    if (typeof text === 'string' && typeof translated === 'string')
+      pairs.push([text, translated, `order email ${key}`]);
+  }
+  return pairs;
 }

@@ -92,6 +92,18 @@ export class UntranslatedTextCheck {
     });
   }
 
+  /**
+   * English texts of words the storefront's catalogue and the store's content do not hold (an
+   * email's, written by the backend), as [English, translation, where] triples: the English counts
+   * from now on wherever it reads differently from its translation.
+   */
+  knowEnglish(pairs: [string, string, string][]): void {
+    for (const [english, translated, source] of pairs) {
+      const into = sentences(translated);
+      for (const text of sentences(english)) if (!into.includes(text)) this.english.set(text, source);
+    }
+  }
+
   /** Where `text` is English with a translation, or null when it is not. */
   sourceOf(text: string): string | null {
     if (letterCount(text) < MIN_LETTERS || this.translated.has(text)) return null;

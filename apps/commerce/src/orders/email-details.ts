@@ -4,6 +4,7 @@
  * stored slugs), the shipping row ("$7.95 via Flat rate") and the address blocks, in the order's
  * language (labels and term names through the catalogue's translations, English where none).
  */
+
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
 import { attributeLabelsIn, localAttributeLabels, localizeTerms } from '../catalog/translations.ts';
@@ -13,6 +14,7 @@ import { attributeTaxonomies, productAttributes, terms } from '../db/schema.ts';
 import { countryNameIn, formatMoneyIn } from '../lib/locale-format.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
 import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
+import { shippingTitleIn } from './method-titles.ts';
 import type { OrderItemRow, OrderRow } from './types.ts';
 
 /** An order line as the email lists it. */
@@ -79,7 +81,9 @@ export function shippingRow(
   currency: CurrencyFormat,
   language: StoreLanguage = DEFAULT_LANGUAGE,
 ): string | null {
-  const title = order.shippingLines.map((line) => line.methodTitle).join(', ');
+  const title = order.shippingLines
+    .map((line) => shippingTitleIn(line.methodId, line.methodTitle, language))
+    .join(', ');
   if (order.shippingTotal > 0) {
     const amount = formatMoneyIn(order.shippingTotal, currency, language);
     return title ? (ORDER_EMAIL_TEXTS[language] ?? ORDER_EMAIL_TEXTS.en).via(amount, title) : amount;

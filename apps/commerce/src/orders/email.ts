@@ -13,6 +13,7 @@ import type { CurrencyFormat } from '../lib/money.ts';
 import { addressLines, type EmailLine, orderReceivedLink, shippingRow } from './email-details.ts';
 import { type PaymentInstructions, paymentSection } from './email-payment.ts';
 import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
+import { paymentTitleIn } from './method-titles.ts';
 import type { OrderRow } from './types.ts';
 
 const variationText = (line: EmailLine) =>
@@ -45,7 +46,12 @@ export function orderConfirmationEmail(
     ...giftCards.map((card): [string, string] => [words.giftCard(card.code), `-${money(card.amount)}`]),
     // An order with nothing left to pay has no payment method to name.
     ...(order.paymentMethodTitle
-      ? [[words.paymentMethod, order.paymentMethodTitle] as [string, string]]
+      ? [
+          [words.paymentMethod, paymentTitleIn(order.paymentMethod, order.paymentMethodTitle, language)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [words.total, money(order.total)],
   ];

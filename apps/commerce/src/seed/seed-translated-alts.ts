@@ -11,7 +11,7 @@ import { insertBatched } from './batches.ts';
 import { translatedAltWords } from './catalog/translations/alt-words.ts';
 import type { StoreTranslation } from './catalog/translations/types.ts';
 import { variationAlt } from './catalog/variation-images.ts';
-import type { SeedCatalog, SeedProduct } from './types.ts';
+import type { SeedCatalog } from './types.ts';
 
 export async function seedTranslatedAlts(db: Db, catalog: SeedCatalog, translation: StoreTranslation) {
   const { language } = translation;
@@ -38,7 +38,8 @@ export async function seedTranslatedAlts(db: Db, catalog: SeedCatalog, translati
 
   for (const product of catalog.products) {
     const images = productImages.get(product.slug) ?? [];
-    translation.products[product.slug]?.imageAlts?.forEach((alt, i) => add(images[i], alt));
+    for (const [i, alt] of (translation.products[product.slug]?.imageAlts ?? []).entries())
+      add(images[i], alt);
     const words = translatedAltWords(product, translation);
     // A variation shown with a picture of the product's (its alt is the product's) keeps that alt.
     for (const variation of product.variations ?? []) {
