@@ -3,15 +3,19 @@
  * refine it. The header is part of the layout, rendered once for every page, so the results page
  * hands its term over in the browser (catalog's SearchTermInHeader) and takes it back when it goes.
  * The box's server HTML, not yet live (island-on-demand.tsx), gets it as its default value: the
- * shopper has typed nothing there, and the island stays asleep; the live box follows `useShownTerm`.
+ * shopper has typed nothing there, and the island stays asleep. The live box follows the event.
+ * Kept this small because every results page loads it first; the live box's side is in its own code.
  */
-import { useSyncExternalStore } from 'react';
 
 /** Marks the header's search form, whose `search` field takes the term. */
 export const SEARCH_BOX_ATTRIBUTE = 'data-search-box';
+/** Sent on `window` when the shown term changes. */
+export const SEARCH_TERM_EVENT = 'shop-search-term';
 
 let shown = '';
-const listeners = new Set<() => void>();
+
+/** The term shown now ('' on every page but the results). */
+export const shownSearchTerm = (): string => shown;
 
 export function showSearchTerm(term: string): void {
   if (term === shown) return;
@@ -22,18 +26,5 @@ export function showSearchTerm(term: string): void {
     // Only where the shopper has not typed: what they type is theirs.
     if (input.value === input.defaultValue) input.defaultValue = term;
   }
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(SEARCH_TERM_EVENT));
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The term shown now ('' on the server and on every page but the results). */
-export const useShownTerm = (): string =>
-  useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => '',
-  );

@@ -12,7 +12,7 @@ import {
   type SearchSuggestionsResponse,
   wantsSuggestions,
 } from '../search';
-import { SEARCH_BOX_ATTRIBUTE, useShownTerm } from '../search-term';
+import { SEARCH_BOX_ATTRIBUTE, SEARCH_TERM_EVENT, shownSearchTerm } from '../search-term';
 import styles from './header-search.module.css';
 import { SearchIcon } from './icons';
 
@@ -38,13 +38,12 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   // A term typed into the server's HTML before the island woke comes over with it
   // (header-search-island.tsx), as if typed here. On a results page the box holds its term, to refine.
-  const shownTerm = useShownTerm();
-  const [value, setValue] = useState(shownTerm);
-  const [followedTerm, setFollowedTerm] = useState(shownTerm);
-  if (followedTerm !== shownTerm) {
-    setFollowedTerm(shownTerm);
-    setValue(shownTerm);
-  }
+  const [value, setValue] = useState(shownSearchTerm);
+  useEffect(() => {
+    const follow = () => setValue(shownSearchTerm());
+    window.addEventListener(SEARCH_TERM_EVENT, follow);
+    return () => window.removeEventListener(SEARCH_TERM_EVENT, follow);
+  }, []);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>('idle');
