@@ -161,13 +161,3 @@ export const translatedTextMatches = (language: StoreLanguage, pattern: string) 
  */
 export const connectionLanguage = (requested: string | null | undefined, language: StoreLanguage) =>
   asStoreLanguage(requested) ?? language;
-
-/** Labels of each product's own attributes in `language`, by product id then English name. */
-export async function localAttributeLabels(
-  db: Db,
-  language: StoreLanguage,
-  productIds: number[],
-): Promise<Map<number, Record<string, string>>> {
-  const words = await localAttributeWords(db, language, productIds);
-  return new Map([...words].map(([productId, { labels }]) => [productId, labels]));
-}

@@ -7,7 +7,12 @@
 
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
-import { attributeLabelsIn, localAttributeLabels, localizeTerms } from '../catalog/translations.ts';
+import {
+  attributeLabelsIn,
+  type LocalAttributeWords,
+  localAttributeWords,
+  localizeTerms,
+} from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import type { AddressFields } from '../db/schema/cart.ts';
 import { attributeTaxonomies, productAttributes, terms } from '../db/schema.ts';
@@ -35,9 +40,9 @@ export async function emailLines(
 ): Promise<EmailLine[]> {
   const names = [...new Set(items.flatMap((item) => Object.keys(item.variation)))];
   const productIds = [...new Set(items.map((item) => item.productId))];
-  const [taxonomyRows, termRows, attributeRows, globalLabels, localLabels] =
+  const [taxonomyRows, termRows, attributeRows, globalLabels, localWords] =
     names.length === 0
-      ? [[], [], [], new Map<string, string>(), new Map<number, Record<string, string>>()]
+      ? [[], [], [], new Map<string, string>(), new Map<number, LocalAttributeWords>()]
       : await Promise.all([
           db.select().from(attributeTaxonomies).where(inArray(attributeTaxonomies.slug, names)),
           db
@@ -54,7 +59,7 @@ export async function emailLines(
             .from(productAttributes)
             .where(inArray(productAttributes.productId, productIds)),
           attributeLabelsIn(db, language),
-          localAttributeLabels(db, language, productIds),
+          localAttributeWords(db, language, productIds),
         ]);
   const label = new Map(taxonomyRows.map((row) => [row.slug, globalLabels.get(row.slug) ?? row.label]));
   const termName = new Map(termRows.map((row) => [`${row.taxonomy}|${row.slug}`, row.name]));
@@ -69,8 +74,8 @@ export async function emailLines(
       .filter(([, value]) => value !== '')
       .sort(([a], [b]) => place(item, a) - place(item, b))
       .map(([name, value]): [string, string] => [
-        label.get(name) ?? localLabels.get(item.productId)?.[name] ?? name,
-        termName.get(`${name}|${value}`) ?? value,
+        label.get(name) ?? localWords.get(item.productId)?.labels[name] ?? name,
+        termName.get(`${name}|${value}`) ?? localWords.get(item.productId)?.values[name]?.[value] ?? value,
       ]),
   }));
 }
