@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pressUntilFocused } from '../../lib/keyboard';
 import { CatalogPage } from '../../pages/catalog-page';
 import { Shell } from '../../pages/shell';
 import { backendProducts } from './backend';
@@ -81,4 +82,22 @@ test('a shared filter URL shows the same results, and the filter form works with
   const onSale = await backendProducts(request, { ...WHERE, onSale: true });
   expect(await catalog.productNames()).toEqual(onSale.names);
   await context.close();
+});
+
+test('keyboard users skip the filters to the results with a link before them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const catalog = new CatalogPage(page);
+  await catalog.goto('/products');
+  await new Shell(page).waitUntilInteractive();
+
+  // The skip link comes before the filters and takes the focus to the results.
+  const skip = page.getByRole('link', { name: 'Skip to results' });
+  await skip.focus();
+  await expect(skip).toBeInViewport();
+  const [skipBox, filtersBox] = await Promise.all([skip.boundingBox(), catalog.filters.boundingBox()]);
+  expect((skipBox?.y ?? 0) <= (filtersBox?.y ?? 0), 'the skip link is above the filters').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(catalog.results.getByRole('heading', { level: 2, name: 'Products' })).toBeFocused();
+  // From there the products are a stop or two away (past the sort), not some fifty.
+  await pressUntilFocused(page, 'Tab', catalog.products.first().getByRole('link').first(), 3);
 });

@@ -14,6 +14,9 @@ import { ProductGrid } from './product-grid';
 import styles from './product-listing.module.css';
 import { SortSelect } from './sort-select';
 
+/** The results' heading: where the skip link past the filters takes the focus. */
+const RESULTS_HEADING_ID = 'product-list-results';
+
 /**
  * A product list with its filters, sort, result count, chips and page links: the body of
  * /products and of every category page. Everything here is rendered on the server from one
@@ -31,6 +34,9 @@ export async function ProductListing({ data }: { data: ListPageData }) {
     <div className={data.showFilters ? styles.withFilters : styles.layout}>
       {data.showFilters && (
         <aside className={styles.sidebar}>
+          <a href={`#${RESULTS_HEADING_ID}`} className={styles.skipLink}>
+            {t('skipToResults')}
+          </a>
           <FiltersPanel
             basePath={basePath}
             action={action}
@@ -46,8 +52,8 @@ export async function ProductListing({ data }: { data: ListPageData }) {
           />
         </aside>
       )}
-      <section aria-labelledby="product-list-results" className={styles.results}>
-        <h2 id="product-list-results" className="visually-hidden">
+      <section aria-labelledby={RESULTS_HEADING_ID} className={styles.results}>
+        <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className={`visually-hidden ${styles.resultsHeading}`}>
           {t('results')}
         </h2>
         <div className={styles.toolbar}>
