@@ -75,3 +75,10 @@ export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export const PASSWORD = 'Correct-horse-42';
+
+/**
+ * The login form's answer to refused credentials, a wrong password and an unknown account alike;
+ * the backend says only Headless Login's "The user could not be logged in."
+ */
+export const WRONG_CREDENTIALS =
+  'The email or password is incorrect. Please try again. No account yet? Sign up.';

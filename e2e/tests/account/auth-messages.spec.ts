@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { backendQuery } from '../../lib/backend';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage, PASSWORD, uniqueEmail, WRONG_CREDENTIALS } from '../../pages/account';
 
 const REGISTER = `mutation registerCustomer($input: RegisterCustomerInput!) {
   registerCustomer(input: $input) { customer { databaseId } } }`;
-
-/** The login form's answer to refused credentials; the backend says only "The user could not be logged in." */
-const WRONG_CREDENTIALS = 'The email or password is incorrect. Please try again. No account yet? Sign up.';
 
 /** Each of the login and register forms answers for itself; the next action clears the last answer. */
 test('a registration error is gone once the shopper logs in instead', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { backendQuery } from '../../lib/backend';
 import { waitForMail } from '../../lib/smtp-inbox';
-import { AccountPage, uniqueEmail } from '../../pages/account';
+import { AccountPage, uniqueEmail, WRONG_CREDENTIALS } from '../../pages/account';
 
 /**
  * Password reset through the emailed link: the backend sends the mail over SMTP to the real
@@ -52,7 +52,7 @@ test('a customer resets a forgotten password with the emailed link, once', async
   await account.goto();
   // The old password no longer signs in (Headless Login words every refusal alike).
   await account.login(email, OLD_PASSWORD);
-  await expect(account.loginForm.getByRole('alert')).toHaveText('The user could not be logged in.');
+  await expect(account.loginForm.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
   await account.expectSignedOut();
   await account.login(email, NEW_PASSWORD);
   await account.expectSignedIn(email);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AccountPage, PASSWORD, uniqueEmail } from '../../pages/account';
+import { AccountPage, PASSWORD, uniqueEmail, WRONG_CREDENTIALS } from '../../pages/account';
 
 test('a shopper registers, logs out and logs in again', async ({ page }) => {
   // A registration, a log-out and a log-in across a dozen pages: 16-20 s idle, over 30 s on a busy machine.
@@ -45,10 +45,10 @@ test('a shopper registers, logs out and logs in again', async ({ page }) => {
   // The backend's message, shown as it is: Headless Login answers the same one for a wrong password
   // and an unknown user (it tells an attacker nothing).
   await account.login(email, 'not-the-password');
-  await expect(account.loginForm.getByRole('alert')).toHaveText('The user could not be logged in.');
+  await expect(account.loginForm.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
   await account.expectSignedOut();
   await account.login(`nobody-${email}`, PASSWORD);
-  await expect(account.loginForm.getByRole('alert')).toHaveText('The user could not be logged in.');
+  await expect(account.loginForm.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
   await account.expectSignedOut();
 
   await account.login(email, PASSWORD);
@@ -84,7 +84,7 @@ test('a shopper registers, logs out and logs in again', async ({ page }) => {
   await account.expectSignedOut();
   // The old password no longer signs in.
   await account.login(email, PASSWORD);
-  await expect(account.loginForm.getByRole('alert')).toHaveText('The user could not be logged in.');
+  await expect(account.loginForm.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
   await account.expectSignedOut();
   await account.login(email, newPassword);
   await account.expectSignedIn(email);

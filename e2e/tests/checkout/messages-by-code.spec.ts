@@ -38,7 +38,7 @@ test('a failed login is answered in German', async ({ page }) => {
   await login.getByLabel('Passwort', { exact: true }).fill('Wrong-horse-42');
   await login.getByRole('button', { name: 'Anmelden' }).click();
   await expect(login.getByRole('alert')).toHaveText(
-    'Sie konnten nicht angemeldet werden. Bitte prüfen Sie Benutzernamen und Passwort.',
+    'E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es noch einmal. Noch kein Konto? Jetzt registrieren.',
   );
 });
 

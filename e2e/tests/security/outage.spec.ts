@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { graphqlUrl } from '../../lib/backend';
 import { simpleProduct } from '../../lib/products';
+import { storeTranslation } from '../../lib/store-text';
 import { startBackendLine, startStorefront } from './servers';
 
 /**
@@ -97,5 +98,6 @@ test('while the backend is down, a page shows the shop’s error page with a ret
   // The backend is back: the retry shows the page, no reload needed.
   line.restore();
   await main.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: unseen.name })).toBeVisible();
+  const germanName = storeTranslation('de')?.products[unseen.slug]?.name ?? unseen.name;
+  await expect(page.getByRole('heading', { level: 1, name: germanName })).toBeVisible();
 });
