@@ -22,7 +22,7 @@ const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * What every page is wrapped in (spec section 2, "Layout"): skip link, announcement banner,
- * promises bar, header, main menu (on the checkout, a slim header instead), the page, footer, and
+ * promises bar, header, main menu (on the checkout, the promises and a slim header), the page, footer, and
  * the mobile menu. Rendered on the server; the interactive parts are small client islands sharing
  * one shopper store (features/shopper: cart, viewer, customer, wishlist and the open overlay), so
  * badge, panel and pages agree.
@@ -58,7 +58,12 @@ export async function AppShell({ children }: { children: ReactNode }) {
             <MainMenu entries={entries} />
           </>
         }
-        checkout={<CheckoutHeader />}
+        checkout={
+          <>
+            <UtilityBar />
+            <CheckoutHeader />
+          </>
+        }
       />
       {/* The skip link's target: pages bring their own <main>. */}
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>

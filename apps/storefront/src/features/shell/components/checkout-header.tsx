@@ -6,8 +6,8 @@ import { SiteLogo } from './site-logo';
 
 /**
  * The header of the checkout: a shopper who is paying sees the logo, that the checkout is secure
- * and the way back to the cart; no menu, search or promises to lead them off (as Shopify's
- * checkout does).
+ * and the way back to the cart; no menu or search to lead them off (as Shopify's checkout does).
+ * The store's promises stay above it (app-shell.tsx): at the moment of paying they reassure.
  */
 export async function CheckoutHeader() {
   const t = await getTranslations('shell.checkoutHeader');
