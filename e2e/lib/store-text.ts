@@ -1,10 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { decodeHTML } from 'entities';
 import { demoCatalog } from '../../apps/commerce/src/seed/catalog/index.ts';
-import { translatedAltWords } from '../../apps/commerce/src/seed/catalog/translations/alt-words.ts';
+import { variationAlts } from '../../apps/commerce/src/seed/catalog/translations/alt-words.ts';
 import { demoTranslations } from '../../apps/commerce/src/seed/catalog/translations/index.ts';
 import type { StoreTranslation } from '../../apps/commerce/src/seed/catalog/translations/types.ts';
-import { variationAlt } from '../../apps/commerce/src/seed/catalog/variation-images.ts';
 import type { StoreLanguage } from '../../packages/shop-rules/src/languages.ts';
 import { withFreeShippingMinimum } from '../../packages/shop-rules/src/shipping.ts';
 import { backendQuery } from './backend';
@@ -119,12 +118,8 @@ function catalogPairs(translation: StoreTranslation | undefined): Pair[] {
     [product.image, ...(product.gallery ?? [])].forEach((image, index) => {
       pairs.push([image.alt, into?.imageAlts?.[index], `${source}: image ${index + 1}`]);
     });
-    const words = translation && translatedAltWords(product, translation);
-    for (const variation of product.variations ?? []) {
-      if (variation.image?.alt !== variationAlt(product, variation, demoCatalog.attributes)) continue;
-      const translated = words && variationAlt(product, variation, demoCatalog.attributes, words);
-      pairs.push([variation.image.alt, translated, `${source}: image of ${variation.sku}`]);
-    }
+    for (const { sku, english, translated } of variationAlts(product, demoCatalog.attributes, translation))
+      pairs.push([english, translated, `${source}: image of ${sku}`]);
   }
   for (const post of demoCatalog.posts) {
     const into = translation?.posts[post.slug];

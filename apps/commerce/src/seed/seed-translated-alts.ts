@@ -8,9 +8,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mediaTranslations, posts, products, productVariations, terms } from '../db/schema.ts';
 import { insertBatched } from './batches.ts';
-import { translatedAltWords } from './catalog/translations/alt-words.ts';
+import { variationAlts } from './catalog/translations/alt-words.ts';
 import type { StoreTranslation } from './catalog/translations/types.ts';
-import { variationAlt } from './catalog/variation-images.ts';
 import type { SeedCatalog } from './types.ts';
 
 export async function seedTranslatedAlts(db: Db, catalog: SeedCatalog, translation: StoreTranslation) {
@@ -40,12 +39,8 @@ export async function seedTranslatedAlts(db: Db, catalog: SeedCatalog, translati
     const images = productImages.get(product.slug) ?? [];
     for (const [i, alt] of (translation.products[product.slug]?.imageAlts ?? []).entries())
       add(images[i], alt);
-    const words = translatedAltWords(product, translation);
-    // A variation shown with a picture of the product's (its alt is the product's) keeps that alt.
-    for (const variation of product.variations ?? []) {
-      if (variation.image?.alt !== variationAlt(product, variation, catalog.attributes)) continue;
-      add(variationImage.get(variation.sku), variationAlt(product, variation, catalog.attributes, words));
-    }
+    for (const { sku, translated } of variationAlts(product, catalog.attributes, translation))
+      add(variationImage.get(sku), translated);
   }
   const categories = translation.terms.product_cat ?? {};
   for (const row of categoryRows) add(row.imageId, categories[row.slug]?.imageAlt);
