@@ -60,7 +60,10 @@ export class CatalogPage {
   async tick(groupName: string, optionName: string | RegExp): Promise<void> {
     const group = await this.filterGroup(groupName);
     const before = this.page.url();
-    await group.getByRole('checkbox', { name: optionName }).check();
+    const box = group.getByRole('checkbox', { name: optionName });
+    // A long group keeps its later choices behind "Show N more".
+    if (!(await box.isVisible())) await group.locator('summary', { hasText: /^Show \d+ more/ }).click();
+    await box.check();
     await this.page.waitForURL((url) => url.href !== before);
   }
 

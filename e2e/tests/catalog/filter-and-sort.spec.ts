@@ -84,11 +84,56 @@ test('a shared filter URL shows the same results, and the filter form works with
   await context.close();
 });
 
-test('keyboard users skip the filters to the results with a link before them', async ({ page }) => {
+/** The controls a keyboard user passes in the filters: boxes, fields, group toggles, the button. */
+const filterStops = (catalog: CatalogPage) =>
+  catalog.filters.evaluate(
+    (form) =>
+      Array.from(form.querySelectorAll<HTMLElement>('input, summary, button, a[href]')).filter(
+        (control) => control.checkVisibility() && !(control as HTMLInputElement).disabled,
+      ).length,
+  );
+
+test('on a phone, Apply filters at the foot of the filters brings the results into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const catalog = new CatalogPage(page);
+  const resultsHeading = catalog.results.getByRole('heading', { level: 2, name: 'Products' });
+  await catalog.goto('/products');
+  await new Shell(page).waitUntilInteractive();
+  await page.locator('summary', { hasText: /^Filters/ }).click();
+  await catalog.filters.getByRole('spinbutton', { name: 'Minimum price' }).fill('10');
+  const apply = catalog.filters.getByRole('button', { name: 'Apply filters' });
+  await apply.scrollIntoViewIfNeeded();
+  await apply.click();
+  await expect(page).toHaveURL(/filter=price\[10,\]/);
+  await expect(resultsHeading).toBeFocused();
+  await expect(catalog.products.first()).toBeInViewport();
+
+  // Again with nothing new to apply (from the top of the page): the button still shows the results.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await apply.click();
+  await expect(resultsHeading).toBeFocused();
+  await expect(catalog.products.first()).toBeInViewport();
+});
+
+test('keyboard users skip the filters to the results, and long filter groups show their first values', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const catalog = new CatalogPage(page);
   await catalog.goto('/products');
   await new Shell(page).waitUntilInteractive();
+
+  // Long groups keep most of their values behind "Show N more": far fewer stops than every value.
+  const shown = await filterStops(catalog);
+  const more = catalog.filters.locator('summary', { hasText: /^Show \d+ more/ }).filter({ visible: true });
+  expect(await more.count()).toBeGreaterThan(0);
+  for (const toggle of await more.all()) await toggle.click();
+  await expect(catalog.filters.locator('summary', { hasText: /Show fewer$/ }).first()).toBeVisible();
+  const all = await filterStops(catalog);
+  expect(shown, `${shown} stops with long groups collapsed, ${all} with all shown`).toBeLessThanOrEqual(40);
+  expect(shown).toBeLessThan(all);
 
   // The skip link comes before the filters and takes the focus to the results.
   const skip = page.getByRole('link', { name: 'Skip to results' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './filters-panel.module.css';
+import styles from './filter-options.module.css';
 
 /** A checkbox or radio with its label; `count` shows how many products it has. */
 export function FilterOption({

@@ -51,6 +51,7 @@ const render = async (
     categories: [],
     activeCount: 0,
     offerRating,
+    resultsId: 'product-list-results',
   });
   const chips = await ActiveFilters({ ...props, categoryNames: {} });
   return renderToStaticMarkup(
@@ -104,5 +105,37 @@ describe('the price filter', () => {
     const html = await render([]);
     // The German page's price range (up to 100 dollars): both ends in the locale's money format.
     expect(html).toContain('Von 0,00\u00a0$ bis 100,00\u00a0$');
+  });
+});
+
+describe('a long filter group', () => {
+  const sizes: AttributeFilterOption = {
+    ...attribute('size', 'Größe'),
+    terms: ['xs', 's', 'm', 'l', 'xl', 'xxl', '3xl', '4xl'].map((slug) => ({
+      slug,
+      name: slug.toUpperCase(),
+      count: 1,
+    })),
+  };
+  const rest = (html: string) => html.slice(html.indexOf('<details class="_more'));
+
+  it('shows its first five choices and keeps the rest behind "Show more", closed', async () => {
+    const html = await render([sizes]);
+    expect(html).toMatch(
+      /<details class="_more[^"]*"><summary[^>]*><span[^>]*>3 weitere anzeigen<\/span><span[^>]*>Weniger anzeigen<\/span><\/summary>/,
+    );
+    expect(rest(html)).not.toContain('value="xl"');
+    expect(rest(html)).toContain('value="xxl"');
+    expect(rest(html)).toContain('value="4xl"');
+  });
+
+  it('opens with the rest shown when one of them is chosen', async () => {
+    const html = await render([sizes], { filter: 'size[3xl]' });
+    expect(html).toMatch(/<details class="_more[^"]*" open="">/);
+  });
+
+  it('stays whole when it is short', async () => {
+    const html = await render([attribute('color', 'Farbe')]);
+    expect(html).not.toContain('weitere anzeigen');
   });
 });

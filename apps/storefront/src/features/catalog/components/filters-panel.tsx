@@ -4,10 +4,12 @@ import { STORE_CURRENCY } from '@/config/store';
 import { formatMoney } from '@/lib/format/price';
 import type { CategoryNode } from '../categories';
 import type { AttributeFilterOption } from '../data';
+import { FIRST_CHOICES, FIRST_SUBCHOICES, moreChoices } from '../filter-groups';
 import { FORM_FIELDS, type ListQuery } from '../list-query';
 import { sortParams } from '../sort';
 import { FilterOption } from './filter-option';
-import { type FilterChoice, FilterOptions } from './filter-options';
+import { type FilterChoice, FilterOptions, type MoreChoices } from './filter-options';
+import optionStyles from './filter-options.module.css';
 import styles from './filters-panel.module.css';
 import { ListForm } from './list-form';
 
@@ -41,6 +43,7 @@ export async function FiltersPanel({
   attributes,
   activeCount,
   offerRating,
+  resultsId,
 }: {
   basePath: string;
   action: string;
@@ -54,18 +57,42 @@ export async function FiltersPanel({
   activeCount: number;
   /** Whether the minimum-rating filter applies to this list (filters.ts offersRatingFilter). */
   offerRating: boolean;
+  /** The results' heading, which "Apply filters" brings into view and focuses. */
+  resultsId: string;
 }) {
   const [t, locale] = await Promise.all([getTranslations('catalog.filters'), getLocale()]);
   const { filters } = query;
   const sort = sortParams(query.sort);
 
+  // A long list's first choices, the rest behind "Show N more" (filter-groups.ts).
+  const more = (
+    choices: FilterChoice[],
+    chosen: string[],
+    first = FIRST_CHOICES,
+  ): MoreChoices | undefined => {
+    const { hidden, open } = moreChoices(choices, chosen, first);
+    if (hidden === 0) return undefined;
+    const summary = (
+      <summary className={optionStyles.moreToggle}>
+        <span>{t('showMore', { count: hidden })}</span>
+        <span>{t('showFewer')}</span>
+      </summary>
+    );
+    return { first, open, summary };
+  };
   const categoryChoices = (nodes: CategoryNode[]): FilterChoice[] =>
-    nodes.map((category) => ({
-      value: category.slug,
-      label: category.name,
-      count: category.count,
-      ...(category.children.length > 0 ? { children: categoryChoices(category.children) } : {}),
-    }));
+    nodes.map((category) => {
+      const children = categoryChoices(category.children);
+      return {
+        value: category.slug,
+        label: category.name,
+        count: category.count,
+        ...(children.length > 0
+          ? { children, childrenMore: more(children, filters.categories, FIRST_SUBCHOICES) }
+          : {}),
+      };
+    });
+  const categoryList = categoryChoices(categories);
 
   return (
     <details className={styles.panel}>
@@ -83,6 +110,7 @@ export async function FiltersPanel({
         action={action}
         attributes={attributes.map((attribute) => attribute.name)}
         state={state}
+        resultsId={resultsId}
         label={t('title')}
         className={styles.form}
       >
@@ -100,8 +128,9 @@ export async function FiltersPanel({
             <div className={styles.scroll}>
               <FilterOptions
                 name={FORM_FIELDS.category}
-                choices={categoryChoices(categories)}
+                choices={categoryList}
                 chosen={filters.categories}
+                more={more(categoryList, filters.categories)}
               />
             </div>
           </FilterGroup>
@@ -147,7 +176,7 @@ export async function FiltersPanel({
 
         {offerRating && (
           <FilterGroup label={t('rating')} open>
-            <ul className={styles.options}>
+            <ul className={optionStyles.options}>
               <li>
                 <FilterOption
                   type="radio"
@@ -179,7 +208,7 @@ export async function FiltersPanel({
         )}
 
         <FilterGroup label={t('availability')} open>
-          <ul className={styles.options}>
+          <ul className={optionStyles.options}>
             <li>
               <FilterOption name={FORM_FIELDS.sale} value="true" checked={filters.onSale}>
                 {t('onSale')}
@@ -195,6 +224,11 @@ export async function FiltersPanel({
 
         {attributes.map((attribute) => {
           const chosen = filters.attributes[attribute.name] ?? [];
+          const choices = attribute.terms.map((term) => ({
+            value: term.slug,
+            label: term.name,
+            ...(attribute.showCount ? { count: term.count } : {}),
+          }));
           return (
             <FilterGroup
               key={attribute.name}
@@ -205,13 +239,10 @@ export async function FiltersPanel({
             >
               <FilterOptions
                 name={attribute.name}
-                className={`${styles.options} ${styles.scroll}`}
-                choices={attribute.terms.map((term) => ({
-                  value: term.slug,
-                  label: term.name,
-                  ...(attribute.showCount ? { count: term.count } : {}),
-                }))}
+                className={`${optionStyles.options} ${styles.scroll}`}
+                choices={choices}
                 chosen={chosen}
+                more={more(choices, chosen)}
               />
             </FilterGroup>
           );

@@ -24,6 +24,7 @@ export function ListForm({
   action,
   attributes,
   state,
+  resultsId,
   label,
   className,
   children,
@@ -36,6 +37,8 @@ export function ListForm({
   attributes: readonly string[];
   /** The list's current canonical URL: when it changes, the fields return to what it says. */
   state: string;
+  /** What a submit (the form's button) brings into view and focuses once the list shows its choice. */
+  resultsId?: string;
   label: string;
   className?: string;
   children: ReactNode;
@@ -43,6 +46,12 @@ export function ListForm({
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Pressed at the foot of a long filter column (a phone), the button would leave the shopper there.
+  const showResultsNext = useRef(false);
+  const showResults = () => {
+    showResultsNext.current = false;
+    if (resultsId) document.getElementById(resultsId)?.focus();
+  };
 
   // The fields are uncontrolled (their defaults come from the server). After a navigation that
   // changed the list elsewhere (a chip removed, Back) they return to the new defaults. On the first
@@ -55,6 +64,7 @@ export function ListForm({
     if (shownState.current !== state) {
       shownState.current = state;
       form.current.reset();
+      if (showResultsNext.current) showResults();
     } else if (anyChanged(readFields(form.current))) settleThenNavigate();
   }, [state]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -66,6 +76,7 @@ export function ListForm({
     const { query } = readListQuery(formEntriesToParams(new FormData(form.current)), { attributes });
     const href = listHref(basePath, query);
     if (href !== state) router.push(href, { scroll: false });
+    else if (showResultsNext.current) showResults();
   };
   function settleThenNavigate() {
     clearTimeout(timer.current);
@@ -84,6 +95,7 @@ export function ListForm({
       onChange={settleThenNavigate}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
+        showResultsNext.current = true;
         void navigate();
       }}
     >

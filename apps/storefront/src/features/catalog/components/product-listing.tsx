@@ -38,6 +38,7 @@ export async function ProductListing({ data }: { data: ListPageData }) {
             {t('skipToResults')}
           </a>
           <FiltersPanel
+            resultsId={RESULTS_HEADING_ID}
             basePath={basePath}
             action={action}
             state={state}
