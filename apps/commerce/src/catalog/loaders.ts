@@ -17,7 +17,7 @@ import {
   terms,
 } from '../db/schema.ts';
 import type { Context } from '../graphql/context.ts';
-import { relatedProductsLoader, reviewsLoader } from './product-list-loaders.ts';
+import { crossSellOfLoader, relatedProductsLoader, reviewsLoader } from './product-list-loaders.ts';
 import {
   attributeLabelsIn,
   type LabelledAttribute,
@@ -63,6 +63,8 @@ export function createCatalogLoaders(db: Db, language: StoreLanguage = DEFAULT_L
     productById,
     /** Related products of each product (product-list-loaders.ts). */
     relatedByProduct: relatedProductsLoader(db, productById),
+    /** The products offering each product among their cross-sells (product-list-loaders.ts). */
+    crossSellOfByProduct: crossSellOfLoader(db, productById),
     reviewsByProduct: reviewsLoader(db),
     mediaById: byIds(async (ids) =>
       localizeMedia(db, language, await db.select().from(media).where(inArray(media.id, ids))),

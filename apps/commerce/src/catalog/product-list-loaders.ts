@@ -1,5 +1,6 @@
 /**
- * Batch loaders of a product's lists that need a query of their own (related products, reviews):
+ * Batch loaders of a product's lists that need a query of their own (related products, the
+ * products offering it as a cross-sell, reviews):
  * a page of 100 products asks for its related products or reviews in one statement, not one per
  * product, so a query that nests them costs as many statements as it has levels, whatever the
  * page size (the cost model, api/cost.ts, counts them the same way).
@@ -14,10 +15,16 @@ type ReviewRow = typeof reviews.$inferSelect;
 
 /** WooCommerce's related products: 5 at most (wc_get_related_products' default). */
 export const RELATED_LIMIT = 5;
+/** The most products a part's "fits" list names (crossSellOfLoader). */
+export const CROSS_SELL_OF_LIMIT = 24;
 /** Reviews answered per product, newest first. */
 export const REVIEWS_LIMIT = 100;
 
 type ProductsById = DataLoader<number, ProductRecord | null>;
+
+/** A product a list may name: found and published (drafts and deleted products are left out). */
+export const isPublished = (row: ProductRecord | null | Error): row is ProductRecord =>
+  row !== null && !(row instanceof Error) && row.status === 'publish';
 
 /**
  * Products that share the most categories and tags with each one, best sellers first: ranked in
@@ -53,6 +60,31 @@ export function relatedProductsLoader(db: Db, productById: ProductsById) {
       products.flatMap((row) => (row && !(row instanceof Error) ? [[row.id, row] as const] : [])),
     );
     return ids.map((id) => (wanted.get(id) ?? []).flatMap((product) => byId.get(product) ?? []));
+  });
+}
+
+/**
+ * The published products listing each product among their cross-sells, best sellers first: one
+ * statement for the whole batch (the GIN index on cross_sell_ids answers the overlap), then read
+ * through `productById` so they come translated and shared with every other field that needs them.
+ */
+export function crossSellOfLoader(db: Db, productById: ProductsById) {
+  return new DataLoader<number, ProductRecord[]>(async (ids) => {
+    const found = await db.execute<{ id: number; cross_sell_ids: number[] }>(sql`
+      select id, cross_sell_ids from products
+      where cross_sell_ids && ${sql.param([...ids])}::int4[] and status = 'publish'
+      order by total_sales desc, id desc`);
+    const offering = new Map<number, number[]>();
+    for (const row of found.rows) {
+      for (const part of row.cross_sell_ids) {
+        const list = offering.get(part) ?? [];
+        if (list.length < CROSS_SELL_OF_LIMIT) list.push(Number(row.id));
+        offering.set(part, list);
+      }
+    }
+    const rows = await productById.loadMany([...new Set([...offering.values()].flat())]);
+    const byId = new Map(rows.filter(isPublished).map((row) => [row.id, row] as const));
+    return ids.map((id) => (offering.get(id) ?? []).flatMap((product) => byId.get(product) ?? []));
   });
 }
 

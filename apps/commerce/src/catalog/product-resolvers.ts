@@ -15,6 +15,7 @@ import { toGlobalId } from '../lib/global-id.ts';
 import { present } from '../lib/input.ts';
 import { priceField } from '../lib/money.ts';
 import { catalogLoaders, type ProductRecord, type VariationRow } from './loaders.ts';
+import { productLinkResolvers } from './product-links.ts';
 import { RELATED_LIMIT } from './product-list-loaders.ts';
 import { productSeo } from './product-seo.ts';
 import { metaDataEntries, productUri, stockStatusEnum, variationAttributes } from './product-values.ts';
@@ -139,6 +140,7 @@ export const productResolvers: ProductFieldResolvers = {
     const related = await catalogLoaders(context).relatedByProduct.load(row.id);
     return { ...arrayConnection(related, args, RELATED_LIMIT), found: related.length };
   },
+  ...productLinkResolvers,
   reviews: async (row, args, context) => {
     const connection = arrayConnection(await catalogLoaders(context).reviewsByProduct.load(row.id), args);
     return {

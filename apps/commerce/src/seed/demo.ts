@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoCatalog } from './catalog/index.ts';
+import { PRODUCT_LINKS } from './catalog/product-links.ts';
 import { demoTranslations } from './catalog/translations/index.ts';
 import { type SeedSummary, seedCatalog } from './seed-catalog.ts';
+import { seedProductLinks } from './seed-product-links.ts';
 import { seedTranslations } from './seed-translations.ts';
 import { seedStoreSetup } from './store-setup.ts';
 
@@ -18,6 +20,7 @@ export async function isEmptyStore(db: Db): Promise<boolean> {
 export function seedDemoStore(db: Db): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
     const summary = await seedCatalog(tx as unknown as Db, demoCatalog);
+    await seedProductLinks(tx as unknown as Db, PRODUCT_LINKS);
     await seedTranslations(tx as unknown as Db, demoCatalog, demoTranslations);
     await seedStoreSetup(tx as unknown as Db);
     return summary;

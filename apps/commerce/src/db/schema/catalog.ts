@@ -114,6 +114,10 @@ export const products = pgTable(
     modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     imageId: integer('image_id').references(() => media.id),
     galleryIds: integer('gallery_ids').array().notNull().default([]),
+    /** WooCommerce's _crosssell_ids: the parts and refills offered with the product, in the owner's order. */
+    crossSellIds: integer('cross_sell_ids').array().notNull().default([]),
+    /** WooCommerce's _upsell_ids: the better products offered instead of this one, in the owner's order. */
+    upsellIds: integer('upsell_ids').array().notNull().default([]),
     externalUrl: text('external_url'),
     buttonText: text('button_text'),
     defaultAttributes: jsonb('default_attributes').$type<Record<string, string>>().notNull().default({}),
@@ -153,6 +157,8 @@ export const products = pgTable(
     index('products_on_sale').on(t.id).where(sql`${t.onSale}`),
     index('products_featured').on(t.id).where(sql`${t.featured}`),
     index('products_term_ids').using('gin', t.termIds).with({ fastupdate: false }),
+    // Which products offer a part among their cross-sells (the part's "fits" list).
+    index('products_cross_sell_ids').using('gin', t.crossSellIds),
   ],
 );
 

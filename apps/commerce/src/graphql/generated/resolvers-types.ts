@@ -860,6 +860,7 @@ export type ExternalProduct = DatabaseIdentifier & Node & Product & ProductUnion
   averageRating?: Maybe<Scalars['Float']['output']>;
   buttonText?: Maybe<Scalars['String']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  crossSellOf: Array<Product>;
   customTabs: Array<ProductCustomTab>;
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
@@ -900,6 +901,7 @@ export type ExternalProduct = DatabaseIdentifier & Node & Product & ProductUnion
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
+  upsell?: Maybe<ProductToUpsellConnection>;
   uri?: Maybe<Scalars['String']['output']>;
   virtual?: Maybe<Scalars['Boolean']['output']>;
   warranty?: Maybe<ProductWarranty>;
@@ -1007,6 +1009,14 @@ export type ExternalProductTermsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
+};
+
+
+export type ExternalProductUpsellArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GeneralSettings = Node & {
@@ -1123,6 +1133,7 @@ export type GroupProduct = DatabaseIdentifier & Node & Product & ProductUnion & 
   attributes?: Maybe<ProductWithAttributesToProductAttributeConnection>;
   averageRating?: Maybe<Scalars['Float']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  crossSellOf: Array<Product>;
   customTabs: Array<ProductCustomTab>;
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
@@ -1163,6 +1174,7 @@ export type GroupProduct = DatabaseIdentifier & Node & Product & ProductUnion & 
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
+  upsell?: Maybe<ProductToUpsellConnection>;
   uri?: Maybe<Scalars['String']['output']>;
   virtual?: Maybe<Scalars['Boolean']['output']>;
   warranty?: Maybe<ProductWarranty>;
@@ -1278,6 +1290,14 @@ export type GroupProductTermsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
+};
+
+
+export type GroupProductUpsellArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GroupProductToProductUnionConnection = Connection & ProductUnionConnection & {
@@ -2023,6 +2043,11 @@ export type PricingFieldFormatEnum =
 export type Product = {
   averageRating?: Maybe<Scalars['Float']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  /**
+   * The published products offering this one among their cross-sells: what a part or refill fits.
+   * Best sellers first, 24 at most.
+   */
+  crossSellOf: Array<Product>;
   customTabs: Array<ProductCustomTab>;
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
@@ -2058,6 +2083,7 @@ export type Product = {
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
+  upsell?: Maybe<ProductToUpsellConnection>;
   uri?: Maybe<Scalars['String']['output']>;
   virtual?: Maybe<Scalars['Boolean']['output']>;
   warranty?: Maybe<ProductWarranty>;
@@ -2134,6 +2160,14 @@ export type ProductTermsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
+};
+
+
+export type ProductUpsellArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductAttribute = {
@@ -2581,6 +2615,28 @@ export type ProductToTermNodeConnectionWhereArgs = {
   order?: InputMaybe<OrderEnum>;
   orderby?: InputMaybe<TermObjectsConnectionOrderbyEnum>;
   taxonomies?: InputMaybe<Array<InputMaybe<TaxonomyEnum>>>;
+};
+
+export type ProductToUpsellConnection = Connection & ProductUnionConnection & {
+  __typename?: 'ProductToUpsellConnection';
+  edges: Array<ProductToUpsellConnectionEdge>;
+  found?: Maybe<Scalars['Int']['output']>;
+  nodes: Array<ProductUnion>;
+  pageInfo: ProductToUpsellConnectionPageInfo;
+};
+
+export type ProductToUpsellConnectionEdge = Edge & ProductUnionConnectionEdge & {
+  __typename?: 'ProductToUpsellConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductUnion;
+};
+
+export type ProductToUpsellConnectionPageInfo = PageInfo & ProductUnionConnectionPageInfo & WpPageInfo & {
+  __typename?: 'ProductToUpsellConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductTypesEnum =
@@ -3629,6 +3685,8 @@ export type SimpleProduct = DatabaseIdentifier & DownloadableProduct & Inventori
   backorders?: Maybe<BackordersEnum>;
   backordersAllowed?: Maybe<Scalars['Boolean']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  crossSell?: Maybe<SimpleProductToProductUnionConnection>;
+  crossSellOf: Array<Product>;
   customTabs: Array<ProductCustomTab>;
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
@@ -3677,6 +3735,7 @@ export type SimpleProduct = DatabaseIdentifier & DownloadableProduct & Inventori
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
+  upsell?: Maybe<ProductToUpsellConnection>;
   uri?: Maybe<Scalars['String']['output']>;
   virtual?: Maybe<Scalars['Boolean']['output']>;
   warranty?: Maybe<ProductWarranty>;
@@ -3686,6 +3745,14 @@ export type SimpleProduct = DatabaseIdentifier & DownloadableProduct & Inventori
 
 
 export type SimpleProductAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SimpleProductCrossSellArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3786,6 +3853,36 @@ export type SimpleProductTermsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<ProductToTermNodeConnectionWhereArgs>;
+};
+
+
+export type SimpleProductUpsellArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SimpleProductToProductUnionConnection = Connection & ProductUnionConnection & {
+  __typename?: 'SimpleProductToProductUnionConnection';
+  edges: Array<SimpleProductToProductUnionConnectionEdge>;
+  found?: Maybe<Scalars['Int']['output']>;
+  nodes: Array<ProductUnion>;
+  pageInfo: SimpleProductToProductUnionConnectionPageInfo;
+};
+
+export type SimpleProductToProductUnionConnectionEdge = Edge & ProductUnionConnectionEdge & {
+  __typename?: 'SimpleProductToProductUnionConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductUnion;
+};
+
+export type SimpleProductToProductUnionConnectionPageInfo = PageInfo & ProductUnionConnectionPageInfo & WpPageInfo & {
+  __typename?: 'SimpleProductToProductUnionConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type SimpleProductVariation = DatabaseIdentifier & DownloadableProduct & InventoriedProduct & Node & ProductUnion & ProductVariation & ProductWithDimensions & ProductWithPricing & {
@@ -4148,6 +4245,8 @@ export type VariableProduct = DatabaseIdentifier & InventoriedProduct & Node & P
   backorders?: Maybe<BackordersEnum>;
   backordersAllowed?: Maybe<Scalars['Boolean']['output']>;
   catalogVisibility?: Maybe<CatalogVisibilityEnum>;
+  crossSell?: Maybe<VariableProductToProductUnionConnection>;
+  crossSellOf: Array<Product>;
   customTabs: Array<ProductCustomTab>;
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
@@ -4194,6 +4293,7 @@ export type VariableProduct = DatabaseIdentifier & InventoriedProduct & Node & P
   title?: Maybe<Scalars['String']['output']>;
   totalSales?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<ProductTypesEnum>;
+  upsell?: Maybe<ProductToUpsellConnection>;
   uri?: Maybe<Scalars['String']['output']>;
   variations?: Maybe<ProductWithVariationsToProductVariationConnection>;
   virtual?: Maybe<Scalars['Boolean']['output']>;
@@ -4204,6 +4304,14 @@ export type VariableProduct = DatabaseIdentifier & InventoriedProduct & Node & P
 
 
 export type VariableProductAttributesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type VariableProductCrossSellArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4307,11 +4415,41 @@ export type VariableProductTermsArgs = {
 };
 
 
+export type VariableProductUpsellArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type VariableProductVariationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VariableProductToProductUnionConnection = Connection & ProductUnionConnection & {
+  __typename?: 'VariableProductToProductUnionConnection';
+  edges: Array<VariableProductToProductUnionConnectionEdge>;
+  found?: Maybe<Scalars['Int']['output']>;
+  nodes: Array<ProductUnion>;
+  pageInfo: VariableProductToProductUnionConnectionPageInfo;
+};
+
+export type VariableProductToProductUnionConnectionEdge = Edge & ProductUnionConnectionEdge & {
+  __typename?: 'VariableProductToProductUnionConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductUnion;
+};
+
+export type VariableProductToProductUnionConnectionPageInfo = PageInfo & ProductUnionConnectionPageInfo & WpPageInfo & {
+  __typename?: 'VariableProductToProductUnionConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type VariationAttribute = Attribute & Node & {
@@ -4681,6 +4819,9 @@ export type ResolversTypes = {
   ProductToTermNodeConnectionEdge: ResolverTypeWrapper<unknown>;
   ProductToTermNodeConnectionPageInfo: ResolverTypeWrapper<unknown>;
   ProductToTermNodeConnectionWhereArgs: ResolverTypeWrapper<unknown>;
+  ProductToUpsellConnection: ResolverTypeWrapper<unknown>;
+  ProductToUpsellConnectionEdge: ResolverTypeWrapper<unknown>;
+  ProductToUpsellConnectionPageInfo: ResolverTypeWrapper<unknown>;
   ProductTypesEnum: ResolverTypeWrapper<unknown>;
   ProductUnion: ResolverTypeWrapper<unknown>;
   ProductUnionConnection: ResolverTypeWrapper<unknown>;
@@ -4756,6 +4897,9 @@ export type ResolversTypes = {
   ShippingRate: ResolverTypeWrapper<ShippingRateView>;
   SimpleCartItem: ResolverTypeWrapper<CartLineView>;
   SimpleProduct: ResolverTypeWrapper<ProductRecord>;
+  SimpleProductToProductUnionConnection: ResolverTypeWrapper<unknown>;
+  SimpleProductToProductUnionConnectionEdge: ResolverTypeWrapper<unknown>;
+  SimpleProductToProductUnionConnectionPageInfo: ResolverTypeWrapper<unknown>;
   SimpleProductVariation: ResolverTypeWrapper<VariationRow>;
   StockStatusEnum: ResolverTypeWrapper<unknown>;
   String: ResolverTypeWrapper<unknown>;
@@ -4789,6 +4933,9 @@ export type ResolversTypes = {
   UserToUserRoleConnectionEdge: ResolverTypeWrapper<unknown>;
   UserToUserRoleConnectionPageInfo: ResolverTypeWrapper<unknown>;
   VariableProduct: ResolverTypeWrapper<ProductRecord>;
+  VariableProductToProductUnionConnection: ResolverTypeWrapper<unknown>;
+  VariableProductToProductUnionConnectionEdge: ResolverTypeWrapper<unknown>;
+  VariableProductToProductUnionConnectionPageInfo: ResolverTypeWrapper<unknown>;
   VariationAttribute: ResolverTypeWrapper<unknown>;
   VariationAttributeConnection: ResolverTypeWrapper<unknown>;
   VariationAttributeConnectionEdge: ResolverTypeWrapper<unknown>;
@@ -4980,6 +5127,9 @@ export type ResolversParentTypes = {
   ProductToTermNodeConnectionEdge: unknown;
   ProductToTermNodeConnectionPageInfo: unknown;
   ProductToTermNodeConnectionWhereArgs: unknown;
+  ProductToUpsellConnection: unknown;
+  ProductToUpsellConnectionEdge: unknown;
+  ProductToUpsellConnectionPageInfo: unknown;
   ProductUnion: unknown;
   ProductUnionConnection: unknown;
   ProductUnionConnectionEdge: unknown;
@@ -5052,6 +5202,9 @@ export type ResolversParentTypes = {
   ShippingRate: ShippingRateView;
   SimpleCartItem: CartLineView;
   SimpleProduct: ProductRecord;
+  SimpleProductToProductUnionConnection: unknown;
+  SimpleProductToProductUnionConnectionEdge: unknown;
+  SimpleProductToProductUnionConnectionPageInfo: unknown;
   SimpleProductVariation: VariationRow;
   String: unknown;
   SubmitContactFormInput: unknown;
@@ -5080,6 +5233,9 @@ export type ResolversParentTypes = {
   UserToUserRoleConnectionEdge: unknown;
   UserToUserRoleConnectionPageInfo: unknown;
   VariableProduct: ProductRecord;
+  VariableProductToProductUnionConnection: unknown;
+  VariableProductToProductUnionConnectionEdge: unknown;
+  VariableProductToProductUnionConnectionPageInfo: unknown;
   VariationAttribute: unknown;
   VariationAttributeConnection: unknown;
   VariationAttributeConnectionEdge: unknown;
@@ -5264,7 +5420,7 @@ export type ConfirmNewsletterSubscriptionPayloadResolvers<ContextType = Context,
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToDownloadableItemConnection' | 'OrderToLineItemConnection' | 'OrderToShippingLineConnection' | 'ProductCategoryToAncestorsProductCategoryConnection' | 'ProductCategoryToProductCategoryConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductTagConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTermNodeConnection' | 'UserToUserRoleConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToDownloadableItemConnection' | 'OrderToLineItemConnection' | 'OrderToShippingLineConnection' | 'ProductCategoryToAncestorsProductCategoryConnection' | 'ProductCategoryToProductCategoryConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductTagConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductToUpsellConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTermNodeConnection' | 'SimpleProductToProductUnionConnection' | 'UserToUserRoleConnection' | 'VariableProductToProductUnionConnection', ParentType, ContextType>;
 };
 
 export type CountryStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CountryState'] = ResolversParentTypes['CountryState']> = {
@@ -5384,7 +5540,7 @@ export type DownloadableProductResolvers<ContextType = Context, ParentType exten
 };
 
 export type EdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'OrderToShippingLineConnectionEdge' | 'ProductCategoryToAncestorsProductCategoryConnectionEdge' | 'ProductCategoryToParentProductCategoryConnectionEdge' | 'ProductCategoryToProductCategoryConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductTagConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductVariationToProductConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'UserToUserRoleConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'OrderToShippingLineConnectionEdge' | 'ProductCategoryToAncestorsProductCategoryConnectionEdge' | 'ProductCategoryToParentProductCategoryConnectionEdge' | 'ProductCategoryToProductCategoryConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductTagConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductToUpsellConnectionEdge' | 'ProductVariationToProductConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'SimpleProductToProductUnionConnectionEdge' | 'UserToUserRoleConnectionEdge' | 'VariableProductToProductUnionConnectionEdge', ParentType, ContextType>;
 };
 
 export type EmptyCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmptyCartPayload'] = ResolversParentTypes['EmptyCartPayload']> = {
@@ -5398,6 +5554,7 @@ export type ExternalProductResolvers<ContextType = Context, ParentType extends R
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   buttonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  crossSellOf?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   customTabs?: Resolver<Array<ResolversTypes['ProductCustomTab']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5437,6 +5594,7 @@ export type ExternalProductResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  upsell?: Resolver<Maybe<ResolversTypes['ProductToUpsellConnection']>, ParentType, ContextType, Partial<ExternalProductUpsellArgs>>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   warranty?: Resolver<Maybe<ResolversTypes['ProductWarranty']>, ParentType, ContextType>;
@@ -5513,6 +5671,7 @@ export type GroupProductResolvers<ContextType = Context, ParentType extends Reso
   attributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToProductAttributeConnection']>, ParentType, ContextType, Partial<GroupProductAttributesArgs>>;
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  crossSellOf?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   customTabs?: Resolver<Array<ResolversTypes['ProductCustomTab']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5552,6 +5711,7 @@ export type GroupProductResolvers<ContextType = Context, ParentType extends Reso
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  upsell?: Resolver<Maybe<ResolversTypes['ProductToUpsellConnection']>, ParentType, ContextType, Partial<GroupProductUpsellArgs>>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   warranty?: Resolver<Maybe<ResolversTypes['ProductWarranty']>, ParentType, ContextType>;
@@ -5909,7 +6069,7 @@ export type PaStandardResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -6290,20 +6450,42 @@ export type ProductToTermNodeConnectionPageInfoResolvers<ContextType = Context, 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProductToUpsellConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductToUpsellConnection'] = ResolversParentTypes['ProductToUpsellConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductToUpsellConnectionEdge']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductUnion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ProductToUpsellConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToUpsellConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductToUpsellConnectionEdge'] = ResolversParentTypes['ProductToUpsellConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductUnion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductToUpsellConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductToUpsellConnectionPageInfo'] = ResolversParentTypes['ProductToUpsellConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductUnionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductUnion'] = ResolversParentTypes['ProductUnion']> = {
   __resolveType: TypeResolveFn<'ExternalProduct' | 'GroupProduct' | 'SimpleProduct' | 'SimpleProductVariation' | 'VariableProduct', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductUnionConnection'] = ResolversParentTypes['ProductUnionConnection']> = {
-  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnection' | 'ProductToProductUnionConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnection' | 'ProductToProductUnionConnection' | 'ProductToUpsellConnection' | 'SimpleProductToProductUnionConnection' | 'VariableProductToProductUnionConnection', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductUnionConnectionEdge'] = ResolversParentTypes['ProductUnionConnectionEdge']> = {
-  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionEdge' | 'ProductToProductUnionConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToUpsellConnectionEdge' | 'SimpleProductToProductUnionConnectionEdge' | 'VariableProductToProductUnionConnectionEdge', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductUnionConnectionPageInfo'] = ResolversParentTypes['ProductUnionConnectionPageInfo']> = {
-  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type ProductVariationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariation'] = ResolversParentTypes['ProductVariation']> = {
@@ -6727,6 +6909,8 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   backorders?: Resolver<Maybe<ResolversTypes['BackordersEnum']>, ParentType, ContextType>;
   backordersAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  crossSell?: Resolver<Maybe<ResolversTypes['SimpleProductToProductUnionConnection']>, ParentType, ContextType, Partial<SimpleProductCrossSellArgs>>;
+  crossSellOf?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   customTabs?: Resolver<Array<ResolversTypes['ProductCustomTab']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6774,11 +6958,34 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  upsell?: Resolver<Maybe<ResolversTypes['ProductToUpsellConnection']>, ParentType, ContextType, Partial<SimpleProductUpsellArgs>>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   warranty?: Resolver<Maybe<ResolversTypes['ProductWarranty']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleProductToProductUnionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleProductToProductUnionConnection'] = ResolversParentTypes['SimpleProductToProductUnionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SimpleProductToProductUnionConnectionEdge']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductUnion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['SimpleProductToProductUnionConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleProductToProductUnionConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleProductToProductUnionConnectionEdge'] = ResolversParentTypes['SimpleProductToProductUnionConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductUnion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleProductToProductUnionConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleProductToProductUnionConnectionPageInfo'] = ResolversParentTypes['SimpleProductToProductUnionConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6944,6 +7151,8 @@ export type VariableProductResolvers<ContextType = Context, ParentType extends R
   backorders?: Resolver<Maybe<ResolversTypes['BackordersEnum']>, ParentType, ContextType>;
   backordersAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   catalogVisibility?: Resolver<Maybe<ResolversTypes['CatalogVisibilityEnum']>, ParentType, ContextType>;
+  crossSell?: Resolver<Maybe<ResolversTypes['VariableProductToProductUnionConnection']>, ParentType, ContextType, Partial<VariableProductCrossSellArgs>>;
+  crossSellOf?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   customTabs?: Resolver<Array<ResolversTypes['ProductCustomTab']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6989,12 +7198,35 @@ export type VariableProductResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['ProductTypesEnum']>, ParentType, ContextType>;
+  upsell?: Resolver<Maybe<ResolversTypes['ProductToUpsellConnection']>, ParentType, ContextType, Partial<VariableProductUpsellArgs>>;
   uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variations?: Resolver<Maybe<ResolversTypes['ProductWithVariationsToProductVariationConnection']>, ParentType, ContextType, Partial<VariableProductVariationsArgs>>;
   virtual?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   warranty?: Resolver<Maybe<ResolversTypes['ProductWarranty']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariableProductToProductUnionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariableProductToProductUnionConnection'] = ResolversParentTypes['VariableProductToProductUnionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['VariableProductToProductUnionConnectionEdge']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductUnion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['VariableProductToProductUnionConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariableProductToProductUnionConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariableProductToProductUnionConnectionEdge'] = ResolversParentTypes['VariableProductToProductUnionConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductUnion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariableProductToProductUnionConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariableProductToProductUnionConnectionPageInfo'] = ResolversParentTypes['VariableProductToProductUnionConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7020,7 +7252,7 @@ export type VariationAttributeConnectionPageInfoResolvers<ContextType = Context,
 };
 
 export type WpPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WPPageInfo'] = ResolversParentTypes['WPPageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type WishlistPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
@@ -7219,6 +7451,9 @@ export type Resolvers<ContextType = Context> = {
   ProductToTermNodeConnection?: ProductToTermNodeConnectionResolvers<ContextType>;
   ProductToTermNodeConnectionEdge?: ProductToTermNodeConnectionEdgeResolvers<ContextType>;
   ProductToTermNodeConnectionPageInfo?: ProductToTermNodeConnectionPageInfoResolvers<ContextType>;
+  ProductToUpsellConnection?: ProductToUpsellConnectionResolvers<ContextType>;
+  ProductToUpsellConnectionEdge?: ProductToUpsellConnectionEdgeResolvers<ContextType>;
+  ProductToUpsellConnectionPageInfo?: ProductToUpsellConnectionPageInfoResolvers<ContextType>;
   ProductUnion?: ProductUnionResolvers<ContextType>;
   ProductUnionConnection?: ProductUnionConnectionResolvers<ContextType>;
   ProductUnionConnectionEdge?: ProductUnionConnectionEdgeResolvers<ContextType>;
@@ -7280,6 +7515,9 @@ export type Resolvers<ContextType = Context> = {
   ShippingRate?: ShippingRateResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleProductToProductUnionConnection?: SimpleProductToProductUnionConnectionResolvers<ContextType>;
+  SimpleProductToProductUnionConnectionEdge?: SimpleProductToProductUnionConnectionEdgeResolvers<ContextType>;
+  SimpleProductToProductUnionConnectionPageInfo?: SimpleProductToProductUnionConnectionPageInfoResolvers<ContextType>;
   SimpleProductVariation?: SimpleProductVariationResolvers<ContextType>;
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
   SubscribeToNewsletterPayload?: SubscribeToNewsletterPayloadResolvers<ContextType>;
@@ -7299,6 +7537,9 @@ export type Resolvers<ContextType = Context> = {
   UserToUserRoleConnectionEdge?: UserToUserRoleConnectionEdgeResolvers<ContextType>;
   UserToUserRoleConnectionPageInfo?: UserToUserRoleConnectionPageInfoResolvers<ContextType>;
   VariableProduct?: VariableProductResolvers<ContextType>;
+  VariableProductToProductUnionConnection?: VariableProductToProductUnionConnectionResolvers<ContextType>;
+  VariableProductToProductUnionConnectionEdge?: VariableProductToProductUnionConnectionEdgeResolvers<ContextType>;
+  VariableProductToProductUnionConnectionPageInfo?: VariableProductToProductUnionConnectionPageInfoResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
   VariationAttributeConnection?: VariationAttributeConnectionResolvers<ContextType>;
   VariationAttributeConnectionEdge?: VariationAttributeConnectionEdgeResolvers<ContextType>;
