@@ -8,9 +8,14 @@
  */
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
+import type {
+  ExternalProductResolvers,
+  GroupProductResolvers,
+  SimpleProductResolvers,
+  VariableProductResolvers,
+} from '../graphql/generated/resolvers-types.ts';
 import { catalogLoaders, type ProductRecord } from './loaders.ts';
 import { isPublished } from './product-list-loaders.ts';
-import type { ProductFieldResolvers } from './product-resolvers.ts';
 
 /** The published products among `ids`, in the order of `ids`. */
 async function linkedProducts(ids: readonly number[], context: Context): Promise<ProductRecord[]> {
@@ -19,7 +24,14 @@ async function linkedProducts(ids: readonly number[], context: Context): Promise
   return rows.filter(isPublished);
 }
 
-export const productLinkResolvers: Pick<ProductFieldResolvers, 'crossSell' | 'upsell' | 'crossSellOf'> = {
+/** crossSell exists on simple and variable products only; upsell and crossSellOf on every product. */
+type ProductLinkResolvers = Pick<SimpleProductResolvers & VariableProductResolvers, 'crossSell'> &
+  Pick<
+    SimpleProductResolvers & VariableProductResolvers & ExternalProductResolvers & GroupProductResolvers,
+    'upsell' | 'crossSellOf'
+  >;
+
+export const productLinkResolvers: ProductLinkResolvers = {
   crossSell: async (row, args, context) => {
     const products = await linkedProducts(row.crossSellIds, context);
     return { ...arrayConnection(products, args), found: products.length };

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { SeedProductLinks } from './catalog/product-links.ts';
+import type { SeedProductLinks } from './types.ts';
 
 export async function seedProductLinks(db: Db, links: readonly SeedProductLinks[]): Promise<void> {
   const rows = await db.execute<{ id: number; slug: string }>(sql`select id, slug from products`);

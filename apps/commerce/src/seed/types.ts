@@ -142,3 +142,10 @@ export interface SeedCatalog {
   products: SeedProduct[];
   posts: SeedPost[];
 }
+
+/** A product's cross-sells and upsells by slug, in the order a buyer should see them. */
+export interface SeedProductLinks {
+  product: string;
+  crossSells?: readonly string[];
+  upsells?: readonly string[];
+}

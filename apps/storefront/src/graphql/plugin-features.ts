@@ -17,6 +17,7 @@ import {
   GetOrderGiftCardPaymentsDocument,
   GetPaymentGatewaysWithStripeDocument,
   GetPaymentInstructionsDocument,
+  GetProductCrossSellOfDocument,
   GetProductCustomTabsDocument,
   GetProductFaqsDocument,
   GetProductSeoDocument,
@@ -39,6 +40,8 @@ export const PLUGIN_FEATURES = {
   tabs: [GetProductCustomTabsDocument],
   /** Product FAQs (Product.faqs). */
   faqs: [GetProductFaqsDocument],
+  /** The products a part or refill fits: those listing it among their cross-sells (Product.crossSellOf). */
+  partFits: [GetProductCrossSellOfDocument],
   /** Product warranty (Product.warranty). */
   warranty: [GetProductWarrantyDocument],
   /** Structured SEO of products (Yoast SEO for WPGraphQL: Product.seo). */

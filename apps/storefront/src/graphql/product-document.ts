@@ -17,6 +17,8 @@ import {
   GetProductDocument,
   type GetProductQuery,
   type GetProductQueryVariables,
+  type ProductCrossSellOfFragment,
+  ProductCrossSellOfFragmentDoc,
   type ProductCustomTabsFragment,
   ProductCustomTabsFragmentDoc,
   type ProductFaqsFragment,
@@ -30,7 +32,13 @@ import { type Capabilities, capabilityKey, type PluginFeature } from '@/graphql/
 
 /** The product as the composed document answers it: the plugin parts only when the backend has them. */
 export type ComposedProduct = NonNullable<GetProductQuery['product']> &
-  Partial<ProductSeoFragment & ProductCustomTabsFragment & ProductFaqsFragment & ProductWarrantyFragment>;
+  Partial<
+    ProductSeoFragment &
+      ProductCustomTabsFragment &
+      ProductFaqsFragment &
+      ProductWarrantyFragment &
+      ProductCrossSellOfFragment
+  >;
 export type ComposedProductQuery = { product: ComposedProduct | null };
 
 const PRODUCT_FRAGMENTS: Partial<Record<PluginFeature, DocumentNode>> = {
@@ -38,6 +46,7 @@ const PRODUCT_FRAGMENTS: Partial<Record<PluginFeature, DocumentNode>> = {
   tabs: ProductCustomTabsFragmentDoc,
   faqs: ProductFaqsFragmentDoc,
   warranty: ProductWarrantyFragmentDoc,
+  partFits: ProductCrossSellOfFragmentDoc,
 };
 
 /** The plugin features the product document may use. */

@@ -15,6 +15,7 @@ export const SHELL_MESSAGE_PATHS = [
   'account.wishlist',
   'cart.add',
   'cart.coupons',
+  'cart.crossSells',
   'cart.lines',
   'cart.panel',
   'cart.store',

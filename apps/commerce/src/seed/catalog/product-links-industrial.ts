@@ -1,4 +1,4 @@
-import type { SeedProductLinks } from './product-links.ts';
+import type { SeedProductLinks } from '../types.ts';
 
 const capMuffs = 'hushline-hl-24c-cap-mounted-ear-muffs';
 const coolingLiner = 'shieldpro-hard-hat-cooling-liner';

@@ -1,4 +1,4 @@
-import type { SeedProductLinks } from './product-links.ts';
+import type { SeedProductLinks } from '../types.ts';
 
 const ovCartridges = 'safeair-organic-vapor-cartridges';
 const ovAgCartridges = 'safeair-ov-ag-cartridges';

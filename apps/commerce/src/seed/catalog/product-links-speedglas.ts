@@ -1,4 +1,4 @@
-import type { SeedProductLinks } from './product-links.ts';
+import type { SeedProductLinks } from '../types.ts';
 
 const outsidePlates = 'speedglas-9100-outside-protection-plates';
 const insidePlates = 'speedglas-9100-inside-protection-plates';

@@ -1,4 +1,4 @@
-import type { SeedProductLinks } from './product-links.ts';
+import type { SeedProductLinks } from '../types.ts';
 
 const he6710 = 'versaflo-tr-6710n-he-filter';
 const ovAgHe6580 = 'versaflo-tr-6580n-ov-ag-he-cartridge';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SeedProduct } from '../types.ts';
+import type { SeedProduct, SeedProductLinks } from '../types.ts';
 import { demoCatalog } from './index.ts';
-import { PRODUCT_LINKS, type SeedProductLinks } from './product-links.ts';
+import { PRODUCT_LINKS } from './product-links.ts';
 
 const bySlug = new Map(demoCatalog.products.map((p) => [p.slug, p]));
 const product = (slug: string): SeedProduct => {

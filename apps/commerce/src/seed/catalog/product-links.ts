@@ -5,17 +5,11 @@
  * Every link follows the products' own compatibility text (bayonet or Rd40 thread, 9100 or G5 parts,
  * TR-600 or TR-300+ blower). Externally sold products are never cross-sells: they cannot be carted.
  */
+import type { SeedProductLinks } from '../types.ts';
 import { INDUSTRIAL_LINKS } from './product-links-industrial.ts';
 import { RESPIRATOR_LINKS } from './product-links-respirators.ts';
 import { SPEEDGLAS_LINKS } from './product-links-speedglas.ts';
 import { VERSAFLO_LINKS } from './product-links-versaflo.ts';
-
-/** A product's cross-sells and upsells by slug, in the order a buyer should see them. */
-export interface SeedProductLinks {
-  product: string;
-  crossSells?: readonly string[];
-  upsells?: readonly string[];
-}
 
 export const PRODUCT_LINKS: readonly SeedProductLinks[] = [
   // Reusable and disposable respirators, their cartridges, filters and prefilters.

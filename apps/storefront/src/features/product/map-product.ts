@@ -97,6 +97,9 @@ function reviews(node: ProductNode): Review[] | null {
 const isProductCard = (node: ProductCardFragment | Record<PropertyKey, never>): node is ProductCardFragment =>
   typeof node.databaseId === 'number';
 
+/** How many of a part are in stock, when the shop counts them. */
+const stockCount = (part: { stockQuantity?: number | null }) => part.stockQuantity ?? null;
+
 export function toProductPage(node: ProductNode): ProductPageData {
   const name = node.name ?? '';
   const image = toImage(node.image, name);
@@ -171,6 +174,14 @@ export function toProductPage(node: ProductNode): ProductPageData {
     reviewCount: node.reviewCount ?? 0,
     reviews: reviews(node),
     related: (node.related?.nodes ?? []).filter(isProductCard).map(toProductSummary),
+    fits: (node.crossSellOf ?? []).flatMap((fit) =>
+      fit.slug ? [{ name: fit.name ?? fit.slug, slug: fit.slug }] : [],
+    ),
+    parts: ('crossSell' in node ? (node.crossSell?.nodes ?? []) : []).flatMap((part) =>
+      isProductCard(part)
+        ? [{ ...toProductSummary(part), stockQuantity: 'stockQuantity' in part ? stockCount(part) : null }]
+        : [],
+    ),
     seo: {
       title: seo?.title || name,
       description: seo?.metaDesc || truncateText(shortText, META_DESCRIPTION_LENGTH),

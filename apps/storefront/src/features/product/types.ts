@@ -94,6 +94,11 @@ interface ProductSeo {
   schemaRaw: string | null;
 }
 
+/** A part or refill offered with the product: its card, and how many are in stock when the shop counts. */
+export interface ProductPart extends ProductSummary {
+  stockQuantity: number | null;
+}
+
 export interface ProductPageData extends Pricing {
   id: number;
   name: string;
@@ -123,5 +128,9 @@ export interface ProductPageData extends Pricing {
   /** Null when reviews were not asked for (the store setting hides them). */
   reviews: Review[] | null;
   related: ProductSummary[];
+  /** Parts and refills that fit (the product's cross-sells), with their stock counts. */
+  parts: ProductPart[];
+  /** The products this part or refill fits (product links extension; empty without it). */
+  fits: { name: string; slug: string }[];
   seo: ProductSeo;
 }

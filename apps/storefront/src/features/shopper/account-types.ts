@@ -73,16 +73,3 @@ export interface Download {
   /** Null: never expires. */
   accessExpires: string | null;
 }
-
-export interface WishlistProduct {
-  databaseId: number;
-  name: string;
-  slug: string;
-  price: string | null;
-  image: { url: string; alt: string } | null;
-  /**
-   * What the row offers besides Remove, as the product's card does: `addToCart` for a simple
-   * product in stock, `chooseOptions` (its page) for a variable one or a gift card; null otherwise.
-   */
-  action: 'addToCart' | 'chooseOptions' | null;
-}

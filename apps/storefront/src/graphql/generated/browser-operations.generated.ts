@@ -3,6 +3,7 @@
 export { GetCartOperation } from './browser-operations/get-cart-operation.generated';
 export { GetCartSummaryOperation } from './browser-operations/get-cart-summary-operation.generated';
 export { GetCartGiftCardsOperation } from './browser-operations/get-cart-gift-cards-operation.generated';
+export { GetCartCrossSellsOperation } from './browser-operations/get-cart-cross-sells-operation.generated';
 export { AddToCartOperation } from './browser-operations/add-to-cart-operation.generated';
 export { UpDateCartQuantityOperation } from './browser-operations/up-date-cart-quantity-operation.generated';
 export { EmptyCartOperation } from './browser-operations/empty-cart-operation.generated';
@@ -43,6 +44,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   'f82654a80f6bb09b0d0ad8736fa89d9d889334c4be89e773fe9bfc03cd0b6d98': 'getCart',
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
   '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d': 'getCartGiftCards',
+  '8e8745e5e0af8788f260c0c04e2fe3166216b964a306218133b7354b0bb696eb': 'getCartCrossSells',
   '0341a24bc06503a89b20a8d89284404415ed84666f9f7eb7d521c71d24f2fa33': 'addToCart',
   'cee1ec381e06847c5efb0fc9162e49f2d265ea9a57c6cf113b7cfec67ea40589': 'UpDateCartQuantity',
   'b7e87188dbc5ad7db18ea4197fd96b584801b2738b702f7ecd927799076e824a': 'EmptyCart',
@@ -71,7 +73,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   'b1d618c64d5e8e74a88ebf1fc34c79f56af671d53049675a66367707cd98c289': 'getWishlist',
   '0c6ad9b1a43c0bf41bd01270bd007d7b665e1b66803981c0fcf1c4de7111edcf': 'addToWishlist',
   '280d6e31d3a120f7f3cd261c3d8939af20048bd29c3c4127e39b1a7ef49da977': 'removeFromWishlist',
-  'd97b292d7aff091d3054841449342bc5d711fc89a98d70cb2d4207b8a379bc09': 'getWishlistProducts',
+  'de051b068a35ca6899c811b27edcfa9902625e4cd691fbfea53081fe94f0dfb0': 'getWishlistProducts',
   'bae0253b7f225b1027dab31a7dcd273610c4a107107f8815183e643f544fa841': 'getCustomerGiftCards',
   '59da2a10786161de49c541c06fb33e30d6738d6855664bb2c493e4ce52f26f12': 'getGiftCardBalance',
   '84f0fc0b5ad12934d9859209d53118dadabf4c786d4633734c0f803ab4357ee4': 'subscribeToNewsletter',

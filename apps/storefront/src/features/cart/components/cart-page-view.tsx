@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';
 import { useCart } from '@/features/cart/use-cart';
 import { Link } from '@/i18n/navigation';
+import { CartCrossSells } from './cart-cross-sells';
 import { CartLines } from './cart-lines';
 import styles from './cart-page-view.module.css';
 import { FreeShippingNote } from './cart-panel';
@@ -33,6 +34,7 @@ export function CartPageView() {
           {t('items', { count: cart.itemCount })}
         </h2>
         <CartLines lines={cart.lines} />
+        <CartCrossSells lines={cart.lines} />
       </section>
       <section aria-labelledby={`${messageId}-summary`} className={styles.summary}>
         <h2 id={`${messageId}-summary`} className={styles.heading}>

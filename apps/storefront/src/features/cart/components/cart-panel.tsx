@@ -12,6 +12,7 @@ import { useShellState, useShopper } from '@/features/shopper/hooks';
 import type { PendingAddition } from '@/features/shopper/store';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
+import { CartCrossSells } from './cart-cross-sells';
 import { CartLines } from './cart-lines';
 import styles from './cart-panel.module.css';
 import { CartTotals } from './cart-totals';
@@ -91,6 +92,7 @@ export function CartPanel() {
           <>
             <div className={styles.body}>
               <CartLines lines={cart.lines} />
+              <CartCrossSells lines={cart.lines} />
             </div>
             <div className={styles.footer}>
               <Coupons />

@@ -13,6 +13,7 @@ import { findVariation } from '../variations';
 import { CustomTabPanel } from './custom-tab-panel';
 import { HtmlContent } from './html-content';
 import { InfoTabs } from './info-tabs';
+import { PartFits, PartsThatFit } from './parts-that-fit';
 import { PriceTag } from './price-tag';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
@@ -133,6 +134,8 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
         </div>
       </ProductSelectionProvider>
 
+      <PartsThatFit parts={product.parts} />
+      <PartFits fits={product.fits} />
       {tabs.length > 1 && (
         <section className={styles.section} aria-label={t('tabs.label')}>
           <InfoTabs label={t('tabs.label')} tabs={tabs} />

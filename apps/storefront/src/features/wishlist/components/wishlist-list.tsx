@@ -1,20 +1,20 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from '#i18n/hooks';
+import { useTranslations } from '#i18n/hooks';
 import { EmptyState } from '@/components/state/empty-state';
 import { ErrorNote } from '@/components/state/error-note';
 import { Skeleton } from '@/components/state/skeleton';
-import { Thumbnail } from '@/components/thumbnail';
-import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
-import type { WishlistProduct } from '@/features/shopper/account-types';
-import { useShopper, useWishlist } from '@/features/shopper/hooks';
+import {
+  OFFER_BUTTON_CLASS,
+  OFFER_LIST_CLASS,
+  ProductOfferRow,
+} from '@/features/cart/components/product-offer-row';
+import { useWishlist } from '@/features/shopper/hooks';
 import { GetWishlistProductsOperation } from '@/graphql/generated/browser-operations.generated';
-import { Link } from '@/i18n/navigation';
+import type { ProductOffer } from '@/lib/catalog/product-offer';
 import { callShop } from '@/lib/commerce/browser/browser-client';
-import { formatPriceRange, parseRawPrice } from '@/lib/format/price';
 import { mapWishlistProducts } from '../map-products';
-import styles from './wishlist-list.module.css';
 
 /**
  * The wishlist's products (the browser's list at /wishlist, the account's inside my-account),
@@ -23,10 +23,8 @@ import styles from './wishlist-list.module.css';
  */
 export function WishlistList() {
   const t = useTranslations('account.wishlist');
-  const locale = useLocale();
-  const settings = useShopper((state) => state.settings);
   const wishlist = useWishlist();
-  const [products, setProducts] = useState<WishlistProduct[] | null>(null);
+  const [products, setProducts] = useState<ProductOffer[] | null>(null);
   const [failed, setFailed] = useState(false);
   const key = wishlist.ids.join(',');
 
@@ -60,43 +58,19 @@ export function WishlistList() {
     );
   }
   return (
-    <ul className={styles.list} aria-label={t('title')}>
-      {products.map((product) => {
-        const price = formatPriceRange(parseRawPrice(product.price), locale, settings.currency);
-        return (
-          <li key={product.databaseId} className={styles.item}>
-            <Thumbnail image={product.image} size={80} className={styles.image} />
-            <div className={styles.info}>
-              <Link href={`/product/${product.slug}`} className={styles.name}>
-                {product.name}
-              </Link>
-              {price && <span>{price}</span>}
-            </div>
-            <div className={styles.actions}>
-              {product.action === 'addToCart' && (
-                <CardAddToCart productId={product.databaseId} name={product.name} />
-              )}
-              {product.action === 'chooseOptions' && (
-                <Link
-                  href={`/product/${product.slug}`}
-                  className={styles.choose}
-                  aria-label={t('chooseOptionsFor', { name: product.name })}
-                >
-                  {t('chooseOptions')}
-                </Link>
-              )}
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t('remove', { name: product.name })}
-                onClick={() => void wishlist.toggle(product.databaseId, false)}
-              >
-                {t('removeShort')}
-              </button>
-            </div>
-          </li>
-        );
-      })}
+    <ul className={OFFER_LIST_CLASS} aria-label={t('title')}>
+      {products.map((product) => (
+        <ProductOfferRow key={product.databaseId} product={product}>
+          <button
+            type="button"
+            className={OFFER_BUTTON_CLASS}
+            aria-label={t('remove', { name: product.name })}
+            onClick={() => void wishlist.toggle(product.databaseId, false)}
+          >
+            {t('removeShort')}
+          </button>
+        </ProductOfferRow>
+      ))}
     </ul>
   );
 }

@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const GetWishlistProductsOperation = { id: 'd97b292d7aff091d3054841449342bc5d711fc89a98d70cb2d4207b8a379bc09', name: 'getWishlistProducts' } as OperationOf<typeof Documents.GetWishlistProductsDocument>;
+export const GetWishlistProductsOperation = { id: 'de051b068a35ca6899c811b27edcfa9902625e4cd691fbfea53081fe94f0dfb0', name: 'getWishlistProducts' } as OperationOf<typeof Documents.GetWishlistProductsDocument>;
