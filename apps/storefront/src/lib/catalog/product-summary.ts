@@ -23,6 +23,16 @@ export interface ProductSummary {
   giftCard: boolean;
 }
 
+/**
+ * Whether a product goes to the cart straight from a list, as WooCommerce's loop offers it: a
+ * simple product in stock with a price (a gift card's amount and recipient are chosen on its page).
+ */
+export const addsFromList = (product: ProductSummary): boolean =>
+  product.type === 'SIMPLE' &&
+  product.stockStatus === 'IN_STOCK' &&
+  product.price !== null &&
+  !product.giftCard;
+
 export function toProductSummary(node: ProductCardFragment): ProductSummary {
   const name = node.name ?? '';
   const priced = 'rawPrice' in node ? node : null;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardAddToCart } from '@/features/cart/components/card-add-to-cart';
 import { Link } from '@/i18n/navigation';
-import type { ProductSummary } from '@/lib/catalog/product-summary';
+import { addsFromList, type ProductSummary } from '@/lib/catalog/product-summary';
 import styles from './product-card.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './product-card.module.css';
 export async function ProductCardAction({ product }: { product: ProductSummary }) {
   const t = await getTranslations('catalog.card');
   const { name, type, stockStatus, external, giftCard } = product;
-  if (type === 'SIMPLE' && stockStatus === 'IN_STOCK' && product.price && !giftCard) {
+  if (addsFromList(product)) {
     return <CardAddToCart productId={product.id} name={name} />;
   }
   if (type === 'EXTERNAL' && external) {

@@ -3,6 +3,7 @@ import { Thumbnail } from '@/components/thumbnail';
 import { STORE_CURRENCY } from '@/config/store';
 import { ProductCardAction } from '@/features/catalog/components/product-card-action';
 import { Link } from '@/i18n/navigation';
+import { addsFromList } from '@/lib/catalog/product-summary';
 import { formatPriceRange } from '@/lib/format/price';
 import type { ProductPart } from '../types';
 import { PartAddToCart } from './part-add-to-cart';
@@ -22,8 +23,6 @@ export async function PartsThatFit({ parts }: { parts: readonly ProductPart[] })
       <h2 id="parts-that-fit">{t('heading')}</h2>
       <ul className={styles.list}>
         {parts.map((part) => {
-          const addable =
-            part.type === 'SIMPLE' && part.stockStatus === 'IN_STOCK' && part.price && !part.giftCard;
           return (
             <li key={part.id} className={styles.part}>
               <Thumbnail image={part.image} size={72} className={styles.image} />
@@ -35,7 +34,7 @@ export async function PartsThatFit({ parts }: { parts: readonly ProductPart[] })
                 <StockLine stock={{ status: part.stockStatus, quantity: part.stockQuantity }} />
               </div>
               <div className={styles.action}>
-                {addable ? (
+                {addsFromList(part) ? (
                   <PartAddToCart
                     productId={part.id}
                     name={part.name}
