@@ -198,6 +198,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
       defaultAttributes: product.defaultAttributes ?? {},
       metaData: product.metaData ?? [],
       customTabs: product.tabs ?? [],
+      documents: product.documents ?? [],
+      packaging: product.packaging ?? null,
       faqs: product.faqs ?? [],
       warranty: product.warranty ?? null,
       seo: product.seo ?? null,

@@ -4,7 +4,15 @@
  * Prices are decimal US dollars here (easy to write and read); the database keeps cents.
  */
 
-import type { ArtworkSpec, CustomTab, Seo, StockStatus, Warranty } from '../db/schema/column-types.ts';
+import type {
+  ArtworkSpec,
+  CustomTab,
+  Packaging,
+  ProductDocument,
+  Seo,
+  StockStatus,
+  Warranty,
+} from '../db/schema/column-types.ts';
 
 export type {
   ArtworkKind,
@@ -16,6 +24,8 @@ export type {
 export type SeedCustomTab = CustomTab;
 export type SeedWarranty = Warranty;
 export type SeedSeo = Seo;
+export type SeedProductDocument = ProductDocument;
+export type SeedPackaging = Packaging;
 
 /** Global attribute taxonomies of the store (WooCommerce "pa_" attributes). */
 export type GlobalAttributeSlug =
@@ -120,6 +130,10 @@ export interface SeedProduct {
   faqs?: { question: string; answer: string }[];
   warranty?: SeedWarranty;
   seo?: SeedSeo;
+  /** Certificates, declarations, data sheets and instructions (see product-compliance*.ts). */
+  documents?: SeedProductDocument[];
+  /** For what is used by the box: masks, disposable gloves, ear plugs. */
+  packaging?: SeedPackaging;
 }
 
 export interface SeedPost {

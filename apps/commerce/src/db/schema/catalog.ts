@@ -16,7 +16,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
-import type { ArtworkSpec, CustomTab, Seo, StockStatus, Warranty } from './column-types.ts';
+import type {
+  ArtworkSpec,
+  CustomTab,
+  Packaging,
+  ProductDocument,
+  Seo,
+  StockStatus,
+  Warranty,
+} from './column-types.ts';
 import { objectId } from './ids.ts';
 
 export const media = pgTable('media', {
@@ -124,6 +132,10 @@ export const products = pgTable(
     metaData: jsonb('meta_data').$type<MetaDataEntry[]>().notNull().default([]),
     purchaseNote: text('purchase_note').notNull().default(''),
     customTabs: jsonb('custom_tabs').$type<CustomTab[]>().notNull().default([]),
+    /** Certificates, declarations, data sheets and instructions, as PDFs with their language. */
+    documents: jsonb('documents').$type<ProductDocument[]>().notNull().default([]),
+    /** Pack size and how the quantity counts, for what is used by the box; null for the rest. */
+    packaging: jsonb('packaging').$type<Packaging | null>(),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
     warranty: jsonb('warranty').$type<Warranty | null>(),
     seo: jsonb('seo').$type<Seo | null>(),

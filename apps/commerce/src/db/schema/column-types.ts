@@ -73,6 +73,41 @@ export interface CustomTab {
   downloads?: { fileTitle: string; file: string; fileDescription: string }[];
 }
 
+/** What a compliance document is, which decides how the shop labels it. */
+export type ProductDocumentKind =
+  | 'user-instructions'
+  | 'declaration-of-conformity'
+  | 'certificate'
+  | 'safety-data-sheet'
+  | 'approval-label';
+
+/**
+ * A document a buyer keeps with the equipment, in one language: served as a PDF at `file`
+ * (`/downloads/<name>.pdf`, the same public path custom tabs link). `language` is a BCP 47 tag.
+ */
+export interface ProductDocument {
+  kind: ProductDocumentKind;
+  title: string;
+  file: string;
+  language: string;
+}
+
+/** What one pack holds. */
+export type PackUnit = 'mask' | 'glove' | 'pair' | 'piece' | 'filter';
+export type PackKind = 'box' | 'case' | 'bag' | 'pack';
+
+/**
+ * How a product used by the box is packed and sold: `unitsPerPack` of `unit` in each `pack`.
+ * Sold by the pack, a quantity counts packs; sold by the unit, it counts units in whole packs
+ * (the cart takes multiples of `unitsPerPack`).
+ */
+export interface Packaging {
+  pack: PackKind;
+  unitsPerPack: number;
+  unit: PackUnit;
+  soldBy: 'pack' | 'unit';
+}
+
 export interface Warranty {
   warrantyDuration: string;
   useCustomWarranty: boolean;
