@@ -2,6 +2,7 @@ import type { SeedCatalog } from '../types.ts';
 import { attributes } from './attributes.ts';
 import { categories } from './categories.ts';
 import { posts } from './posts.ts';
+import { withCompliance } from './product-compliance.ts';
 import { giftCardProducts } from './products-gift-cards.ts';
 import { glovesProducts } from './products-gloves.ts';
 import { industrialProducts } from './products-industrial.ts';
@@ -17,14 +18,14 @@ export const demoCatalog: SeedCatalog = {
   categories,
   tags,
   products: withVariationImages(
-    [
+    withCompliance([
       ...speedglasProducts,
       ...versafloProducts,
       ...masksProducts,
       ...glovesProducts,
       ...industrialProducts,
       ...giftCardProducts,
-    ],
+    ]),
     attributes,
   ),
   posts,
