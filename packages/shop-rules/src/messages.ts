@@ -36,6 +36,7 @@ export const MESSAGE_CODES = {
   OUT_OF_STOCK: code(['product']),
   NOT_PURCHASABLE: code(['product']),
   NOT_ENOUGH_STOCK: code(['product', 'stock', 'inCart'], 'quantity'),
+  QUANTITY_STEP: code(['product', 'step'], 'quantity'),
   STATE_UNKNOWN: code(['state', 'country'], 'state'),
   SHIPPING_METHOD_UNAVAILABLE: code([], 'shippingMethods'),
   // Coupons

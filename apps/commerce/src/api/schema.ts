@@ -30,6 +30,7 @@ import {
   shippingRateResolvers,
 } from '../cart/resolvers.ts';
 import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-resolvers.ts';
+import { packagingResolvers } from '../catalog/packaging.ts';
 import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
 import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/query-resolvers.ts';
 import { productCategoryResolvers, termNodeTypeOf, termTypeResolvers } from '../catalog/term-resolvers.ts';
@@ -44,6 +45,7 @@ import { checkoutMutationResolvers, checkoutQueryResolvers } from '../checkout/r
 import { contactMutationResolvers } from '../content/contact.ts';
 import { contentQueryResolvers, postResolvers } from '../content/resolvers.ts';
 import { settingsQueryResolvers, userStripeResolvers } from '../content/settings-resolvers.ts';
+import { productDocumentResolvers } from '../downloads/product-documents.ts';
 import {
   customerDownloadResolvers,
   downloadableItemResolvers,
@@ -94,7 +96,13 @@ export const readSchemaSource = (profile: SchemaProfile = 'full') =>
 const productTypes = ['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'GroupProduct'];
 
 /** Every product type's fields, with the WooNuxt Settings plugin's `fullYoastHead` and the grouped products' `products`. */
-const allProductResolvers = { ...productResolvers, ...productHeadResolvers, ...groupProductResolvers };
+const allProductResolvers = {
+  ...productResolvers,
+  ...productHeadResolvers,
+  ...groupProductResolvers,
+  ...productDocumentResolvers,
+  ...packagingResolvers,
+};
 
 /** Every concrete product shape is one products row; interfaces pick the type from it. */
 const resolvers: ResolverMap = {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { eq } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
+import { quantityStep } from '../catalog/packaging.ts';
 import { localAttributeWords, localizeProducts } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -179,6 +180,23 @@ export function assertInStock(item: Purchasable, quantity: number, inCart: numbe
       { code: 'NOT_ENOUGH_STOCK', params: { product: name, stock: stock.quantity, inCart } },
     );
   }
+}
+
+/**
+ * A product sold by the unit in whole packs takes multiples of the pack only (WooCommerce's
+ * quantity step, which its product page's stepper and its cart both apply).
+ */
+export function assertWholePacks(
+  item: Pick<Purchasable, 'product' | 'attributes' | 'title'>,
+  quantity: number,
+): void {
+  const step = quantityStep(item.product.packaging);
+  if (quantity % step === 0) return;
+  const name = purchasableName(item);
+  throw new UserInputError(`"${name}" is sold in packs of ${step}. Please choose a multiple of ${step}.`, {
+    code: 'QUANTITY_STEP',
+    params: { product: name, step },
+  });
 }
 
 /** How many units other lines of the cart already draw from this item's stock. */

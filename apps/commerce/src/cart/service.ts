@@ -16,6 +16,7 @@ import { assertCouponUsable, couponDoesNotExist, findCoupons, normaliseCode } fr
 import {
   type AddRequest,
   assertInStock,
+  assertWholePacks,
   lineKey,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
@@ -81,6 +82,7 @@ export function addToCart(
     }
     const newQuantity = (existing?.quantity ?? 0) + quantity;
     assertQuantity(newQuantity);
+    assertWholePacks(item, newQuantity);
     assertInStock(item, quantity, quantityFromSameStock(cart.lines, item, null));
     if (existing) existing.quantity = newQuantity;
     else {
@@ -132,6 +134,7 @@ export function updateQuantities(
       }
       assertQuantity(change.quantity);
       const view = lines.find((candidate) => candidate.key === change.key);
+      if (view) assertWholePacks({ product: view.product, attributes: view.attributes }, change.quantity);
       if (view && change.quantity > line.quantity) {
         const item = { product: view.product, variation: view.variation, attributes: view.attributes };
         assertInStock(item, change.quantity, quantityFromSameStock(cart.lines, item, line.key));

@@ -1,17 +1,20 @@
 /**
  * GET /downloads/<name>.pdf: the public documents products link in their custom tabs (datasheets,
- * instructions), as opposed to purchased files, which only /download/<key> serves. A file is served
- * only while a published product's tab links it, so nothing bought can be fetched this way.
+ * instructions) or list among their compliance documents (declarations, data sheets), as opposed
+ * to purchased files, which only /download/<key> serves. A file is served only while a published
+ * product links or lists it, so nothing bought can be fetched this way.
  */
 import type { ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
-import { demoFile, isDemoFile } from './demo-files.ts';
+import { type DownloadFile, demoFile, isDemoFile } from './demo-files.ts';
+import { productDocumentFile } from './product-documents.ts';
 
 export const isPublicDocumentPath = (pathname: string) => isDemoFile(pathname);
 
-export async function servePublicDocument(db: Db, pathname: string, response: ServerResponse): Promise<void> {
+/** The file a published product's custom tab links at `pathname`, rendered; null when none does. */
+async function customTabFile(db: Db, pathname: string): Promise<DownloadFile | null> {
   const linkedBy = sql`${products.customTabs} @> ${JSON.stringify([{ downloads: [{ file: pathname }] }])}::jsonb`;
   const [product] = await db
     .select({ name: products.name, customTabs: products.customTabs })
@@ -21,7 +24,11 @@ export async function servePublicDocument(db: Db, pathname: string, response: Se
   const title = product?.customTabs
     .flatMap((tab) => tab.downloads ?? [])
     .find((download) => download.file === pathname)?.fileTitle;
-  const file = product && title ? demoFile(pathname, { productName: product.name, name: title }) : null;
+  return product && title ? demoFile(pathname, { productName: product.name, name: title }) : null;
+}
+
+export async function servePublicDocument(db: Db, pathname: string, response: ServerResponse): Promise<void> {
+  const file = (await customTabFile(db, pathname)) ?? (await productDocumentFile(db, pathname));
   if (!file) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('This document does not exist.');

@@ -866,6 +866,7 @@ export type ExternalProduct = DatabaseIdentifier & Node & Product & ProductUnion
   date?: Maybe<Scalars['String']['output']>;
   defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
   description?: Maybe<Scalars['String']['output']>;
+  documents: Array<ProductDocument>;
   externalUrl?: Maybe<Scalars['String']['output']>;
   faqs: Array<ProductFaq>;
   featured?: Maybe<Scalars['Boolean']['output']>;
@@ -879,6 +880,7 @@ export type ExternalProduct = DatabaseIdentifier & Node & Product & ProductUnion
   modified?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  packaging?: Maybe<ProductPackaging>;
   price?: Maybe<Scalars['String']['output']>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
   /** @deprecated Deprecated in favor of the databaseId field */
@@ -1139,6 +1141,7 @@ export type GroupProduct = DatabaseIdentifier & Node & Product & ProductUnion & 
   date?: Maybe<Scalars['String']['output']>;
   defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
   description?: Maybe<Scalars['String']['output']>;
+  documents: Array<ProductDocument>;
   faqs: Array<ProductFaq>;
   featured?: Maybe<Scalars['Boolean']['output']>;
   fullYoastHead?: Maybe<Scalars['String']['output']>;
@@ -1151,6 +1154,7 @@ export type GroupProduct = DatabaseIdentifier & Node & Product & ProductUnion & 
   modified?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  packaging?: Maybe<ProductPackaging>;
   price?: Maybe<Scalars['String']['output']>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
   /** @deprecated Deprecated in favor of the databaseId field */
@@ -2052,6 +2056,8 @@ export type Product = {
   databaseId: Scalars['Int']['output'];
   date?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** Certificates, declarations, data sheets and instructions, one entry per file and language. */
+  documents: Array<ProductDocument>;
   faqs: Array<ProductFaq>;
   featured?: Maybe<Scalars['Boolean']['output']>;
   fullYoastHead?: Maybe<Scalars['String']['output']>;
@@ -2064,6 +2070,8 @@ export type Product = {
   modified?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  /** Pack size and how the quantity counts, for what is used by the box; null for the rest. */
+  packaging?: Maybe<ProductPackaging>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
   /** @deprecated Deprecated in favor of the databaseId field */
   productId: Scalars['Int']['output'];
@@ -2376,6 +2384,27 @@ export type ProductCustomTab = {
   videos: Array<ProductTabVideo>;
 };
 
+/** A document a buyer keeps with the equipment: instructions, a declaration, a data sheet. */
+export type ProductDocument = {
+  __typename?: 'ProductDocument';
+  /** The file's size in bytes. */
+  byteSize: Scalars['Int']['output'];
+  /** The file's address on this site: /downloads/<name>.pdf. */
+  file: Scalars['String']['output'];
+  kind: ProductDocumentKindEnum;
+  /** The document's language, a BCP 47 tag (en, es, pt-BR). */
+  language: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProductDocumentKindEnum =
+  | 'APPROVAL_LABEL'
+  | 'CERTIFICATE'
+  | 'DECLARATION_OF_CONFORMITY'
+  | 'SAFETY_DATA_SHEET'
+  | 'USER_INSTRUCTIONS';
+
 export type ProductDownload = {
   __typename?: 'ProductDownload';
   downloadId: Scalars['String']['output'];
@@ -2394,6 +2423,36 @@ export type ProductIdTypeEnum =
   | 'ID'
   | 'SKU'
   | 'SLUG';
+
+export type ProductPackEnum =
+  | 'BAG'
+  | 'BOX'
+  | 'CASE'
+  | 'PACK';
+
+export type ProductPackUnitEnum =
+  | 'FILTER'
+  | 'GLOVE'
+  | 'MASK'
+  | 'PAIR'
+  | 'PIECE';
+
+/** How a product used by the box is packed and sold. */
+export type ProductPackaging = {
+  __typename?: 'ProductPackaging';
+  pack: ProductPackEnum;
+  /** What a cart quantity must be a multiple of: 1 by the pack, unitsPerPack by the unit. */
+  quantityStep: Scalars['Int']['output'];
+  soldBy: ProductSoldByEnum;
+  unit: ProductPackUnitEnum;
+  unitsPerPack: Scalars['Int']['output'];
+};
+
+export type ProductSoldByEnum =
+  /** The price and the quantity count packs. */
+  | 'PACK'
+  /** The price and the quantity count single units, bought in whole packs. */
+  | 'UNIT';
 
 export type ProductTabAccordionItem = {
   __typename?: 'ProductTabAccordionItem';
@@ -3692,6 +3751,7 @@ export type SimpleProduct = DatabaseIdentifier & DownloadableProduct & Inventori
   date?: Maybe<Scalars['String']['output']>;
   defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
   description?: Maybe<Scalars['String']['output']>;
+  documents: Array<ProductDocument>;
   downloadable?: Maybe<Scalars['Boolean']['output']>;
   downloads?: Maybe<Array<Maybe<ProductDownload>>>;
   faqs: Array<ProductFaq>;
@@ -3710,6 +3770,7 @@ export type SimpleProduct = DatabaseIdentifier & DownloadableProduct & Inventori
   modified?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  packaging?: Maybe<ProductPackaging>;
   price?: Maybe<Scalars['String']['output']>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
   /** @deprecated Deprecated in favor of the databaseId field */
@@ -4252,6 +4313,7 @@ export type VariableProduct = DatabaseIdentifier & InventoriedProduct & Node & P
   date?: Maybe<Scalars['String']['output']>;
   defaultAttributes?: Maybe<ProductWithAttributesToVariationAttributeConnection>;
   description?: Maybe<Scalars['String']['output']>;
+  documents: Array<ProductDocument>;
   faqs: Array<ProductFaq>;
   featured?: Maybe<Scalars['Boolean']['output']>;
   fullYoastHead?: Maybe<Scalars['String']['output']>;
@@ -4268,6 +4330,7 @@ export type VariableProduct = DatabaseIdentifier & InventoriedProduct & Node & P
   modified?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
+  packaging?: Maybe<ProductPackaging>;
   price?: Maybe<Scalars['String']['output']>;
   productCategories?: Maybe<ProductToProductCategoryConnection>;
   /** @deprecated Deprecated in favor of the databaseId field */
@@ -4786,9 +4849,15 @@ export type ResolversTypes = {
   ProductConnectionEdge: ResolverTypeWrapper<unknown>;
   ProductConnectionPageInfo: ResolverTypeWrapper<unknown>;
   ProductCustomTab: ResolverTypeWrapper<unknown>;
+  ProductDocument: ResolverTypeWrapper<unknown>;
+  ProductDocumentKindEnum: ResolverTypeWrapper<unknown>;
   ProductDownload: ResolverTypeWrapper<unknown>;
   ProductFaq: ResolverTypeWrapper<unknown>;
   ProductIdTypeEnum: ResolverTypeWrapper<unknown>;
+  ProductPackEnum: ResolverTypeWrapper<unknown>;
+  ProductPackUnitEnum: ResolverTypeWrapper<unknown>;
+  ProductPackaging: ResolverTypeWrapper<unknown>;
+  ProductSoldByEnum: ResolverTypeWrapper<unknown>;
   ProductTabAccordionItem: ResolverTypeWrapper<unknown>;
   ProductTabContentTypeEnum: ResolverTypeWrapper<unknown>;
   ProductTabDownload: ResolverTypeWrapper<unknown>;
@@ -5097,8 +5166,10 @@ export type ResolversParentTypes = {
   ProductConnectionEdge: unknown;
   ProductConnectionPageInfo: unknown;
   ProductCustomTab: unknown;
+  ProductDocument: unknown;
   ProductDownload: unknown;
   ProductFaq: unknown;
+  ProductPackaging: unknown;
   ProductTabAccordionItem: unknown;
   ProductTabDownload: unknown;
   ProductTabVideo: unknown;
@@ -5560,6 +5631,7 @@ export type ExternalProductResolvers<ContextType = Context, ParentType extends R
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<ExternalProductDefaultAttributesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductDescriptionArgs>>;
+  documents?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['ProductFaq']>, ParentType, ContextType>;
   featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5573,6 +5645,7 @@ export type ExternalProductResolvers<ContextType = Context, ParentType extends R
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  packaging?: Resolver<Maybe<ResolversTypes['ProductPackaging']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductPriceArgs>>;
   productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<ExternalProductProductCategoriesArgs>>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5677,6 +5750,7 @@ export type GroupProductResolvers<ContextType = Context, ParentType extends Reso
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<GroupProductDefaultAttributesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductDescriptionArgs>>;
+  documents?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['ProductFaq']>, ParentType, ContextType>;
   featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   fullYoastHead?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductFullYoastHeadArgs>>;
@@ -5689,6 +5763,7 @@ export type GroupProductResolvers<ContextType = Context, ParentType extends Reso
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  packaging?: Resolver<Maybe<ResolversTypes['ProductPackaging']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductPriceArgs>>;
   productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<GroupProductProductCategoriesArgs>>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6267,6 +6342,15 @@ export type ProductCustomTabResolvers<ContextType = Context, ParentType extends 
   videos?: Resolver<Array<ResolversTypes['ProductTabVideo']>, ParentType, ContextType>;
 };
 
+export type ProductDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductDocument'] = ResolversParentTypes['ProductDocument']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductDocumentKindEnum'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductDownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductDownload'] = ResolversParentTypes['ProductDownload']> = {
   downloadId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6276,6 +6360,14 @@ export type ProductDownloadResolvers<ContextType = Context, ParentType extends R
 export type ProductFaqResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductFaq'] = ResolversParentTypes['ProductFaq']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductPackagingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPackaging'] = ResolversParentTypes['ProductPackaging']> = {
+  pack?: Resolver<ResolversTypes['ProductPackEnum'], ParentType, ContextType>;
+  quantityStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldBy?: Resolver<ResolversTypes['ProductSoldByEnum'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ProductPackUnitEnum'], ParentType, ContextType>;
+  unitsPerPack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductTabAccordionItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTabAccordionItem'] = ResolversParentTypes['ProductTabAccordionItem']> = {
@@ -6916,6 +7008,7 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<SimpleProductDefaultAttributesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductDescriptionArgs>>;
+  documents?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   downloadable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   downloads?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductDownload']>>>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['ProductFaq']>, ParentType, ContextType>;
@@ -6934,6 +7027,7 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  packaging?: Resolver<Maybe<ResolversTypes['ProductPackaging']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductPriceArgs>>;
   productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<SimpleProductProductCategoriesArgs>>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7158,6 +7252,7 @@ export type VariableProductResolvers<ContextType = Context, ParentType extends R
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultAttributes?: Resolver<Maybe<ResolversTypes['ProductWithAttributesToVariationAttributeConnection']>, ParentType, ContextType, Partial<VariableProductDefaultAttributesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductDescriptionArgs>>;
+  documents?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['ProductFaq']>, ParentType, ContextType>;
   featured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   fullYoastHead?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductFullYoastHeadArgs>>;
@@ -7174,6 +7269,7 @@ export type VariableProductResolvers<ContextType = Context, ParentType extends R
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  packaging?: Resolver<Maybe<ResolversTypes['ProductPackaging']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductPriceArgs>>;
   productCategories?: Resolver<Maybe<ResolversTypes['ProductToProductCategoryConnection']>, ParentType, ContextType, Partial<VariableProductProductCategoriesArgs>>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7424,8 +7520,10 @@ export type Resolvers<ContextType = Context> = {
   ProductConnectionEdge?: ProductConnectionEdgeResolvers<ContextType>;
   ProductConnectionPageInfo?: ProductConnectionPageInfoResolvers<ContextType>;
   ProductCustomTab?: ProductCustomTabResolvers<ContextType>;
+  ProductDocument?: ProductDocumentResolvers<ContextType>;
   ProductDownload?: ProductDownloadResolvers<ContextType>;
   ProductFaq?: ProductFaqResolvers<ContextType>;
+  ProductPackaging?: ProductPackagingResolvers<ContextType>;
   ProductTabAccordionItem?: ProductTabAccordionItemResolvers<ContextType>;
   ProductTabDownload?: ProductTabDownloadResolvers<ContextType>;
   ProductTabVideo?: ProductTabVideoResolvers<ContextType>;
