@@ -19,7 +19,9 @@ import {
   GetPaymentInstructionsDocument,
   GetProductCrossSellOfDocument,
   GetProductCustomTabsDocument,
+  GetProductDocumentsDocument,
   GetProductFaqsDocument,
+  GetProductPackagingDocument,
   GetProductSeoDocument,
   GetProductWarrantyDocument,
   GetStripePaymentIntentDocument,
@@ -42,6 +44,10 @@ export const PLUGIN_FEATURES = {
   faqs: [GetProductFaqsDocument],
   /** The products a part or refill fits: those listing it among their cross-sells (Product.crossSellOf). */
   partFits: [GetProductCrossSellOfDocument],
+  /** Compliance documents with their size and language (Product.documents). */
+  productDocuments: [GetProductDocumentsDocument],
+  /** Pack sizes of what is used by the box, and the quantity step (Product.packaging). */
+  packSizes: [GetProductPackagingDocument],
   /** Product warranty (Product.warranty). */
   warranty: [GetProductWarrantyDocument],
   /** Structured SEO of products (Yoast SEO for WPGraphQL: Product.seo). */

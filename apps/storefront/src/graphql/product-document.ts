@@ -1,7 +1,7 @@
 /**
  * The product page's one document, composed for the backend's plugins: getProduct (stock
  * WooGraphQL fields only) plus the fragment of each plugin feature the backend has (SEO, custom
- * tabs, FAQs, warranty), spread into `product`. One round trip whatever the backend, and never a
+ * tabs, FAQs, warranty, documents, packaging), spread into `product`. One round trip whatever the backend, and never a
  * field a stock site would reject. Composed once per capability set.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -21,8 +21,12 @@ import {
   ProductCrossSellOfFragmentDoc,
   type ProductCustomTabsFragment,
   ProductCustomTabsFragmentDoc,
+  type ProductDocumentsFragment,
+  ProductDocumentsFragmentDoc,
   type ProductFaqsFragment,
   ProductFaqsFragmentDoc,
+  type ProductPackagingFragment,
+  ProductPackagingFragmentDoc,
   type ProductSeoFragment,
   ProductSeoFragmentDoc,
   type ProductWarrantyFragment,
@@ -37,7 +41,9 @@ export type ComposedProduct = NonNullable<GetProductQuery['product']> &
       ProductCustomTabsFragment &
       ProductFaqsFragment &
       ProductWarrantyFragment &
-      ProductCrossSellOfFragment
+      ProductCrossSellOfFragment &
+      ProductDocumentsFragment &
+      ProductPackagingFragment
   >;
 export type ComposedProductQuery = { product: ComposedProduct | null };
 
@@ -47,6 +53,8 @@ const PRODUCT_FRAGMENTS: Partial<Record<PluginFeature, DocumentNode>> = {
   faqs: ProductFaqsFragmentDoc,
   warranty: ProductWarrantyFragmentDoc,
   partFits: ProductCrossSellOfFragmentDoc,
+  productDocuments: ProductDocumentsFragmentDoc,
+  packSizes: ProductPackagingFragmentDoc,
 };
 
 /** The plugin features the product document may use. */

@@ -12,6 +12,7 @@ import { safeLinkUrl } from '@/lib/html/safe-link';
 import { htmlToText, sanitizeHtml, truncateText } from '@/lib/html/sanitize';
 import { toStock } from './fresh-stock';
 import { publicSchema } from './json-ld';
+import { certifications } from './map-certifications';
 import { toImage } from './map-image';
 import { customTabs } from './map-tabs';
 import type { CategoryLink, ProductImage, ProductPageData, Review, VariationOption } from './types';
@@ -182,6 +183,8 @@ export function toProductPage(node: ProductNode): ProductPageData {
         ? [{ ...toProductSummary(part), stockQuantity: 'stockQuantity' in part ? stockCount(part) : null }]
         : [],
     ),
+    certifications: certifications(node),
+    packSize: node.packaging ?? null,
     seo: {
       title: seo?.title || name,
       description: seo?.metaDesc || truncateText(shortText, META_DESCRIPTION_LENGTH),

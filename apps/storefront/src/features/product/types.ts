@@ -94,6 +94,32 @@ interface ProductSeo {
   schemaRaw: string | null;
 }
 
+export type DocumentKind =
+  | 'userInstructions'
+  | 'declarationOfConformity'
+  | 'certificate'
+  | 'safetyDataSheet'
+  | 'approvalLabel';
+
+/** What the product is certified to, and the documents a buyer keeps (map-certifications.ts). */
+export interface Certifications {
+  /** NIOSH approval numbers, each with its entry on the certifier's public list. */
+  approvals: Array<{ number: string; url: string }>;
+  /** Standards and protection ratings (global attributes): "Standard: EN 149, NIOSH N95". */
+  ratings: Array<{ label: string; values: string[] }>;
+  /** PDFs with their language (BCP 47) and size in bytes; empty without the documents extension. */
+  documents: Array<{ kind: DocumentKind; url: string; language: string; byteSize: number }>;
+}
+
+/** How the product is packed (pack sizes extension); the quantity box steps by `quantityStep`. */
+export interface PackSize {
+  pack: 'BOX' | 'CASE' | 'BAG' | 'PACK';
+  unitsPerPack: number;
+  unit: 'MASK' | 'GLOVE' | 'PAIR' | 'PIECE' | 'FILTER';
+  soldBy: 'PACK' | 'UNIT';
+  quantityStep: number;
+}
+
 /** A part or refill offered with the product: its card, and how many are in stock when the shop counts. */
 export interface ProductPart extends ProductSummary {
   stockQuantity: number | null;
@@ -132,5 +158,8 @@ export interface ProductPageData extends Pricing {
   parts: ProductPart[];
   /** The products this part or refill fits (product links extension; empty without it). */
   fits: { name: string; slug: string }[];
+  certifications: Certifications;
+  /** Null for what is not sold by the box, and without the pack sizes extension. */
+  packSize: PackSize | null;
   seo: ProductSeo;
 }

@@ -15,6 +15,7 @@ import { HtmlContent } from './html-content';
 import { InfoTabs } from './info-tabs';
 import { PartFits, PartsThatFit } from './parts-that-fit';
 import { PriceTag } from './price-tag';
+import { ProductCertifications } from './product-certifications';
 import { ProductFaqs } from './product-faqs';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
@@ -46,6 +47,24 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
     price: <PriceTag pricing={pricing} currency={STORE_CURRENCY} saleBadge={settings.saleBadge} />,
     stock: <StockLine stock={stock} />,
   });
+
+  // Pack size (pack sizes extension): what a box holds, and what the quantity box counts.
+  const pack = product.packSize;
+  const packLine = pack
+    ? t('pack.size', {
+        pack: t(`pack.packs.${pack.pack}`),
+        units: t(`pack.units.${pack.unit}`, { count: pack.unitsPerPack }),
+      })
+    : null;
+  const quantity = pack
+    ? {
+        step: pack.quantityStep,
+        label:
+          pack.soldBy === 'PACK'
+            ? t(`pack.quantityPacks.${pack.pack}`)
+            : t('pack.quantityUnits', { step: pack.quantityStep }),
+      }
+    : undefined;
 
   const tabs = [
     ...(product.descriptionHtml
@@ -86,6 +105,12 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 product.variations.map((variation) => [variation.id, offerLines(variation, variation.stock)]),
               )}
             />
+            {packLine && (
+              <p className={styles.pack}>
+                <strong>{packLine}</strong>
+                {pack?.soldBy === 'UNIT' && ` ${t('pack.soldByUnit', { step: pack.quantityStep })}`}
+              </p>
+            )}
             {product.shortDescriptionHtml && <HtmlContent html={product.shortDescriptionHtml} />}
             {product.external ? (
               <div>
@@ -100,6 +125,7 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 name={product.name}
                 stock={product.stock}
                 giftCard={product.giftCard}
+                quantity={quantity}
               />
             )}
             {product.external && (
@@ -134,6 +160,7 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
         </div>
       </ProductSelectionProvider>
 
+      <ProductCertifications certifications={product.certifications} locale={locale} />
       <PartsThatFit parts={product.parts} />
       <PartFits fits={product.fits} />
       {tabs.length > 1 && (

@@ -56,12 +56,15 @@ export function PurchaseForm({
   name,
   stock,
   giftCard = null,
+  quantity = null,
 }: {
   productId: number;
   slug: string;
   name: string;
   stock: Stock;
   giftCard?: GiftCardSettings | null;
+  /** What the quantity counts and steps by, for what is sold by the box (the server words it). */
+  quantity?: { step: number; label: string } | null;
 }) {
   const t = useTranslations('product.purchase');
   const tCart = useTranslations('cart.add');
@@ -93,9 +96,10 @@ export function PurchaseForm({
         ? t('outOfStock')
         : null;
   // Backorders can exceed the stock on hand; otherwise the shopper cannot ask for more than there is.
+  const step = quantity?.step ?? 1;
   const max =
     chosenStock.status === 'IN_STOCK' && chosenStock.quantity !== null && chosenStock.quantity > 0
-      ? chosenStock.quantity
+      ? Math.max(step, chosenStock.quantity - (chosenStock.quantity % step))
       : undefined;
 
   const say = (text: string) => {
@@ -106,7 +110,10 @@ export function PurchaseForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (adding || blocker) return;
-    const quantity = Math.max(1, Math.floor(Number(new FormData(event.currentTarget).get('quantity')) || 1));
+    const count = Math.max(
+      step,
+      Math.floor(Number(new FormData(event.currentTarget).get('quantity')) || step),
+    );
     setMessage('');
     setError('');
     // A gift card's fields name their own problems; nothing is sent until they pass.
@@ -116,14 +123,14 @@ export function PurchaseForm({
     const result = variable
       ? await addToCart({
           productId,
-          quantity,
+          quantity: count,
           variationId: variation?.id ?? null,
           variation: variationInput(attributes, selection),
           name,
         })
-      : await addToCart({ productId, quantity, extraData: extraData ?? undefined, name });
+      : await addToCart({ productId, quantity: count, extraData: extraData ?? undefined, name });
     setAdding(false);
-    if (result.ok) say(tCart('added', { count: quantity }));
+    if (result.ok) say(tCart('added', { count }));
     else setError(result.message ?? tCart('failed'));
   };
 
@@ -151,17 +158,17 @@ export function PurchaseForm({
       )}
       <div className={styles.actions}>
         <div className={styles.quantity}>
-          <label htmlFor={quantityId}>{t('quantity')}</label>
+          <label htmlFor={quantityId}>{quantity?.label ?? t('quantity')}</label>
           <input
             id={quantityId}
             className={styles.quantityInput}
             type="number"
             name="quantity"
             inputMode="numeric"
-            min={1}
+            min={step}
             max={max}
-            step={1}
-            defaultValue={1}
+            step={step}
+            defaultValue={step}
             required
           />
         </div>
