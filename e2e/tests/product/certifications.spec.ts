@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, LABEL_IN_NAME } from '../../lib/accessibility';
+import { backendQuery } from '../../lib/backend';
+import { CartPanel } from '../../pages/cart';
+import { ProductPage } from '../../pages/product-page';
+import { Shell } from '../../pages/shell';
+
+const RESPIRATOR = 'safeair-n95-cup-respirator-20';
+
+interface Documented {
+  product: {
+    name: string;
+    documents: { kind: string; file: string; language: string; byteSize: number }[];
+    attributes: { nodes: { name: string; options: string[] }[] };
+  };
+}
+
+const DOCUMENTED = `query Documented($slug: ID!) {
+  product(id: $slug, idType: SLUG) {
+    name
+    documents { kind file language byteSize }
+    ... on ProductWithAttributes { attributes(first: 50) { nodes { name options } } }
+  }
+}`;
+
+const KIND_NAMES: Record<string, string> = {
+  USER_INSTRUCTIONS: 'User instructions',
+  DECLARATION_OF_CONFORMITY: 'EU declaration of conformity',
+  CERTIFICATE: 'EU type-examination certificate',
+  SAFETY_DATA_SHEET: 'Safety data sheet',
+  APPROVAL_LABEL: 'NIOSH approval label',
+};
+const languageName = (tag: string) => new Intl.DisplayNames(['en-US'], { type: 'language' }).of(tag) ?? tag;
+
+const certificationsOf = (page: Page) => page.getByRole('region', { name: 'Certifications and documents' });
+
+test('a respirator names its approval, linked to the NIOSH list, and its PDF documents open', async ({
+  page,
+  request,
+}) => {
+  const { product } = await backendQuery<Documented>(request, DOCUMENTED, { slug: RESPIRATOR });
+  const approvals =
+    product.attributes.nodes.find((attribute) => attribute.name === 'NIOSH approval')?.options ?? [];
+  expect(approvals.length).toBeGreaterThan(0);
+  expect(product.documents.length).toBeGreaterThan(1);
+
+  await new ProductPage(page).goto(RESPIRATOR);
+  const block = certificationsOf(page);
+  await expect(block).toBeVisible();
+  for (const number of approvals) {
+    const [, schedule, serial] = /^TC-(\w+)-(\d+)$/.exec(number) ?? [];
+    await expect(block.getByRole('link', { name: number, exact: true })).toHaveAttribute(
+      'href',
+      `https://wwwn.cdc.gov/NIOSH-CEL/Results?Schedule=${schedule}&ApprovalNumber=${serial}`,
+    );
+  }
+  await expect(block.getByText('NIOSH N95')).toBeVisible();
+
+  // Every document the backend lists is a link named by its kind and language that opens a PDF of
+  // the size the page states.
+  for (const document of product.documents) {
+    const link = block.getByRole('link', {
+      name: `${KIND_NAMES[document.kind]} (${languageName(document.language)})`,
+      exact: true,
+    });
+    await expect(link).toBeVisible();
+    const kilobytes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(
+      document.byteSize / 1000,
+    );
+    await expect(link.locator('xpath=..')).toContainText(`PDF, ${kilobytes} kB`);
+    const href = await link.getAttribute('href');
+    const response = await page.request.get(href ?? '');
+    expect(response.status(), href ?? '').toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(body.length).toBe(document.byteSize);
+  }
+
+  // A real click opens the PDF in the browser (no download, no error page).
+  const first = block.getByRole('link', { name: /^User instructions \(English\)$/ });
+  const [opened] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('.pdf')), first.click()]);
+  expect(opened.status()).toBe(200);
+  await page.goBack();
+
+  await expect(certificationsOf(page)).toBeVisible();
+  await expectAccessible(page, 'a respirator with its certifications and documents', {
+    experimental: [LABEL_IN_NAME],
+  });
+});
+
+test('a mask box states its pack size; a mask priced each steps by the dispenser box', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.goto(RESPIRATOR);
+  await expect(page.getByText('Box of 20 masks')).toBeVisible();
+  await expect(page.getByLabel('Quantity (boxes)')).toHaveValue('1');
+
+  await product.goto('safeair-ffp2-mask-individually-wrapped');
+  await new Shell(page).waitUntilInteractive();
+  await expect(page.getByText('Box of 10 masks')).toBeVisible();
+  const quantity = page.getByLabel('Quantity, in multiples of 10');
+  await expect(quantity).toHaveValue('10');
+  await quantity.press('ArrowUp');
+  await expect(quantity).toHaveValue('20');
+  await product.addToCart.click();
+  await expect(product.purchaseStatus).toHaveText('Added 20 items to your cart.');
+  const cart = new CartPanel(page);
+  await expect(cart.badge(20)).toBeVisible();
+});
