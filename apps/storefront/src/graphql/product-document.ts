@@ -34,16 +34,24 @@ import {
 } from '@/graphql/generated';
 import { type Capabilities, capabilityKey, type PluginFeature } from '@/graphql/plugin-features';
 
+/**
+ * One plugin fragment's fields as one object. A fragment on the Product interface is generated as
+ * a union of one type per product type; intersecting several such unions would make the cross
+ * product of all of them (4^n types), which the type checker cannot afford. Pick over the union's
+ * common keys collapses it first.
+ */
+type FragmentFields<Fragment> = Pick<Fragment, keyof Fragment>;
+
 /** The product as the composed document answers it: the plugin parts only when the backend has them. */
 export type ComposedProduct = NonNullable<GetProductQuery['product']> &
   Partial<
-    ProductSeoFragment &
-      ProductCustomTabsFragment &
-      ProductFaqsFragment &
-      ProductWarrantyFragment &
-      ProductCrossSellOfFragment &
-      ProductDocumentsFragment &
-      ProductPackagingFragment
+    FragmentFields<ProductSeoFragment> &
+      FragmentFields<ProductCustomTabsFragment> &
+      FragmentFields<ProductFaqsFragment> &
+      FragmentFields<ProductWarrantyFragment> &
+      FragmentFields<ProductCrossSellOfFragment> &
+      FragmentFields<ProductDocumentsFragment> &
+      FragmentFields<ProductPackagingFragment>
   >;
 export type ComposedProductQuery = { product: ComposedProduct | null };
 

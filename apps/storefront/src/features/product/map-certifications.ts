@@ -34,9 +34,13 @@ const KINDS: Record<string, DocumentKind> = {
   APPROVAL_LABEL: 'approvalLabel',
 };
 
-type AttributeNode = NonNullable<
-  Extract<ComposedProduct, { attributes?: unknown }>['attributes']
->['nodes'][number];
+/** An attribute as getProduct reads it (ProductDetails): a global one with its terms' names. */
+interface AttributeNode {
+  name?: string | null;
+  label?: string | null;
+  options?: (string | null)[] | null;
+  terms?: { nodes: { name?: string | null }[] } | null;
+}
 
 const valuesOf = (attribute: AttributeNode): string[] =>
   'terms' in attribute && attribute.terms
@@ -44,7 +48,7 @@ const valuesOf = (attribute: AttributeNode): string[] =>
     : (attribute.options ?? []).flatMap((option) => (option ? [option] : []));
 
 export function certifications(node: ComposedProduct): Certifications {
-  const attributes: AttributeNode[] = 'attributes' in node ? (node.attributes?.nodes ?? []) : [];
+  const attributes: readonly AttributeNode[] = 'attributes' in node ? (node.attributes?.nodes ?? []) : [];
   const approvals = new Map<string, string>();
   for (const attribute of attributes) {
     for (const value of valuesOf(attribute)) {

@@ -74,7 +74,7 @@ export async function ProductCertifications({
               <li key={document.url}>
                 <a href={document.url} type="application/pdf">
                   {t('document', {
-                    kind: t(`kinds.${document.kind}`),
+                    kind: t(`kinds.${document.kind}` as 'kinds.userInstructions'),
                     language: languageName(document.language, locale),
                   })}
                 </a>

@@ -52,8 +52,8 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
   const pack = product.packSize;
   const packLine = pack
     ? t('pack.size', {
-        pack: t(`pack.packs.${pack.pack}`),
-        units: t(`pack.units.${pack.unit}`, { count: pack.unitsPerPack }),
+        pack: t(`pack.packs.${pack.pack}` as 'pack.packs.BOX'),
+        units: t(`pack.units.${pack.unit}` as 'pack.units.MASK', { count: pack.unitsPerPack }),
       })
     : null;
   const quantity = pack
@@ -61,7 +61,7 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
         step: pack.quantityStep,
         label:
           pack.soldBy === 'PACK'
-            ? t(`pack.quantityPacks.${pack.pack}`)
+            ? t(`pack.quantityPacks.${pack.pack}` as 'pack.quantityPacks.BOX')
             : t('pack.quantityUnits', { step: pack.quantityStep }),
       }
     : undefined;
