@@ -225,8 +225,8 @@ function recommendEyeAndFace(wearer: Wearer): Recommendation {
  * hazards (needsLevel).
  */
 export function recommend(hazard: Hazard, level: Level, wearer: Wearer): Recommendation {
-  const kind = KIND[hazard];
-  if (kind === 'impact') return recommendEyeAndFace(wearer);
+  if (hazard === 'grinding') return recommendEyeAndFace(wearer);
+  const kind = KIND[hazard] === 'gas' ? 'gas' : 'particles';
 
   const respirators = fitWearer(respiratorsFor(kind, level), wearer, level);
   const reasons: Reason[] = [...HAZARD_REASONS[hazard], LEVEL_REASON[level](kind === 'gas')];
