@@ -24,7 +24,7 @@ async function backendProducts(request: APIRequestContext, slugs: string[]): Pro
     request,
     `query ($slugs: [String]) { products(first: 100, where: { slugIn: $slugs }) { nodes {
       slug name productCategories(first: 20) { nodes { slug } }
-      attributes { nodes { name ... on GlobalProductAttribute { terms(first: 50) { nodes { name slug } } } } }
+      ... on ProductWithAttributes { attributes { nodes { name ... on GlobalProductAttribute { terms(first: 50) { nodes { name slug } } } } } }
     } } }`,
     { slugs },
   );
@@ -32,9 +32,10 @@ async function backendProducts(request: APIRequestContext, slugs: string[]): Pro
   return products.nodes;
 }
 
+/** A global attribute's terms; the name compares without `pa_` and case, as the product page does. */
 const terms = (product: BackendProduct, taxonomy: string) =>
   (product.attributes?.nodes ?? [])
-    .filter((attribute) => attribute.name === taxonomy)
+    .filter((attribute) => attribute.name.replace(/^pa_/i, '').toLowerCase() === taxonomy.replace(/^pa_/, ''))
     .flatMap((attribute) => attribute.terms?.nodes ?? []);
 const categories = (product: BackendProduct) => product.productCategories.nodes.map((node) => node.slug);
 
@@ -170,7 +171,7 @@ test('MIG at 150 A is shade 11, and only filters and helmets whose shade range c
   await page.getByRole('button', { name: t('finder.shade.show') }).click();
 
   await expect(
-    page.getByRole('heading', { level: 2, name: t('finder.shade.result', { shade: 11 }) }),
+    page.getByRole('heading', { level: 2, name: t('finder.shade.result', { shade: 11 }), exact: true }),
   ).toBeVisible();
   const heading = t('finder.shade.products', { shade: '11' });
   const products = await backendProducts(request, await listedSlugs(page, heading));
@@ -201,7 +202,7 @@ test('MIG at 150 A is shade 11, and only filters and helmets whose shade range c
   // The EN 169 table agrees for MIG/MAG on steel at 150 A.
   await page.goto('/protection-finder/welding-shade?standard=en169&process=mig&current=150');
   await expect(
-    page.getByRole('heading', { level: 2, name: t('finder.shade.result', { shade: 11 }) }),
+    page.getByRole('heading', { level: 2, name: t('finder.shade.result', { shade: 11 }), exact: true }),
   ).toBeVisible();
 });
 
