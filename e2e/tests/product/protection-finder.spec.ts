@@ -226,3 +226,41 @@ test('the home page and the main menu lead to the finder and the shade guide', a
   await expect(page).toHaveURL(/\/protection-finder\/welding-shade$/);
   await expect(page.getByRole('heading', { level: 1, name: t('finder.shade.title') })).toBeVisible();
 });
+
+test('without JavaScript the finder still goes step by step to what protects', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/protection-finder');
+  await page
+    .getByRole('group', { name: t('finder.hazard.legend') })
+    .getByRole('radio', { name: t('finder.hazard.options.welding-fume') })
+    .check();
+  await page.getByRole('button', { name: t('finder.page.next') }).click();
+  await page
+    .getByRole('group', { name: t('finder.level.legend') })
+    .getByRole('radio', { name: t('finder.level.options.up-to-10') })
+    .check();
+  await page.getByRole('button', { name: t('finder.page.next') }).click();
+  for (const [question, answer] of [
+    ['finder.wearer.beard', 'finder.wearer.yes'],
+    ['finder.wearer.glasses', 'finder.wearer.no'],
+    ['finder.wearer.shift', 'finder.wearer.shifts.long'],
+  ] as const) {
+    await page
+      .getByRole('group', { name: t(question) })
+      .getByRole('radio', { name: t(answer) })
+      .check();
+  }
+  await page.getByRole('button', { name: t('finder.page.show') }).click();
+  await expect(page).toHaveURL(/hazard=welding-fume&level=up-to-10&beard=yes/);
+  const why = page.getByRole('region', { name: t('finder.result.why') });
+  await expect(why.getByText(t('finder.reasons.beard'))).toBeVisible();
+  await expect(why.getByText(t('finder.reasons.weldingFume'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: t('finder.result.products') })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
+  await context.close();
+});

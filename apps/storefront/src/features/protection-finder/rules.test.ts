@@ -190,3 +190,37 @@ describe('recommend: the wearer', () => {
     expect(recommend('dust', 'up-to-10', { ...long, beard: true }).reasons).not.toContain('longShift');
   });
 });
+
+describe('recommend: every answer', () => {
+  const wearers: Wearer[] = [true, false].flatMap((beard) =>
+    [true, false].flatMap((glasses) =>
+      (['any', 's', 'm', 'l'] as const).flatMap((size) =>
+        (['short', 'long'] as const).map((shift) => ({ beard, glasses, size, shift })),
+      ),
+    ),
+  );
+
+  it('always lists something, with filter classes for every respiratory hazard and a reason for each answer', () => {
+    for (const hazard of HAZARDS) {
+      for (const level of LEVELS) {
+        for (const wearer of wearers) {
+          const result = recommend(hazard, level, wearer);
+          expect(result.filters.categories.length, `${hazard} ${level}`).toBeGreaterThan(0);
+          expect(result.reasons.length).toBeGreaterThan(0);
+          if (needsLevel(hazard)) {
+            expect(result.filters.attributes.filterclass?.length, `${hazard} ${level}`).toBeGreaterThan(0);
+            expect(result.reasons).toContain(
+              {
+                'below-limit': GASES.includes(hazard) ? 'belowLimitGas' : 'belowLimitParticles',
+                'up-to-10': 'halfMask',
+                'up-to-50': 'fullFacepiece',
+                'above-50': 'poweredAir',
+              }[level],
+            );
+          }
+          expect(new Set(result.filters.categories).size).toBe(result.filters.categories.length);
+        }
+      }
+    }
+  });
+});
