@@ -62,6 +62,8 @@ test('organic vapours at a half-mask level, no beard: half and full facepieces w
   page,
   request,
 }) => {
+  // Four steps, an axe scan at each and the listing checked against the backend: slower than most.
+  test.setTimeout(90_000);
   await page.goto('/protection-finder');
   await expect(page.getByRole('heading', { level: 1, name: t('finder.page.title') })).toBeVisible();
   await expectAccessible(page, 'finder: the hazard step', { experimental: [LABEL_IN_NAME] });
@@ -155,6 +157,7 @@ test('MIG at 150 A is shade 11, and only filters and helmets whose shade range c
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/protection-finder/welding-shade');
   await expect(page.getByRole('heading', { level: 1, name: t('finder.shade.title') })).toBeVisible();
   await page
@@ -225,6 +228,23 @@ test('the home page and the main menu lead to the finder and the shade guide', a
   await speedglas.getByRole('link', { name: t('finder.links.shade') }).click();
   await expect(page).toHaveURL(/\/protection-finder\/welding-shade$/);
   await expect(page.getByRole('heading', { level: 1, name: t('finder.shade.title') })).toBeVisible();
+
+  // The mobile menu offers the finder with the respirators.
+  const phone = await page
+    .context()
+    .browser()
+    ?.newContext({ viewport: { width: 375, height: 740 } });
+  if (!phone) throw new Error('No browser to open a phone-sized page in');
+  const mobile = await phone.newPage();
+  const mobileShell = new Shell(mobile);
+  await mobile.goto('/');
+  await mobileShell.waitUntilInteractive();
+  await mobileShell.openMenuButton.click();
+  const categoriesTab = mobileShell.mobileMenu.getByRole('tabpanel', { name: 'Categories' });
+  await categoriesTab.getByText(t('shell.menu.categories.masks'), { exact: true }).click();
+  await categoriesTab.getByRole('link', { name: t('finder.links.finder') }).click();
+  await expect(mobile).toHaveURL(/\/protection-finder$/);
+  await phone.close();
 });
 
 test('without JavaScript the finder still goes step by step to what protects', async ({ browser }) => {
