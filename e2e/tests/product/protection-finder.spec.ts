@@ -202,6 +202,15 @@ test('MIG at 150 A is shade 11, and only filters and helmets whose shade range c
   );
   await expectAccessible(page, 'shade guide: shade 11 and its filters', { experimental: [LABEL_IN_NAME] });
 
+  // A current past the table's end says so at the field, the answer kept.
+  await page.goto('/protection-finder/welding-shade?standard=ansi&process=mig&current=900&step=amount');
+  const current = page.getByLabel(t('finder.shade.current'));
+  await expect(current).toHaveValue('900');
+  await expect(current).toHaveAccessibleDescription(
+    `${t('finder.shade.currentHint', { max: 500 })} ${t('finder.shade.errors.beyond', { max: 500 })}`,
+  );
+  await expectAccessible(page, 'shade guide: a current beyond the table');
+
   // The EN 169 table agrees for MIG/MAG on steel at 150 A.
   await page.goto('/protection-finder/welding-shade?standard=en169&process=mig&current=150');
   await expect(

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/page-heading';
-import { ErrorNote } from '@/components/state/error-note';
 import { EMPTY_FILTERS } from '@/features/catalog/filters';
 import { localizedPath } from '@/features/catalog/list-page';
 import type { SearchParams } from '@/features/catalog/list-query';
@@ -76,25 +75,17 @@ export async function ShadeGuidePage({
       <div className={styles.body}>
         {state.step === 'result' ? (
           <ShadeResult answers={answers} advice={state.advice} />
+        ) : state.step === 'process' ? (
+          <ShadeProcessStep action={action} answers={{ ...answers, standard }} errors={state.errors} />
         ) : (
-          <>
-            {state.errors.length > 0 && (
-              <ErrorNote className={styles.errors}>
-                {state.errors.map((error) => t(`errors.${error}`, { max: state.max ?? 0 })).join(' ')}
-              </ErrorNote>
-            )}
-            {state.step === 'process' ? (
-              <ShadeProcessStep action={action} answers={{ ...answers, standard }} errors={state.errors} />
-            ) : (
-              <ShadeAmountStep
-                action={action}
-                answers={answers}
-                kept={firstStepParams(answers)}
-                errors={state.errors}
-                typed={one(searchParams.current) || one(searchParams.flow)}
-              />
-            )}
-          </>
+          <ShadeAmountStep
+            action={action}
+            answers={answers}
+            kept={firstStepParams(answers)}
+            errors={state.errors}
+            max={state.max}
+            typed={one(searchParams.current) || one(searchParams.flow)}
+          />
         )}
       </div>
     </main>

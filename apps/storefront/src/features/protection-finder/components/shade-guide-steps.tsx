@@ -44,8 +44,9 @@ export async function ShadeAmountStep({
   answers,
   kept,
   errors,
+  max: tableEnd,
   typed,
-}: StepProps & { kept: Record<string, string>; typed: string }) {
+}: StepProps & { kept: Record<string, string>; max: number | null; typed: string }) {
   const t = await getTranslations('finder.shade');
   const { standard, process } = answers;
   if (!standard || !process) return null;
@@ -64,7 +65,12 @@ export async function ShadeAmountStep({
     );
   }
   const max = tableMax(standard, process);
-  const invalid = errors.includes('amount') || errors.includes('beyond');
+  // A current beyond the table names the table's end; anything unreadable asks for a whole number.
+  const error = errors.includes('beyond')
+    ? t('errors.beyond', { max: tableEnd ?? max ?? 0 })
+    : errors.includes('amount')
+      ? t('errors.amount')
+      : null;
   return (
     <StepForm action={action} kept={kept} step="amount" submitLabel={t('show')}>
       <div className={formStyles.field}>
@@ -74,6 +80,11 @@ export async function ShadeAmountStep({
         <p id="shade-amount-hint" className={formStyles.hint}>
           {input === 'flow' ? t('flowHint') : t('currentHint', { max: max ?? 0 })}
         </p>
+        {error && (
+          <p id="shade-amount-error" className={formStyles.fieldError}>
+            {error}
+          </p>
+        )}
         <input
           id="shade-amount"
           name={input}
@@ -83,8 +94,8 @@ export async function ShadeAmountStep({
           max={max ?? undefined}
           step={1}
           defaultValue={typed}
-          aria-describedby="shade-amount-hint"
-          aria-invalid={invalid || undefined}
+          aria-describedby={error ? 'shade-amount-hint shade-amount-error' : 'shade-amount-hint'}
+          aria-invalid={error ? true : undefined}
           className={formStyles.control}
         />
       </div>
