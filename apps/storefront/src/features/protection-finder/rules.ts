@@ -15,8 +15,8 @@
  * - EN 14387 gas filter types: A organic vapours, B inorganic, E acid gases, K ammonia.
  * - NIOSH 42 CFR 84 cartridge approvals: OV, OV/AG, multi-gas (ammonia and methylamine among them).
  * - ANSI Z87.1 and EN 166: a face shield is worn over safety glasses or goggles.
- * - DGUV Regel 112-190: wear-time limits for unpowered tight-fitting masks, none of that
- *   severity for powered helmets and hoods.
+ * - DGUV Regel 112-190: wear-time limits between breaks, shortest for unpowered tight-fitting
+ *   masks (disposables above all), longer for powered helmets and hoods.
  *
  * Pure code: no React, no backend. The category and term slugs are the store's own
  * (apps/commerce/src/seed/catalog: categories.ts, attributes.ts).
