@@ -100,3 +100,45 @@ test("a customer's review, kept in the customer's words, is no alarm; an English
   await page.setContent(`<main><span>${chip}</span></main>`);
   expect(await check.find(page)).toEqual([{ text: chip, source: 'catalogue catalog.chips.priceFrom' }]);
 });
+
+/** The protection finder's steps, an error, its result and the shade guide, in German and French. */
+const FINDER_PAGES = [
+  ['the hazard step', '/protection-finder'],
+  ['the hazard step sent empty', '/protection-finder?step=hazard'],
+  ['the wearer step', '/protection-finder?hazard=organic-vapour&level=up-to-10&step=level'],
+  [
+    'the result with every reason',
+    '/protection-finder?hazard=dust&level=up-to-50&beard=no&glasses=yes&size=m&shift=long&step=wearer',
+  ],
+  [
+    'the result above 50 times the limit',
+    '/protection-finder?hazard=ammonia&level=above-50&beard=yes&glasses=no&size=any&shift=short',
+  ],
+  ['the shade guide', '/protection-finder/welding-shade'],
+  [
+    'the shade guide current step',
+    '/protection-finder/welding-shade?standard=en169&process=mig&step=process',
+  ],
+  [
+    'the shade guide result',
+    '/protection-finder/welding-shade?standard=en169&process=mig&current=150&step=amount',
+  ],
+  [
+    'the shade guide by plate',
+    '/protection-finder/welding-shade?standard=ansi&process=gas-welding&plate=medium',
+  ],
+] as const;
+
+for (const locale of ['de-DE', 'fr-FR']) {
+  test(`the protection finder and the welding-shade guide read ${locale}`, async ({ page, request }) => {
+    const check = await UntranslatedTextCheck.create(request, locale);
+    const local = translator(locale);
+    for (const [state, path] of FINDER_PAGES) {
+      await page.goto(`/${locale}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path.includes('welding-shade') ? local('finder.shade.title') : local('finder.page.title'),
+      );
+      await check.expectNone(page, state);
+    }
+  });
+}

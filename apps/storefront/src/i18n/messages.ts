@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'errors',
   'newsletter',
   'serverError',
+  'finder',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

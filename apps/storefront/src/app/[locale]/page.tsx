@@ -12,6 +12,7 @@ import section from '@/features/content/components/section.module.css';
 import { StoreJsonLd } from '@/features/content/components/store-json-ld';
 import { getMainCategories } from '@/features/content/data';
 import { formatAmount } from '@/features/content/format';
+import { FinderLinks } from '@/features/protection-finder/components/finder-links';
 import { asLocale } from '@/i18n/locale';
 import { Link } from '@/i18n/navigation';
 import { getPopularProducts } from '@/lib/catalog/products';
@@ -62,6 +63,7 @@ export default async function HomePage({ params }: Props) {
       <StoreJsonLd name={common('siteName')} description={t('metaDescription', { amount })} locale={locale} />
       <Hero siteName={common('siteName')} />
       <HomeCategories categories={categories} />
+      <FinderLinks />
       <section aria-labelledby="popular-products" className={section.section}>
         <div className={section.heading}>
           <h2 id="popular-products">{t('popularProducts')}</h2>

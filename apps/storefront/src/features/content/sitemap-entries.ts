@@ -18,6 +18,8 @@ export const STATIC_PATHS = [
   '/shipping-returns',
   '/privacy-policy',
   '/terms-of-service',
+  '/protection-finder',
+  '/protection-finder/welding-shade',
 ] as const;
 
 export interface SitemapPath {

@@ -1,6 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { categoryHref, MAIN_MENU_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
+import {
+  CATEGORY_GUIDES,
+  categoryHref,
+  MAIN_MENU_PAGES,
+  type MainMenuEntry,
+  type MenuCategory,
+} from '../menu';
 import styles from './main-menu.module.css';
 import { MegaMenuBar } from './mega-menu-bar';
 import { type FeaturedCategory, getFeaturedCategories } from './mega-menu-featured';
@@ -46,9 +52,25 @@ async function FeaturedTile({ entry, label, featured }: PanelProps) {
   );
 }
 
+/** A guide beside the featured tile, for a category where choosing needs more than a list. */
+async function GuideLink({ entry }: { entry: MainMenuEntry }) {
+  const guide = CATEGORY_GUIDES[entry.key];
+  if (!guide) return null;
+  const t = await getTranslations('finder.links');
+  return (
+    <p className={styles.guide}>
+      <span>{t('menuHint')}</span>{' '}
+      <Link href={guide.href} className={styles.guideLink}>
+        {t(guide.key)}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * A mega-menu's content: subcategories in up to 3 balanced columns with their counts and children,
- * and beside them the category's featured tile, the one way to all of it ("Shop all …").
+ * and beside them the category's featured tile, the one way to all of it ("Shop all …"), with
+ * the category's guide under it.
  */
 function MegaMenuPanel({ entry, label, featured }: PanelProps) {
   const columns = megaMenuColumns(entry.subcategories);
@@ -74,7 +96,10 @@ function MegaMenuPanel({ entry, label, featured }: PanelProps) {
           </ul>
         ))}
       </div>
-      <FeaturedTile entry={entry} label={label} featured={featured} />
+      <div className={styles.aside}>
+        <FeaturedTile entry={entry} label={label} featured={featured} />
+        <GuideLink entry={entry} />
+      </div>
     </div>
   );
 }

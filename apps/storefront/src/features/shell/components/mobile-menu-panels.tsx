@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { categoryHref, INFO_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
+import { CATEGORY_GUIDES, categoryHref, INFO_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
 import { getFeaturedCategories } from './mega-menu-featured';
 import styles from './mobile-menu-panels.module.css';
 
@@ -24,7 +24,11 @@ async function CategoryLink({ category }: { category: MenuCategory }) {
 }
 
 export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }) {
-  const [t, featured] = await Promise.all([getTranslations('shell'), getFeaturedCategories(entries)]);
+  const [t, guides, featured] = await Promise.all([
+    getTranslations('shell'),
+    getTranslations('finder.links'),
+    getFeaturedCategories(entries),
+  ]);
   return (
     <ul className={styles.list}>
       {entries.map((entry) => {
@@ -39,6 +43,7 @@ export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }
           );
         }
         const image = featured.get(entry.slug)?.image;
+        const guide = CATEGORY_GUIDES[entry.key];
         return (
           <li key={entry.key}>
             <details className={styles.details}>
@@ -61,6 +66,13 @@ export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }
                     {t('mobileMenu.allIn', { category: label })}
                   </Link>
                 </li>
+                {guide && (
+                  <li>
+                    <Link href={guide.href} className={`${styles.link} ${styles.viewAll}`}>
+                      {guides(guide.key)}
+                    </Link>
+                  </li>
+                )}
                 {entry.subcategories.map((sub) => (
                   <li key={sub.id}>
                     <CategoryLink category={sub} />
