@@ -49,12 +49,14 @@ export async function simpleProduct(
         stockStatus: string;
         stockQuantity: number | null;
         soldIndividually: boolean | null;
+        packaging?: { quantityStep: number } | null;
       }>;
     };
   }>(
     request,
     `{ products(first: 100, where: { type: SIMPLE, stockStatus: [${stockStatus}] }) { nodes { databaseId slug name
-        ... on SimpleProduct { price(format: RAW) stockStatus stockQuantity soldIndividually } } } }`,
+        ... on SimpleProduct { price(format: RAW) stockStatus stockQuantity soldIndividually }
+        packaging { quantityStep } } } }`,
   );
   const found = data.products.nodes.find(
     (p) =>
@@ -64,6 +66,8 @@ export async function simpleProduct(
         (Number(p.price) >= minPrice &&
           Number(p.price) <= maxPrice &&
           !p.soldIndividually &&
+          // One at a time: not what is priced each but sold in whole boxes.
+          (p.packaging?.quantityStep ?? 1) === 1 &&
           (p.stockQuantity === null || p.stockQuantity >= minStock))),
   );
   if (!found)

@@ -8,6 +8,8 @@ export class ProductPage {
   readonly breadcrumb: Locator;
   readonly purchaseForm: Locator;
   readonly addToCart: Locator;
+  /** The quantity box: "Quantity", or what it counts for what is sold by the box ("Quantity (boxes)"). */
+  readonly quantity: Locator;
   readonly addToWishlist: Locator;
   /** The purchase form's polite status message. */
   readonly purchaseStatus: Locator;
@@ -20,6 +22,7 @@ export class ProductPage {
     this.breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     this.purchaseForm = page.getByRole('form', { name: 'Buy this product' });
     this.addToCart = this.purchaseForm.getByRole('button', { name: 'Add to cart' });
+    this.quantity = this.purchaseForm.getByRole('spinbutton', { name: /^Quantity\b/ });
     this.addToWishlist = this.purchaseForm.getByRole('button', { name: 'Add to wishlist' });
     this.purchaseStatus = this.purchaseForm.getByRole('status');
     this.clearSelection = this.purchaseForm.getByRole('button', { name: 'Clear selection' });

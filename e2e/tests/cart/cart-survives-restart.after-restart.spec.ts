@@ -8,7 +8,7 @@ test('the cart survives a restart of the commerce backend', async ({ page, reque
   const simple = await simpleProduct(request);
   const productPage = new ProductPage(page);
   await productPage.goto(simple.slug);
-  await productPage.purchaseForm.getByLabel('Quantity', { exact: true }).fill('2');
+  await productPage.quantity.fill('2');
   await productPage.addToCart.click();
   await expect(productPage.purchaseStatus).toHaveText('Added 2 items to your cart.');
 

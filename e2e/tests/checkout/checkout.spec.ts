@@ -22,7 +22,7 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.r
 async function addSimple(page: Page, slug: string, quantity: number) {
   const productPage = new ProductPage(page);
   await productPage.goto(slug);
-  await productPage.purchaseForm.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await productPage.quantity.fill(String(quantity));
   await productPage.addToCart.click();
   await expect(productPage.purchaseStatus).toContainText(/^Added \d+ items? to your cart\.$/);
 }

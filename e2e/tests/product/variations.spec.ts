@@ -285,11 +285,11 @@ test('a refused add shows the reason as an alert beside the button', async ({ pa
   const productPage = new ProductPage(page);
   await productPage.goto(found.slug);
   for (const [attribute, option] of found.picks) await productPage.choose(attribute, option);
-  await productPage.purchaseForm.getByLabel('Quantity').fill(String(found.stock));
+  await productPage.quantity.fill(String(found.stock));
   await productPage.addToCart.click();
   await expect(productPage.purchaseStatus).toHaveText(`Added ${found.stock} items to your cart.`);
   // Every unit is in the cart now: one more is refused by the shop.
-  await productPage.purchaseForm.getByLabel('Quantity').fill('1');
+  await productPage.quantity.fill('1');
   await productPage.addToCart.click();
   const alert = productPage.purchaseForm.getByRole('alert');
   await expect(alert).toContainText(`we have ${found.stock} in stock`);

@@ -6,6 +6,7 @@
  */
 import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { NIOSH_APPROVAL_ATTRIBUTE } from '../catalog/approvals.ts';
 import type { Db } from '../db/client.ts';
 import type { ProductDocument } from '../db/schema/column-types.ts';
 import { productAttributes, products, terms } from '../db/schema.ts';
@@ -19,8 +20,6 @@ import type {
 import { complianceDocumentPdf } from './compliance-documents.ts';
 import type { DownloadFile } from './demo-files.ts';
 
-/** The local attribute holding a product's NIOSH approval numbers (TC-84A-…), as stores name it. */
-export const APPROVAL_ATTRIBUTE = 'NIOSH approval';
 const STANDARD_TAXONOMY = 'pa_standard';
 
 export interface DocumentSubject {
@@ -43,7 +42,7 @@ async function subjectsOf(db: Db, ids: readonly number[]): Promise<(DocumentSubj
       .where(
         and(
           inArray(productAttributes.productId, [...ids]),
-          inArray(productAttributes.name, [STANDARD_TAXONOMY, APPROVAL_ATTRIBUTE]),
+          inArray(productAttributes.name, [STANDARD_TAXONOMY, NIOSH_APPROVAL_ATTRIBUTE]),
         ),
       ),
   ]);
@@ -69,7 +68,7 @@ async function subjectsOf(db: Db, ids: readonly number[]): Promise<(DocumentSubj
         .filter((attribute) => attribute.isTaxonomy && attribute.name === STANDARD_TAXONOMY)
         .flatMap((attribute) => attribute.options.map((slug) => standardNames.get(slug) ?? slug)),
       approvals: own
-        .filter((attribute) => !attribute.isTaxonomy && attribute.name === APPROVAL_ATTRIBUTE)
+        .filter((attribute) => !attribute.isTaxonomy && attribute.name === NIOSH_APPROVAL_ATTRIBUTE)
         .flatMap((attribute) => attribute.options),
     };
   });

@@ -26,9 +26,12 @@ export const PLUGIN_FIELDS: Record<string, string> = {
   'VariableProduct.crossSellOf': 'product links: the products a part fits (those cross-selling it)',
   'ExternalProduct.crossSellOf': 'product links: the products a part fits (those cross-selling it)',
   'Product.documents': 'compliance documents plugin: certificates, declarations, data sheets, instructions',
-  'SimpleProduct.documents': 'compliance documents plugin: certificates, declarations, data sheets, instructions',
-  'VariableProduct.documents': 'compliance documents plugin: certificates, declarations, data sheets, instructions',
-  'ExternalProduct.documents': 'compliance documents plugin: certificates, declarations, data sheets, instructions',
+  'SimpleProduct.documents':
+    'compliance documents plugin: certificates, declarations, data sheets, instructions',
+  'VariableProduct.documents':
+    'compliance documents plugin: certificates, declarations, data sheets, instructions',
+  'ExternalProduct.documents':
+    'compliance documents plugin: certificates, declarations, data sheets, instructions',
   'Product.packaging': 'pack sizes plugin: units per box and the quantity step',
   'SimpleProduct.packaging': 'pack sizes plugin: units per box and the quantity step',
   'VariableProduct.packaging': 'pack sizes plugin: units per box and the quantity step',

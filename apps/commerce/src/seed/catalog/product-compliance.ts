@@ -4,7 +4,7 @@
  * that one place answers "which NIOSH approvals and EU papers does the shop carry"; the families'
  * data live in product-compliance-<family>.ts. Gift cards and training carry none.
  */
-import { APPROVAL_ATTRIBUTE } from '../../downloads/product-documents.ts';
+import { NIOSH_APPROVAL_ATTRIBUTE } from '../../catalog/approvals.ts';
 import type { SeedPackaging, SeedProduct, SeedProductDocument } from '../types.ts';
 import { attr } from './helpers.ts';
 import { GLOVES_COMPLIANCE } from './product-compliance-gloves.ts';
@@ -19,8 +19,7 @@ import {
 import { SPEEDGLAS_COMPLIANCE } from './product-compliance-speedglas.ts';
 import { VERSAFLO_COMPLIANCE } from './product-compliance-versaflo.ts';
 
-/** The local attribute that lists a product's NIOSH approval numbers (the documents read it too). */
-export const NIOSH_APPROVAL_ATTRIBUTE = APPROVAL_ATTRIBUTE;
+export { NIOSH_APPROVAL_ATTRIBUTE };
 
 export interface ProductCompliance {
   approvals: string[];
