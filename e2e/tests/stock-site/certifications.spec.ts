@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { CatalogPage } from '../../pages/catalog-page';
 import { ProductPage } from '../../pages/product-page';
 
 // A stock site keeps standards as global attributes and approval numbers as a local attribute:
@@ -18,14 +17,4 @@ test('on a stock site, a respirator shows its approval and standards, without do
   await expect(block.getByRole('heading', { name: 'Documents to keep' })).toHaveCount(0);
   await expect(page.getByText('Box of 20 masks')).toHaveCount(0);
   await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1');
-});
-
-test('on a stock site, the catalogue filters by standard (a global attribute)', async ({ page }) => {
-  const catalog = new CatalogPage(page);
-  await catalog.goto('/products?filter=standard[niosh-n95]');
-  await expect(catalog.chips).toContainText('NIOSH N95');
-  await expect(catalog.products.first()).toBeVisible();
-  // The first result is certified to it, as its own page says.
-  await catalog.products.first().getByRole('link').first().click();
-  await expect(page.getByRole('region', { name: 'Certifications and documents' })).toContainText('NIOSH N95');
 });

@@ -14,7 +14,7 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-type MainCategoryKey = 'speedglas' | 'versaflo' | 'masks' | 'gloves' | 'industrial';
+export type MainCategoryKey = 'speedglas' | 'versaflo' | 'masks' | 'gloves' | 'industrial';
 
 interface MainCategoryDefinition {
   key: MainCategoryKey;
@@ -50,17 +50,6 @@ export const MAIN_MENU_PAGES: readonly { key: InfoPageKey; href: string }[] = [
   { key: 'shipping', href: '/shipping-returns' },
   { key: 'contactUs', href: '/contact-us' },
 ];
-
-/**
- * The guides the menus show with a category, where choosing what protects takes more than a
- * list: the protection finder with respirators, the welding-shade guide with Speedglas. Their
- * words are the finder's (messages `finder.links`).
- */
-export const CATEGORY_GUIDES: Partial<Record<MainCategoryKey, { key: 'finder' | 'shade'; href: string }>> = {
-  speedglas: { key: 'shade', href: '/protection-finder/welding-shade' },
-  versaflo: { key: 'finder', href: '/protection-finder' },
-  masks: { key: 'finder', href: '/protection-finder' },
-};
 
 /** The information pages of the mobile menu's Info tab. */
 export const INFO_PAGES: readonly { key: InfoPageKey; href: string }[] = [

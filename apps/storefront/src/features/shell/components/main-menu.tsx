@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import {
-  CATEGORY_GUIDES,
-  categoryHref,
-  MAIN_MENU_PAGES,
-  type MainMenuEntry,
-  type MenuCategory,
-} from '../menu';
+import { CATEGORY_GUIDES } from '../category-guides';
+import { categoryHref, MAIN_MENU_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
 import styles from './main-menu.module.css';
 import { MegaMenuBar } from './mega-menu-bar';
 import { type FeaturedCategory, getFeaturedCategories } from './mega-menu-featured';

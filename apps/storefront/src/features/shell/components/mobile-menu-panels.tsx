@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { CATEGORY_GUIDES, categoryHref, INFO_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
+import { CATEGORY_GUIDES } from '../category-guides';
+import { categoryHref, INFO_PAGES, type MainMenuEntry, type MenuCategory } from '../menu';
 import { getFeaturedCategories } from './mega-menu-featured';
 import styles from './mobile-menu-panels.module.css';
 
