@@ -141,4 +141,14 @@ for (const locale of ['de-DE', 'fr-FR']) {
       await check.expectNone(page, state);
     }
   });
+
+  test(`a respirator's certifications, documents and pack size read ${locale}`, async ({ page, request }) => {
+    const check = await UntranslatedTextCheck.create(request, locale);
+    const local = translator(locale);
+    for (const slug of ['safeair-n95-cup-respirator-20', 'safeair-ffp2-mask-individually-wrapped']) {
+      await page.goto(`/${locale}/product/${slug}`);
+      await expect(page.getByRole('region', { name: local('product.certifications.heading') })).toBeVisible();
+      await check.expectNone(page, `the product ${slug}`);
+    }
+  });
 }

@@ -5,6 +5,7 @@ import { categoryHref, MAIN_MENU_PAGES, type MainMenuEntry, type MenuCategory } 
 import styles from './main-menu.module.css';
 import { MegaMenuBar } from './mega-menu-bar';
 import { type FeaturedCategory, getFeaturedCategories } from './mega-menu-featured';
+import guideStyles from './mega-menu-guide.module.css';
 import { MegaMenuItem } from './mega-menu-item';
 import { megaMenuColumns } from './mega-menu-layout';
 
@@ -53,9 +54,9 @@ async function GuideLink({ entry }: { entry: MainMenuEntry }) {
   if (!guide) return null;
   const t = await getTranslations('finder.links');
   return (
-    <p className={styles.guide}>
+    <p className={guideStyles.guide}>
       <span>{t('menuHint')}</span>{' '}
-      <Link href={guide.href} className={styles.guideLink}>
+      <Link href={guide.href} className={guideStyles.guideLink}>
         {t(guide.key)}
       </Link>
     </p>
@@ -91,7 +92,7 @@ function MegaMenuPanel({ entry, label, featured }: PanelProps) {
           </ul>
         ))}
       </div>
-      <div className={styles.aside}>
+      <div className={guideStyles.aside}>
         <FeaturedTile entry={entry} label={label} featured={featured} />
         <GuideLink entry={entry} />
       </div>
