@@ -4,6 +4,7 @@ import { simpleProduct, usd, variableProduct } from '../../lib/products';
 import { routeCall } from '../../lib/shop-route';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { ProductPage } from '../../pages/product-page';
+import { Shell } from '../../pages/shell';
 
 const FREE_SHIPPING_THRESHOLD = 50;
 
@@ -177,6 +178,9 @@ test.describe('at 375 px', () => {
   test('the open cart panel dims the page beside it, and a click there closes it', async ({ page }) => {
     const cart = new CartPanel(page);
     await page.goto('/');
+    // Pressed before the page is live, the cart link is a plain link to /cart (links are not held
+    // back, early-taps.ts): this is about the open panel, so it waits for the page to be live.
+    await new Shell(page).waitUntilInteractive();
     await cart.open();
     await expect(cart.panel).toBeVisible();
     // The panel leaves a strip of the page on its left: dimmed, and a pointer's way out.
