@@ -4,12 +4,7 @@
  * both take the step from here, so a quantity the page offers is one the cart accepts.
  */
 import type { Packaging } from '../db/schema/column-types.ts';
-import type {
-  ExternalProductResolvers,
-  GroupProductResolvers,
-  SimpleProductResolvers,
-  VariableProductResolvers,
-} from '../graphql/generated/resolvers-types.ts';
+import type { ProductFieldResolvers } from './product-resolvers.ts';
 
 /** What a line's quantity must be a multiple of: whole packs when the price counts single units. */
 export const quantityStep = (packaging: Packaging | null): number =>
@@ -17,10 +12,7 @@ export const quantityStep = (packaging: Packaging | null): number =>
 
 const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
 
-type PackagingResolvers = Pick<
-  SimpleProductResolvers & VariableProductResolvers & ExternalProductResolvers & GroupProductResolvers,
-  'packaging'
->;
+type PackagingResolvers = Pick<ProductFieldResolvers, 'packaging'>;
 
 export const packagingResolvers: PackagingResolvers = {
   packaging: ({ packaging }) =>

@@ -7,16 +7,11 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NIOSH_APPROVAL_ATTRIBUTE } from '../catalog/approvals.ts';
+import type { ProductFieldResolvers } from '../catalog/product-resolvers.ts';
 import type { Db } from '../db/client.ts';
 import type { ProductDocument } from '../db/schema/column-types.ts';
 import { productAttributes, products, terms } from '../db/schema.ts';
 import type { Context } from '../graphql/context.ts';
-import type {
-  ExternalProductResolvers,
-  GroupProductResolvers,
-  SimpleProductResolvers,
-  VariableProductResolvers,
-} from '../graphql/generated/resolvers-types.ts';
 import { complianceDocumentPdf } from './compliance-documents.ts';
 import type { DownloadFile } from './demo-files.ts';
 
@@ -94,10 +89,7 @@ const KIND_ENUM = {
 
 const PDF = 'application/pdf';
 
-type DocumentResolvers = Pick<
-  SimpleProductResolvers & VariableProductResolvers & ExternalProductResolvers & GroupProductResolvers,
-  'documents'
->;
+type DocumentResolvers = Pick<ProductFieldResolvers, 'documents'>;
 
 export const productDocumentResolvers: DocumentResolvers = {
   documents: async (row, _args, context) => {
