@@ -90,7 +90,9 @@ test('a respirator names its approval, linked to the NIOSH list, and its PDF doc
   expect(opened.headers()['content-type']).toBe('application/pdf');
 });
 
-test('a mask box states its pack size; a mask priced each steps by the dispenser box', async ({ page }) => {
+test('a mask box states its pack size; a mask priced each steps by the dispenser box, on its page and in the cart', async ({
+  page,
+}) => {
   const product = new ProductPage(page);
   await product.goto(RESPIRATOR);
   await expect(page.getByText('Box of 20 masks')).toBeVisible();
@@ -106,6 +108,16 @@ test('a mask box states its pack size; a mask priced each steps by the dispenser
   await product.addToCart.click();
   await expect(product.purchaseStatus).toHaveText('Added 20 items to your cart.');
   const cart = new CartPanel(page);
+  await expect(cart.badge(20)).toBeVisible();
+
+  // The cart's stepper moves it by the box too, and says why.
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await cart.open();
+  const line = cart.line(cart.panel, name);
+  await expect(line.getByText('Sold in packs of 10')).toBeVisible();
+  await line.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect(cart.badge(30)).toBeVisible();
+  await line.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
   await expect(cart.badge(20)).toBeVisible();
 });
 

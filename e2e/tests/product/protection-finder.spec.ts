@@ -1,6 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, LABEL_IN_NAME } from '../../lib/accessibility';
 import { backendQuery } from '../../lib/backend';
+import {
+  backendProducts,
+  expectOrganicVapourProtection,
+  expectShadeCovered,
+  listedSlugs,
+  terms,
+} from '../../lib/finder';
 import { translator } from '../../lib/messages';
 import { Shell } from '../../pages/shell';
 
@@ -10,53 +17,6 @@ import { Shell } from '../../pages/shell';
  * categories and attribute terms, never against today's product count.
  */
 const t = translator('en-US');
-
-interface BackendProduct {
-  slug: string;
-  name: string;
-  productCategories: { nodes: { slug: string }[] };
-  attributes: { nodes: { name: string; terms?: { nodes: { name: string; slug: string }[] } }[] } | null;
-}
-
-/** The products behind the cards, with their categories and global attribute terms. */
-async function backendProducts(request: APIRequestContext, slugs: string[]): Promise<BackendProduct[]> {
-  const { products } = await backendQuery<{ products: { nodes: BackendProduct[] } }>(
-    request,
-    `query ($slugs: [String]) { products(first: 100, where: { slugIn: $slugs }) { nodes {
-      slug name productCategories(first: 20) { nodes { slug } }
-      ... on ProductWithAttributes { attributes { nodes { name ... on GlobalProductAttribute { terms(first: 50) { nodes { name slug } } } } } }
-    } } }`,
-    { slugs },
-  );
-  expect(products.nodes.map((product) => product.slug).sort()).toEqual([...slugs].sort());
-  return products.nodes;
-}
-
-/** A global attribute's terms; the name compares without `pa_` and case, as the product page does. */
-const terms = (product: BackendProduct, taxonomy: string) =>
-  (product.attributes?.nodes ?? [])
-    .filter((attribute) => attribute.name.replace(/^pa_/i, '').toLowerCase() === taxonomy.replace(/^pa_/, ''))
-    .flatMap((attribute) => attribute.terms?.nodes ?? []);
-const categories = (product: BackendProduct) => product.productCategories.nodes.map((node) => node.slug);
-
-/** The slugs of the product cards under the "What protects" heading. */
-async function listedSlugs(page: Page, heading: string): Promise<string[]> {
-  const section = page.getByRole('region', { name: heading });
-  await expect(section.getByRole('article').first()).toBeVisible();
-  const hrefs = await section
-    .getByRole('article')
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.includes('/product/')),
-    );
-  return [...new Set(hrefs.map((href) => decodeURIComponent(href.split('/product/')[1] ?? '')))];
-}
-
-/** Whether a pa_shade term's name (Shade 5/8–13, Shade 11…) covers a shade, read as the shop does. */
-const covers = (name: string, shade: number) =>
-  [...name.matchAll(/(\d+(?:\.\d+)?)(?:\s*[–-]\s*(\d+(?:\.\d+)?))?/g)].some(
-    ([, from, to]) => shade >= Number(from) && shade <= Number(to ?? from),
-  );
 
 test('organic vapours at a half-mask level, no beard: half and full facepieces with gas cartridges, and why', async ({
   page,
@@ -110,28 +70,7 @@ test('organic vapours at a half-mask level, no beard: half and full facepieces w
 
   const slugs = await listedSlugs(page, t('finder.result.products'));
   const products = await backendProducts(request, slugs);
-  const wanted = ['half-face-respirators', 'full-face-respirators', 'gas-vapour-filters'];
-  for (const product of products) {
-    expect(
-      categories(product).some((slug) => wanted.includes(slug)),
-      product.name,
-    ).toBe(true);
-    expect(categories(product), product.name).not.toContain('ffp2-masks');
-    expect(categories(product), product.name).not.toContain('n95-respirators');
-    const classes = terms(product, 'pa_filterclass').map((term) => term.slug);
-    expect(
-      classes.some((slug) => /^(ov|ov-ag|multi-gas|a1|a2|abek1|a2p3|abek1p3)$/.test(slug)),
-      product.name,
-    ).toBe(true);
-    expect(product.name).not.toMatch(/\b(FFP2|N95)\b/);
-  }
-  // Every kind is there: half masks, full facepieces and the cartridges they take.
-  for (const category of wanted) {
-    expect(
-      products.some((product) => categories(product).includes(category)),
-      category,
-    ).toBe(true);
-  }
+  expectOrganicVapourProtection(products);
   await expectAccessible(page, 'finder: the result', { experimental: [LABEL_IN_NAME] });
 
   // The same filters on the ordinary listing, where the shopper can change them.
@@ -178,18 +117,7 @@ test('MIG at 150 A is shade 11, and only filters and helmets whose shade range c
   ).toBeVisible();
   const heading = t('finder.shade.products', { shade: '11' });
   const products = await backendProducts(request, await listedSlugs(page, heading));
-  for (const product of products) {
-    expect(
-      categories(product).some((slug) => slug === 'auto-darkening-filters' || slug === 'welding-helmets'),
-      product.name,
-    ).toBe(true);
-    expect(
-      terms(product, 'pa_shade').some((term) => covers(term.name, 11)),
-      `${product.name}: ${terms(product, 'pa_shade')
-        .map((term) => term.name)
-        .join(', ')}`,
-    ).toBe(true);
-  }
+  expectShadeCovered(products, 11);
   // A variable 5/8–13 filter is there; a fixed shade-10 lens is not.
   const { products: lenses } = await backendQuery<{ products: { nodes: { slug: string }[] } }>(
     request,

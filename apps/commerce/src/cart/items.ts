@@ -183,13 +183,26 @@ export function assertInStock(item: Purchasable, quantity: number, inCart: numbe
 }
 
 /**
- * A product sold by the unit in whole packs takes multiples of the pack only (WooCommerce's
- * quantity step, which its product page's stepper and its cart both apply).
+ * The cart's rules that come with this store's extensions rather than WooCommerce: the stock
+ * profile, which serves none of those extensions, applies none of them either.
+ */
+export interface CartRules {
+  /** What the `packaging` field says is sold in whole packs takes whole packs only. */
+  wholePacks: boolean;
+}
+
+export const STORE_CART_RULES: CartRules = { wholePacks: true };
+
+/**
+ * A product sold by the unit in whole packs takes multiples of the pack only (the quantity step
+ * that `packaging` states and the product page's stepper applies), where the rules say so.
  */
 export function assertWholePacks(
   item: Pick<Purchasable, 'product' | 'attributes' | 'title'>,
   quantity: number,
+  rules: CartRules,
 ): void {
+  if (!rules.wholePacks) return;
   const step = quantityStep(item.product.packaging);
   if (quantity % step === 0) return;
   const name = purchasableName(item);

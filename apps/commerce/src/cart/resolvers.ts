@@ -16,6 +16,7 @@ import { UserInputError } from '../lib/errors.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
 import type { SessionRow } from '../sessions/session.ts';
+import { type CartRules, STORE_CART_RULES } from './items.ts';
 import * as service from './service.ts';
 import type { ShippingRateView } from './shipping.ts';
 import { emptyStoredCart, readCart, type StoredCart } from './store.ts';
@@ -29,6 +30,10 @@ async function viewOf(context: Context, session: SessionRow | null, stored?: Sto
 
 /** The request's cart; a shopper without a session has an empty one (no session is created). */
 const currentCart = async (context: Context) => viewOf(context, await context.session.current());
+
+/** The stock profile serves none of this store's extensions, so it applies none of their rules. */
+const cartRulesOf = (context: Context): CartRules =>
+  context.profile === 'stock' ? { wholePacks: false } : STORE_CART_RULES;
 
 const COUPON_CODE_TOO_LONG = 'That coupon code is too long.';
 
@@ -67,6 +72,7 @@ export const cartMutationResolvers: RootMutationResolvers = {
       },
       input.quantity ?? 1,
       input.extraData ?? null,
+      cartRulesOf(context),
     );
     // WooCommerce's woocommerce_add_to_cart sets the cart cookies, and WooGraphQL the session token.
     context.session.issueToken();
@@ -92,6 +98,7 @@ export const cartMutationResolvers: RootMutationResolvers = {
       session.id,
       present(input.items),
       context.language,
+      cartRulesOf(context),
     );
     const cart = await viewOf(context, session);
     const byKey = (lines: CartLineView[], keys: string[]) => lines.filter((line) => keys.includes(line.key));

@@ -17,11 +17,13 @@ import {
   type AddRequest,
   assertInStock,
   assertWholePacks,
+  type CartRules,
   lineKey,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   quantityFromSameStock,
   resolvePurchasable,
+  STORE_CART_RULES,
 } from './items.ts';
 import { deleteCart, emptyStoredCart, lockAndReadCart, type StoredCart, writeCart } from './store.ts';
 import { loadCartLines } from './totals.ts';
@@ -65,6 +67,7 @@ export function addToCart(
   request: AddRequest,
   quantity: number,
   extraData: string | null = null,
+  rules: CartRules = STORE_CART_RULES,
 ): Promise<string> {
   assertQuantity(quantity);
   return changeCart(db, sessionId, async (cart, tx) => {
@@ -82,7 +85,7 @@ export function addToCart(
     }
     const newQuantity = (existing?.quantity ?? 0) + quantity;
     assertQuantity(newQuantity);
-    assertWholePacks(item, newQuantity);
+    assertWholePacks(item, newQuantity, rules);
     assertInStock(item, quantity, quantityFromSameStock(cart.lines, item, null));
     if (existing) existing.quantity = newQuantity;
     else {
@@ -111,6 +114,7 @@ export function updateQuantities(
   changes: QuantityChange[],
   /** The shopper's language: a refusal names the product in it. */
   language: StoreLanguage = DEFAULT_LANGUAGE,
+  rules: CartRules = STORE_CART_RULES,
 ): Promise<{ updated: string[]; removed: string[] }> {
   return changeCart(db, sessionId, async (cart, tx) => {
     const updated: string[] = [];
@@ -134,7 +138,8 @@ export function updateQuantities(
       }
       assertQuantity(change.quantity);
       const view = lines.find((candidate) => candidate.key === change.key);
-      if (view) assertWholePacks({ product: view.product, attributes: view.attributes }, change.quantity);
+      if (view)
+        assertWholePacks({ product: view.product, attributes: view.attributes }, change.quantity, rules);
       if (view && change.quantity > line.quantity) {
         const item = { product: view.product, variation: view.variation, attributes: view.attributes };
         assertInStock(item, change.quantity, quantityFromSameStock(cart.lines, item, line.key));

@@ -95,6 +95,34 @@ describe('pack sizes', () => {
   });
 });
 
+// The stock profile serves no `packaging` field, so a client of it cannot know a step: it applies
+// none, as a stock WooCommerce cart takes any whole quantity.
+describe('pack sizes on the stock profile', () => {
+  let stock: TestStore;
+  beforeAll(async () => {
+    stock = await startTestStore({ env: { COMMERCE_PROFILE: 'stock' } });
+  });
+  afterAll(() => stock?.close());
+
+  it('takes any whole quantity of what the store sells in packs', async () => {
+    if (!byUnitSlug || !byUnit?.packaging) throw new Error('The demo catalogue prices something by the unit');
+    const step = byUnit.packaging.unitsPerPack;
+    const [row] = await stock.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, byUnitSlug));
+    const me = shopper(stock);
+    type AddAnswer = { addToCart: { cartItem: { key: string; quantity: number } } };
+    const added = await me.data<AddAnswer>(ADD_TO_CART, {
+      input: { productId: row?.id, quantity: step + 1 },
+    });
+    expect(added.addToCart.cartItem.quantity).toBe(step + 1);
+    await me.data(UPDATE_QUANTITIES, { items: [{ key: added.addToCart.cartItem.key, quantity: 3 }] });
+    const { cart } = await me.data<{ cart: CartData }>(GET_CART);
+    expect(cart.contents.nodes.map((line) => line.quantity)).toEqual([3]);
+  });
+});
+
 async function productName(slug: string): Promise<string> {
   const [row] = await store.database.db
     .select({ name: products.name })

@@ -12,6 +12,7 @@ import {
   ConfirmNewsletterSubscriptionDocument,
   GetBannerSettingsDocument,
   GetCartGiftCardsDocument,
+  GetCartQuantityStepsDocument,
   GetCustomerGiftCardsDocument,
   GetGiftCardBalanceDocument,
   GetOrderGiftCardPaymentsDocument,
@@ -46,8 +47,8 @@ export const PLUGIN_FEATURES = {
   partFits: [GetProductCrossSellOfDocument],
   /** Compliance documents with their size and language (Product.documents). */
   productDocuments: [GetProductDocumentsDocument],
-  /** Pack sizes of what is used by the box, and the quantity step (Product.packaging). */
-  packSizes: [GetProductPackagingDocument],
+  /** Pack sizes of what is used by the box, and the quantity step the product page and the cart take (Product.packaging). */
+  packSizes: [GetProductPackagingDocument, GetCartQuantityStepsDocument],
   /** Product warranty (Product.warranty). */
   warranty: [GetProductWarrantyDocument],
   /** Structured SEO of products (Yoast SEO for WPGraphQL: Product.seo). */

@@ -18,6 +18,7 @@ export const SETTINGS: CartSettings = {
   freeShippingThreshold: 10000,
   autoOpenCart: true,
   initOnUserAction: true,
+  packSizes: false,
 };
 
 export const VIEWER: AccountViewerFragment = {

@@ -176,30 +176,41 @@ export const getCategory = cache(async (slug: string): Promise<CategoryDetails |
   };
 });
 
+/**
+ * The terms of these global attributes (taxonomies such as `pa_shade`), by attribute name: stock
+ * WPGraphQL's `terms`, so it reads any store's, whether or not it names its filters.
+ */
+export const getAttributeTerms = cache(
+  async (...taxonomyNames: string[]): Promise<Map<string, AttributeTerm[]>> => {
+    const taxonomies = taxonomyNames.map(termTaxonomyEnum);
+    const terms = new Map<string, AttributeTerm[]>();
+    let after: string | null = null;
+    for (let page = 0; page < MAX_TERM_PAGES; page++) {
+      const data: GetAllTermsQuery = await commerceQuery(
+        GetAllTermsDocument,
+        { taxonomies, first: MAX_PAGE_SIZE, after },
+        { tags: [CACHE_TAGS.products] },
+      );
+      for (const node of data.terms?.nodes ?? []) {
+        if (!node.taxonomyName || !node.slug) continue;
+        const name = attributeName(node.taxonomyName);
+        terms.set(name, [
+          ...(terms.get(name) ?? []),
+          { name: node.name ?? node.slug, slug: node.slug, count: node.count ?? 0 },
+        ]);
+      }
+      after = data.terms?.pageInfo.hasNextPage ? (data.terms.pageInfo.endCursor ?? null) : null;
+      if (!after) break;
+    }
+    return terms;
+  },
+);
+
 /** The attribute filters with their non-empty terms, in the store's order. */
 export const getAttributeFilters = cache(async (): Promise<AttributeFilterOption[]> => {
   const settings = await getCatalogSettings();
   if (settings.attributes.length === 0) return [];
-  const taxonomies = settings.attributes.map((attribute) => termTaxonomyEnum(attribute.taxonomy));
-  const terms = new Map<string, AttributeTerm[]>();
-  let after: string | null = null;
-  for (let page = 0; page < MAX_TERM_PAGES; page++) {
-    const data: GetAllTermsQuery = await commerceQuery(
-      GetAllTermsDocument,
-      { taxonomies, first: MAX_PAGE_SIZE, after },
-      { tags: [CACHE_TAGS.products] },
-    );
-    for (const node of data.terms?.nodes ?? []) {
-      if (!node.taxonomyName || !node.slug) continue;
-      const name = attributeName(node.taxonomyName);
-      terms.set(name, [
-        ...(terms.get(name) ?? []),
-        { name: node.name ?? node.slug, slug: node.slug, count: node.count ?? 0 },
-      ]);
-    }
-    after = data.terms?.pageInfo.hasNextPage ? (data.terms.pageInfo.endCursor ?? null) : null;
-    if (!after) break;
-  }
+  const terms = await getAttributeTerms(...settings.attributes.map((attribute) => attribute.taxonomy));
   return settings.attributes
     .map((attribute) => ({
       ...attribute,

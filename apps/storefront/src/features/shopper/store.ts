@@ -21,6 +21,12 @@ export interface CartSettings {
   freeShippingThreshold: number;
   autoOpenCart: boolean;
   initOnUserAction: boolean;
+  /**
+   * The backend says what each product is sold in (plugin feature packSizes): the cart's steppers
+   * then move a product sold in whole packs by the pack. Read by the cart's lines only, so the
+   * shell's script carries none of it.
+   */
+  packSizes: boolean;
 }
 
 /** What an action answers a component: done, or the backend's first refusal in the shopper's words. */

@@ -3,6 +3,7 @@
 export { GetCartOperation } from './browser-operations/get-cart-operation.generated';
 export { GetCartSummaryOperation } from './browser-operations/get-cart-summary-operation.generated';
 export { GetCartGiftCardsOperation } from './browser-operations/get-cart-gift-cards-operation.generated';
+export { GetCartQuantityStepsOperation } from './browser-operations/get-cart-quantity-steps-operation.generated';
 export { GetCartCrossSellsOperation } from './browser-operations/get-cart-cross-sells-operation.generated';
 export { AddToCartOperation } from './browser-operations/add-to-cart-operation.generated';
 export { UpDateCartQuantityOperation } from './browser-operations/up-date-cart-quantity-operation.generated';
@@ -44,6 +45,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   'f82654a80f6bb09b0d0ad8736fa89d9d889334c4be89e773fe9bfc03cd0b6d98': 'getCart',
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
   '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d': 'getCartGiftCards',
+  '80c446a9c6c6b34ed007bb02517c95a4f1bba103cf4ecb7878b01a86acbbc993': 'getCartQuantitySteps',
   '8e8745e5e0af8788f260c0c04e2fe3166216b964a306218133b7354b0bb696eb': 'getCartCrossSells',
   '0341a24bc06503a89b20a8d89284404415ed84666f9f7eb7d521c71d24f2fa33': 'addToCart',
   'cee1ec381e06847c5efb0fc9162e49f2d265ea9a57c6cf113b7cfec67ea40589': 'UpDateCartQuantity',

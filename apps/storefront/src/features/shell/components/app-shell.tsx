@@ -42,6 +42,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
         freeShippingThreshold: settings.freeShippingThreshold,
         autoOpenCart: settings.autoOpenCart,
         initOnUserAction: settings.initStoreOnUserActionToReduceServerLoad,
+        packSizes: capabilities.packSizes,
       }}
       accountWishlist={capabilities.wishlist}
       giftCards={capabilities.giftCards}
