@@ -32,6 +32,7 @@ import {
 import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-resolvers.ts';
 import { packagingResolvers } from '../catalog/packaging.ts';
 import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
+import { productsWithVariationsResolvers } from '../catalog/products-with-variations.ts';
 import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/query-resolvers.ts';
 import { productCategoryResolvers, termNodeTypeOf, termTypeResolvers } from '../catalog/term-resolvers.ts';
 import {
@@ -109,6 +110,7 @@ const resolvers: ResolverMap = {
   types: {
     RootQuery: {
       ...catalogQueryResolvers,
+      ...productsWithVariationsResolvers,
       ...contentQueryResolvers,
       ...cartQueryResolvers,
       ...checkoutQueryResolvers,
@@ -177,6 +179,7 @@ const resolvers: ResolverMap = {
       value.row.isTaxonomy ? 'GlobalProductAttribute' : 'LocalProductAttribute',
     TermNode: termNodeTypeOf,
     CartItem: () => 'SimpleCartItem',
+    CartError: () => 'CartItemError',
     Commenter: (value: { email?: string }) => ('email' in value ? 'CommentAuthor' : 'User'),
   },
 };

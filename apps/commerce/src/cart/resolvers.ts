@@ -1,5 +1,6 @@
 /** GraphQL fields of the cart, its items, coupons and shipping: thin over service.ts (addresses in addresses.ts). */
 import { z } from 'zod';
+import { catalogLoaders } from '../catalog/loaders.ts';
 import { variationAttributes } from '../catalog/product-values.ts';
 import { arrayConnection } from '../graphql/connection.ts';
 import type { Context } from '../graphql/context.ts';
@@ -16,6 +17,7 @@ import { UserInputError } from '../lib/errors.ts';
 import { toGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
 import type { SessionRow } from '../sessions/session.ts';
+import { cartItemNotice } from './cart-item-notices.ts';
 import { type CartRules, STORE_CART_RULES } from './items.ts';
 import * as service from './service.ts';
 import type { ShippingRateView } from './shipping.ts';
@@ -81,6 +83,66 @@ export const cartMutationResolvers: RootMutationResolvers = {
       clientMutationId: input.clientMutationId,
       cart,
       cartItem: cart.lines.find((line) => line.key === key),
+    };
+  },
+
+  addCartItems: async (_root, args, context) => {
+    const input = parseInput(
+      mutationInput({
+        items: z
+          .array(addInput.omit({ clientMutationId: true }).nullable())
+          .max(100)
+          .nullish(),
+      }),
+      args.input,
+    );
+    const session = await context.session.ensure();
+    const outcomes = await service.addCartItems(
+      context.db,
+      session.id,
+      present(input.items).map((item) => ({
+        request: {
+          productId: item.productId,
+          variationId: item.variationId ?? null,
+          variation: present(item.variation).map((choice) => ({
+            attributeName: choice.attributeName,
+            attributeValue: choice.attributeValue ?? null,
+          })),
+          language: context.language,
+        },
+        quantity: item.quantity ?? 1,
+        extraData: item.extraData ?? null,
+      })),
+      cartRulesOf(context),
+    );
+    context.session.issueToken();
+    const cart = await viewOf(context, session);
+    const cartErrors = await Promise.all(
+      outcomes
+        .flatMap((outcome) => ('refusal' in outcome ? [outcome] : []))
+        .map(async ({ item, refusal }) => ({
+          type: 'INVALID_CART_ITEM' as const,
+          reasons: [
+            cartItemNotice(refusal, {
+              siteUrl: context.publicUrl,
+              productSlug:
+                (await catalogLoaders(context).productById.load(item.request.productId))?.slug ?? null,
+            }),
+          ],
+          productId: item.request.productId,
+          quantity: item.quantity,
+          variationId: item.request.variationId,
+          variation: item.request.variation.length > 0 ? item.request.variation : null,
+          extraData: item.extraData,
+        })),
+    );
+    return {
+      clientMutationId: input.clientMutationId,
+      cart,
+      added: outcomes.flatMap((outcome) =>
+        'key' in outcome ? cart.lines.filter((line) => line.key === outcome.key) : [],
+      ),
+      cartErrors,
     };
   },
 

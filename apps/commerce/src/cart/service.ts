@@ -70,36 +70,85 @@ export function addToCart(
   rules: CartRules = STORE_CART_RULES,
 ): Promise<string> {
   assertQuantity(quantity);
+  return changeCart(db, sessionId, (cart, tx) => addLine(cart, tx, { request, quantity, extraData }, rules));
+}
+
+export interface CartItemRequest {
+  request: AddRequest;
+  quantity: number;
+  extraData: string | null;
+}
+
+/** What became of one item of addCartItems: its line's key, or why it was not added. */
+export type CartItemOutcome = { item: CartItemRequest } & ({ key: string } | { refusal: UserInputError });
+
+/**
+ * WooGraphQL's addCartItems: each item is added as addToCart would add it, in order, in one
+ * change of the cart; an item that cannot be added is reported and the others still go in
+ * (recorded from a real site: real-site/quick-order.json). When none can, nothing changes and the
+ * whole request is refused with WooGraphQL's sentence.
+ */
+export function addCartItems(
+  db: Db,
+  sessionId: string,
+  items: CartItemRequest[],
+  rules: CartRules = STORE_CART_RULES,
+): Promise<CartItemOutcome[]> {
   return changeCart(db, sessionId, async (cart, tx) => {
-    const item = await resolvePurchasable(tx, request);
-    const settings = giftCardSettings(item.product);
-    const giftCard = settings ? parseGiftCardChoice(settings, extraData, new Date()) : undefined;
-    const keyed = giftCard ? { ...item.attributes, _gift_card: JSON.stringify(giftCard) } : item.attributes;
-    const key = lineKey(item.product.id, item.variation?.id ?? null, keyed);
-    const existing = cart.lines.find((line) => line.key === key);
-    if (!existing && cart.lines.length >= MAX_CART_LINES) {
-      throw new UserInputError(`Your cart can hold at most ${MAX_CART_LINES} different items.`, {
-        code: 'CART_LINES_LIMIT',
-        params: { max: MAX_CART_LINES },
-      });
+    const outcomes: CartItemOutcome[] = [];
+    for (const item of items) {
+      try {
+        assertQuantity(item.quantity);
+        outcomes.push({ item, key: await addLine(cart, tx, item, rules) });
+      } catch (error) {
+        if (!(error instanceof UserInputError)) throw error;
+        outcomes.push({ item, refusal: error });
+      }
     }
-    const newQuantity = (existing?.quantity ?? 0) + quantity;
-    assertQuantity(newQuantity);
-    assertWholePacks(item, newQuantity, rules);
-    assertInStock(item, quantity, quantityFromSameStock(cart.lines, item, null));
-    if (existing) existing.quantity = newQuantity;
-    else {
-      cart.lines.push({
-        key,
-        productId: item.product.id,
-        variationId: item.variation?.id ?? null,
-        variation: item.attributes,
-        quantity,
-        ...(giftCard ? { giftCard } : {}),
-      });
-    }
-    return key;
+    if (!outcomes.some((outcome) => 'key' in outcome))
+      throw new UserInputError('Failed to add any cart items. Please check input.');
+    return outcomes;
   });
+}
+
+/**
+ * Adds one item to the cart being changed; the cart is only touched once every rule has passed,
+ * so a refused item leaves it as it was.
+ */
+async function addLine(
+  cart: StoredCart,
+  tx: Db,
+  { request, quantity, extraData }: CartItemRequest,
+  rules: CartRules,
+) {
+  const item = await resolvePurchasable(tx, request);
+  const settings = giftCardSettings(item.product);
+  const giftCard = settings ? parseGiftCardChoice(settings, extraData, new Date()) : undefined;
+  const keyed = giftCard ? { ...item.attributes, _gift_card: JSON.stringify(giftCard) } : item.attributes;
+  const key = lineKey(item.product.id, item.variation?.id ?? null, keyed);
+  const existing = cart.lines.find((line) => line.key === key);
+  if (!existing && cart.lines.length >= MAX_CART_LINES) {
+    throw new UserInputError(`Your cart can hold at most ${MAX_CART_LINES} different items.`, {
+      code: 'CART_LINES_LIMIT',
+      params: { max: MAX_CART_LINES },
+    });
+  }
+  const newQuantity = (existing?.quantity ?? 0) + quantity;
+  assertQuantity(newQuantity);
+  assertWholePacks(item, newQuantity, rules);
+  assertInStock(item, quantity, quantityFromSameStock(cart.lines, item, null));
+  if (existing) existing.quantity = newQuantity;
+  else {
+    cart.lines.push({
+      key,
+      productId: item.product.id,
+      variationId: item.variation?.id ?? null,
+      variation: item.attributes,
+      quantity,
+      ...(giftCard ? { giftCard } : {}),
+    });
+  }
+  return key;
 }
 
 export interface QuantityChange {

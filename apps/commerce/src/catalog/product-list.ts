@@ -8,6 +8,7 @@
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { StockStatus } from '../db/schema/column-types.ts';
 import { catalogChanges, products, terms } from '../db/schema.ts';
 import { present } from '../lib/input.ts';
 import { type KeysetPage, planKeysetPage } from '../lib/keyset.ts';
@@ -28,7 +29,8 @@ const TYPE_ENUM_TO_TYPE: Record<string, string> = {
 };
 const typeValues = (values: string[]) => values.map((v) => TYPE_ENUM_TO_TYPE[v] ?? v.toLowerCase());
 
-const STOCK_ENUM_TO_STATUS: Record<string, string> = {
+/** StockStatusEnum to the stored stock status. */
+export const STOCK_ENUM_TO_STATUS: Record<string, StockStatus> = {
   IN_STOCK: 'instock',
   OUT_OF_STOCK: 'outofstock',
   ON_BACKORDER: 'onbackorder',
@@ -51,7 +53,7 @@ const VISIBILITY_VALUES: Record<NonNullable<ProductWhere['visibility']>, string[
  * A search word matches a product's English text or its text in the shopper's language: each
  * side is a trigram index scan, and the union is a handful of ids.
  */
-function searchCondition(word: string, language: StoreLanguage): SQL {
+export function searchCondition(word: string, language: StoreLanguage): SQL {
   const pattern = containsPattern(word);
   if (language === 'en') return sql`${products.searchText} like ${pattern}`;
   return sql`${products.id} in (select id from products where search_text like ${pattern} union ${translatedTextMatches(language, pattern)})`;

@@ -166,7 +166,9 @@ export const productResolvers: ProductFieldResolvers = {
 
   stockStatus: (row) => stockStatusEnum(row.stockStatus),
   stockQuantity: (row) => row.stockQuantity,
-  manageStock: (row) => (row.manageStock ? 'TRUE' : 'FALSE'),
+  // A product whose stock is not managed answers null, not FALSE (real-site/quick-order.json:
+  // 9320P, stock not managed, "manageStock": null; GG501, managed, "TRUE").
+  manageStock: (row) => (row.manageStock ? 'TRUE' : null),
   lowStockAmount: (row) => row.lowStockAmount,
   backorders: (row) => row.backorders.toUpperCase(),
   backordersAllowed: (row) => row.backorders !== 'no',

@@ -293,7 +293,8 @@ describe('product: a simple product', () => {
     expect(node.stockStatus).toBe(STOCK_ENUM[product.stockStatus]);
     expect(node.stockQuantity).toBe(product.stockQuantity ?? null);
     expect(node.lowStockAmount).toBe(product.lowStockAmount ?? null);
-    expect(node.manageStock).toBe(product.stockQuantity !== undefined ? 'TRUE' : 'FALSE');
+    // Not managed answers null, as a real site does (api/conformance/real-site/quick-order.json).
+    expect(node.manageStock).toBe(product.stockQuantity !== undefined ? 'TRUE' : null);
     expect(node.weight).toBe(product.weight ?? null);
     expect({ length: node.length, width: node.width, height: node.height }).toEqual(
       product.dimensions ?? { length: null, width: null, height: null },

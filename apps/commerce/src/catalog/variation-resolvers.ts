@@ -62,7 +62,10 @@ export const variationResolvers: SimpleProductVariationResolvers = {
   salePrice: (row, args, context) => moneyField(row.onSale ? row.salePrice : null, args, context),
   stockStatus: (row) => stockStatusEnum(row.stockStatus),
   stockQuantity: (row) => row.stockQuantity,
-  manageStock: (row) => (row.manageStock ? 'TRUE' : 'PARENT'),
+  // WooCommerce's variation answers 'parent' when its product keeps the stock, else its own
+  // setting; not managed at all answers null, as a product does (product-resolvers.ts).
+  manageStock: async (row, _args, context) =>
+    row.manageStock ? 'TRUE' : (await parentOf(row, context)).manageStock ? 'PARENT' : null,
   lowStockAmount: () => null,
   backorders: () => 'NO',
   backordersAllowed: (row) => row.stockStatus === 'onbackorder',

@@ -13,6 +13,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddCartItemsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<InputMaybe<CartItemInput>>>;
+};
+
+export type AddCartItemsPayload = {
+  __typename?: 'AddCartItemsPayload';
+  added?: Maybe<Array<Maybe<CartItem>>>;
+  cart?: Maybe<Cart>;
+  cartErrors?: Maybe<Array<Maybe<CartItemError>>>;
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+};
+
 export type AddToCartInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   extraData?: InputMaybe<Scalars['String']['input']>;
@@ -200,6 +213,17 @@ export type CartTotalTaxArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
+export type CartError = {
+  reasons?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  type: CartErrorType;
+};
+
+export type CartErrorType =
+  | 'INVALID_CART_ITEM'
+  | 'INVALID_COUPON'
+  | 'INVALID_SHIPPING_METHOD'
+  | 'UNKNOWN';
+
 export type CartItem = {
   extraData?: Maybe<Array<Maybe<MetaData>>>;
   id: Scalars['ID']['output'];
@@ -237,6 +261,25 @@ export type CartItemTaxArgs = {
 
 export type CartItemTotalArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+export type CartItemError = CartError & {
+  __typename?: 'CartItemError';
+  extraData?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['Int']['output'];
+  quantity?: Maybe<Scalars['Int']['output']>;
+  reasons?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  type: CartErrorType;
+  variation?: Maybe<Array<Maybe<ProductAttributeOutput>>>;
+  variationId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CartItemInput = {
+  extraData?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['Int']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  variation?: InputMaybe<Array<InputMaybe<ProductAttributeInput>>>;
+  variationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CartItemQuantityInput = {
@@ -2213,6 +2256,12 @@ export type ProductAttributeInput = {
   attributeValue?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProductAttributeOutput = {
+  __typename?: 'ProductAttributeOutput';
+  attributeName?: Maybe<Scalars['String']['output']>;
+  attributeValue?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProductAttributeTypesEnum =
   | 'GLOBAL'
   | 'LOCAL';
@@ -3152,6 +3201,7 @@ export type ResetUserPasswordPayload = {
 
 export type RootMutation = {
   __typename?: 'RootMutation';
+  addCartItems?: Maybe<AddCartItemsPayload>;
   addToCart?: Maybe<AddToCartPayload>;
   /** Adds products to the signed-in customer's wishlist; an unknown product refuses the lot ('Product not found'). */
   addToWishlist?: Maybe<WishlistPayload>;
@@ -3181,6 +3231,11 @@ export type RootMutation = {
   updateShippingMethod?: Maybe<UpdateShippingMethodPayload>;
   updateUser?: Maybe<UpdateUserPayload>;
   writeReview?: Maybe<WriteReviewPayload>;
+};
+
+
+export type RootMutationAddCartItemsArgs = {
+  input: AddCartItemsInput;
 };
 
 
@@ -3320,6 +3375,7 @@ export type RootQuery = {
   productCategories?: Maybe<RootQueryToProductCategoryConnection>;
   productCategory?: Maybe<ProductCategory>;
   products?: Maybe<RootQueryToProductConnection>;
+  productsWithVariations?: Maybe<RootQueryToProductUnionConnection>;
   stripePaymentIntent?: Maybe<PaymentIntent>;
   terms?: Maybe<RootQueryToTermNodeConnection>;
   viewer?: Maybe<User>;
@@ -3406,6 +3462,15 @@ export type RootQueryProductsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<RootQueryToProductConnectionWhereArgs>;
+};
+
+
+export type RootQueryProductsWithVariationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<RootQueryToProductUnionConnectionWhereArgs>;
 };
 
 
@@ -3581,6 +3646,38 @@ export type RootQueryToProductConnectionWhereArgs = {
   typeIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
   typeNotIn?: InputMaybe<Array<InputMaybe<ProductTypesEnum>>>;
   visibility?: InputMaybe<CatalogVisibilityEnum>;
+};
+
+export type RootQueryToProductUnionConnection = Connection & ProductUnionConnection & {
+  __typename?: 'RootQueryToProductUnionConnection';
+  edges: Array<RootQueryToProductUnionConnectionEdge>;
+  found?: Maybe<Scalars['Int']['output']>;
+  nodes: Array<ProductUnion>;
+  pageInfo: RootQueryToProductUnionConnectionPageInfo;
+};
+
+export type RootQueryToProductUnionConnectionEdge = Edge & ProductUnionConnectionEdge & {
+  __typename?: 'RootQueryToProductUnionConnectionEdge';
+  cursor?: Maybe<Scalars['String']['output']>;
+  node: ProductUnion;
+};
+
+export type RootQueryToProductUnionConnectionPageInfo = PageInfo & ProductUnionConnectionPageInfo & WpPageInfo & {
+  __typename?: 'RootQueryToProductUnionConnectionPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type RootQueryToProductUnionConnectionWhereArgs = {
+  exclude?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  include?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  includeVariations?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  slugIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  stockStatus?: InputMaybe<Array<InputMaybe<StockStatusEnum>>>;
 };
 
 export type RootQueryToTermNodeConnection = Connection & TermNodeConnection & {
@@ -4683,6 +4780,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddCartItemsInput: ResolverTypeWrapper<unknown>;
+  AddCartItemsPayload: ResolverTypeWrapper<unknown>;
   AddToCartInput: ResolverTypeWrapper<unknown>;
   AddToCartPayload: ResolverTypeWrapper<unknown>;
   AddToWishlistInput: ResolverTypeWrapper<unknown>;
@@ -4697,7 +4796,11 @@ export type ResolversTypes = {
   BannerTypeEnum: ResolverTypeWrapper<unknown>;
   Boolean: ResolverTypeWrapper<unknown>;
   Cart: ResolverTypeWrapper<CartView>;
+  CartError: ResolverTypeWrapper<unknown>;
+  CartErrorType: ResolverTypeWrapper<unknown>;
   CartItem: ResolverTypeWrapper<unknown>;
+  CartItemError: ResolverTypeWrapper<unknown>;
+  CartItemInput: ResolverTypeWrapper<unknown>;
   CartItemQuantityInput: ResolverTypeWrapper<unknown>;
   CartItemToProductConnectionEdge: ResolverTypeWrapper<unknown>;
   CartItemToProductVariationConnectionEdge: ResolverTypeWrapper<unknown>;
@@ -4829,6 +4932,7 @@ export type ResolversTypes = {
   ProductAttributeConnectionEdge: ResolverTypeWrapper<unknown>;
   ProductAttributeConnectionPageInfo: ResolverTypeWrapper<unknown>;
   ProductAttributeInput: ResolverTypeWrapper<unknown>;
+  ProductAttributeOutput: ResolverTypeWrapper<unknown>;
   ProductAttributeTypesEnum: ResolverTypeWrapper<unknown>;
   ProductAttributesConnectionOrderbyEnum: ResolverTypeWrapper<unknown>;
   ProductCategory: ResolverTypeWrapper<TermRow>;
@@ -4951,6 +5055,10 @@ export type ResolversTypes = {
   RootQueryToProductConnectionEdge: ResolverTypeWrapper<unknown>;
   RootQueryToProductConnectionPageInfo: ResolverTypeWrapper<unknown>;
   RootQueryToProductConnectionWhereArgs: ResolverTypeWrapper<unknown>;
+  RootQueryToProductUnionConnection: ResolverTypeWrapper<unknown>;
+  RootQueryToProductUnionConnectionEdge: ResolverTypeWrapper<unknown>;
+  RootQueryToProductUnionConnectionPageInfo: ResolverTypeWrapper<unknown>;
+  RootQueryToProductUnionConnectionWhereArgs: ResolverTypeWrapper<unknown>;
   RootQueryToTermNodeConnection: ResolverTypeWrapper<unknown>;
   RootQueryToTermNodeConnectionEdge: ResolverTypeWrapper<unknown>;
   RootQueryToTermNodeConnectionPageInfo: ResolverTypeWrapper<unknown>;
@@ -5021,6 +5129,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddCartItemsInput: unknown;
+  AddCartItemsPayload: unknown;
   AddToCartInput: unknown;
   AddToCartPayload: unknown;
   AddToWishlistInput: unknown;
@@ -5033,7 +5143,10 @@ export type ResolversParentTypes = {
   BannerSettings: unknown;
   Boolean: unknown;
   Cart: CartView;
+  CartError: unknown;
   CartItem: unknown;
+  CartItemError: unknown;
+  CartItemInput: unknown;
   CartItemQuantityInput: unknown;
   CartItemToProductConnectionEdge: unknown;
   CartItemToProductVariationConnectionEdge: unknown;
@@ -5150,6 +5263,7 @@ export type ResolversParentTypes = {
   ProductAttributeConnectionEdge: unknown;
   ProductAttributeConnectionPageInfo: unknown;
   ProductAttributeInput: unknown;
+  ProductAttributeOutput: unknown;
   ProductCategory: TermRow;
   ProductCategoryConnection: unknown;
   ProductCategoryConnectionEdge: unknown;
@@ -5258,6 +5372,10 @@ export type ResolversParentTypes = {
   RootQueryToProductConnectionEdge: unknown;
   RootQueryToProductConnectionPageInfo: unknown;
   RootQueryToProductConnectionWhereArgs: unknown;
+  RootQueryToProductUnionConnection: unknown;
+  RootQueryToProductUnionConnectionEdge: unknown;
+  RootQueryToProductUnionConnectionPageInfo: unknown;
+  RootQueryToProductUnionConnectionWhereArgs: unknown;
   RootQueryToTermNodeConnection: unknown;
   RootQueryToTermNodeConnectionEdge: unknown;
   RootQueryToTermNodeConnectionPageInfo: unknown;
@@ -5319,6 +5437,13 @@ export type ResolversParentTypes = {
   WoonuxtOptionsStripeSettings: unknown;
   WriteReviewInput: unknown;
   WriteReviewPayload: unknown;
+};
+
+export type AddCartItemsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddCartItemsPayload'] = ResolversParentTypes['AddCartItemsPayload']> = {
+  added?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItem']>>>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  cartErrors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AddToCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = {
@@ -5386,8 +5511,23 @@ export type CartResolvers<ContextType = Context, ParentType extends ResolversPar
   totalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartTotalTaxArgs>>;
 };
 
+export type CartErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = {
+  __resolveType: TypeResolveFn<'CartItemError', ParentType, ContextType>;
+};
+
 export type CartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   __resolveType: TypeResolveFn<'SimpleCartItem', ParentType, ContextType>;
+};
+
+export type CartItemErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  extraData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reasons?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CartErrorType'], ParentType, ContextType>;
+  variation?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAttributeOutput']>>>, ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartItemToProductConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemToProductConnectionEdge'] = ResolversParentTypes['CartItemToProductConnectionEdge']> = {
@@ -5491,7 +5631,7 @@ export type ConfirmNewsletterSubscriptionPayloadResolvers<ContextType = Context,
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToDownloadableItemConnection' | 'OrderToLineItemConnection' | 'OrderToShippingLineConnection' | 'ProductCategoryToAncestorsProductCategoryConnection' | 'ProductCategoryToProductCategoryConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductTagConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductToUpsellConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToTermNodeConnection' | 'SimpleProductToProductUnionConnection' | 'UserToUserRoleConnection' | 'VariableProductToProductUnionConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnection' | 'CustomerToDownloadableItemConnection' | 'CustomerToOrderConnection' | 'GlobalProductAttributeToTermNodeConnection' | 'GroupProductToProductUnionConnection' | 'OrderToDownloadableItemConnection' | 'OrderToLineItemConnection' | 'OrderToShippingLineConnection' | 'ProductCategoryToAncestorsProductCategoryConnection' | 'ProductCategoryToProductCategoryConnection' | 'ProductToCommentConnection' | 'ProductToMediaItemConnection' | 'ProductToProductCategoryConnection' | 'ProductToProductTagConnection' | 'ProductToProductUnionConnection' | 'ProductToTermNodeConnection' | 'ProductToUpsellConnection' | 'ProductVariationToVariationAttributeConnection' | 'ProductWithAttributesToProductAttributeConnection' | 'ProductWithAttributesToVariationAttributeConnection' | 'ProductWithVariationsToProductVariationConnection' | 'RootQueryToOrderConnection' | 'RootQueryToPaymentGatewayConnection' | 'RootQueryToPostConnection' | 'RootQueryToProductCategoryConnection' | 'RootQueryToProductConnection' | 'RootQueryToProductUnionConnection' | 'RootQueryToTermNodeConnection' | 'SimpleProductToProductUnionConnection' | 'UserToUserRoleConnection' | 'VariableProductToProductUnionConnection', ParentType, ContextType>;
 };
 
 export type CountryStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CountryState'] = ResolversParentTypes['CountryState']> = {
@@ -5611,7 +5751,7 @@ export type DownloadableProductResolvers<ContextType = Context, ParentType exten
 };
 
 export type EdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = {
-  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'OrderToShippingLineConnectionEdge' | 'ProductCategoryToAncestorsProductCategoryConnectionEdge' | 'ProductCategoryToParentProductCategoryConnectionEdge' | 'ProductCategoryToProductCategoryConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductTagConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductToUpsellConnectionEdge' | 'ProductVariationToProductConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'SimpleProductToProductUnionConnectionEdge' | 'UserToUserRoleConnectionEdge' | 'VariableProductToProductUnionConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartItemToProductConnectionEdge' | 'CartItemToProductVariationConnectionEdge' | 'CartToCartItemConnectionEdge' | 'CommentToCommenterConnectionEdge' | 'CustomerToDownloadableItemConnectionEdge' | 'CustomerToOrderConnectionEdge' | 'GlobalProductAttributeToTermNodeConnectionEdge' | 'GroupProductToProductUnionConnectionEdge' | 'LineItemToProductConnectionEdge' | 'LineItemToProductVariationConnectionEdge' | 'NodeWithAuthorToUserConnectionEdge' | 'NodeWithFeaturedImageToMediaItemConnectionEdge' | 'OrderToDownloadableItemConnectionEdge' | 'OrderToLineItemConnectionEdge' | 'OrderToShippingLineConnectionEdge' | 'ProductCategoryToAncestorsProductCategoryConnectionEdge' | 'ProductCategoryToParentProductCategoryConnectionEdge' | 'ProductCategoryToProductCategoryConnectionEdge' | 'ProductToCommentConnectionEdge' | 'ProductToMediaItemConnectionEdge' | 'ProductToProductCategoryConnectionEdge' | 'ProductToProductTagConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToTermNodeConnectionEdge' | 'ProductToUpsellConnectionEdge' | 'ProductVariationToProductConnectionEdge' | 'ProductVariationToVariationAttributeConnectionEdge' | 'ProductWithAttributesToProductAttributeConnectionEdge' | 'ProductWithAttributesToVariationAttributeConnectionEdge' | 'ProductWithVariationsToProductVariationConnectionEdge' | 'RootQueryToOrderConnectionEdge' | 'RootQueryToPaymentGatewayConnectionEdge' | 'RootQueryToPostConnectionEdge' | 'RootQueryToProductCategoryConnectionEdge' | 'RootQueryToProductConnectionEdge' | 'RootQueryToProductUnionConnectionEdge' | 'RootQueryToTermNodeConnectionEdge' | 'SimpleProductToProductUnionConnectionEdge' | 'UserToUserRoleConnectionEdge' | 'VariableProductToProductUnionConnectionEdge', ParentType, ContextType>;
 };
 
 export type EmptyCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmptyCartPayload'] = ResolversParentTypes['EmptyCartPayload']> = {
@@ -6144,7 +6284,7 @@ export type PaStandardResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToProductUnionConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -6237,6 +6377,11 @@ export type ProductAttributeConnectionEdgeResolvers<ContextType = Context, Paren
 
 export type ProductAttributeConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductAttributeConnectionPageInfo'] = ResolversParentTypes['ProductAttributeConnectionPageInfo']> = {
   __resolveType: TypeResolveFn<'ProductWithAttributesToProductAttributeConnectionPageInfo', ParentType, ContextType>;
+};
+
+export type ProductAttributeOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductAttributeOutput'] = ResolversParentTypes['ProductAttributeOutput']> = {
+  attributeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attributeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
@@ -6569,15 +6714,15 @@ export type ProductUnionResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type ProductUnionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductUnionConnection'] = ResolversParentTypes['ProductUnionConnection']> = {
-  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnection' | 'ProductToProductUnionConnection' | 'ProductToUpsellConnection' | 'SimpleProductToProductUnionConnection' | 'VariableProductToProductUnionConnection', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnection' | 'ProductToProductUnionConnection' | 'ProductToUpsellConnection' | 'RootQueryToProductUnionConnection' | 'SimpleProductToProductUnionConnection' | 'VariableProductToProductUnionConnection', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductUnionConnectionEdge'] = ResolversParentTypes['ProductUnionConnectionEdge']> = {
-  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToUpsellConnectionEdge' | 'SimpleProductToProductUnionConnectionEdge' | 'VariableProductToProductUnionConnectionEdge', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionEdge' | 'ProductToProductUnionConnectionEdge' | 'ProductToUpsellConnectionEdge' | 'RootQueryToProductUnionConnectionEdge' | 'SimpleProductToProductUnionConnectionEdge' | 'VariableProductToProductUnionConnectionEdge', ParentType, ContextType>;
 };
 
 export type ProductUnionConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductUnionConnectionPageInfo'] = ResolversParentTypes['ProductUnionConnectionPageInfo']> = {
-  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GroupProductToProductUnionConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'RootQueryToProductUnionConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type ProductVariationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariation'] = ResolversParentTypes['ProductVariation']> = {
@@ -6739,6 +6884,7 @@ export type ResetUserPasswordPayloadResolvers<ContextType = Context, ParentType 
 };
 
 export type RootMutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RootMutation'] = ResolversParentTypes['RootMutation']> = {
+  addCartItems?: Resolver<Maybe<ResolversTypes['AddCartItemsPayload']>, ParentType, ContextType, RequireFields<RootMutationAddCartItemsArgs, 'input'>>;
   addToCart?: Resolver<Maybe<ResolversTypes['AddToCartPayload']>, ParentType, ContextType, RequireFields<RootMutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<Maybe<ResolversTypes['WishlistPayload']>, ParentType, ContextType, RequireFields<RootMutationAddToWishlistArgs, 'input'>>;
   applyCoupon?: Resolver<Maybe<ResolversTypes['ApplyCouponPayload']>, ParentType, ContextType, RequireFields<RootMutationApplyCouponArgs, 'input'>>;
@@ -6783,6 +6929,7 @@ export type RootQueryResolvers<ContextType = Context, ParentType extends Resolve
   productCategories?: Resolver<Maybe<ResolversTypes['RootQueryToProductCategoryConnection']>, ParentType, ContextType, Partial<RootQueryProductCategoriesArgs>>;
   productCategory?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<RootQueryProductCategoryArgs, 'id'>>;
   products?: Resolver<Maybe<ResolversTypes['RootQueryToProductConnection']>, ParentType, ContextType, Partial<RootQueryProductsArgs>>;
+  productsWithVariations?: Resolver<Maybe<ResolversTypes['RootQueryToProductUnionConnection']>, ParentType, ContextType, Partial<RootQueryProductsWithVariationsArgs>>;
   stripePaymentIntent?: Resolver<Maybe<ResolversTypes['PaymentIntent']>, ParentType, ContextType, RequireFields<RootQueryStripePaymentIntentArgs, 'saveForFuture'>>;
   terms?: Resolver<Maybe<ResolversTypes['RootQueryToTermNodeConnection']>, ParentType, ContextType, Partial<RootQueryTermsArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -6888,6 +7035,28 @@ export type RootQueryToProductConnectionEdgeResolvers<ContextType = Context, Par
 };
 
 export type RootQueryToProductConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RootQueryToProductConnectionPageInfo'] = ResolversParentTypes['RootQueryToProductConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToProductUnionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RootQueryToProductUnionConnection'] = ResolversParentTypes['RootQueryToProductUnionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RootQueryToProductUnionConnectionEdge']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProductUnion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['RootQueryToProductUnionConnectionPageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToProductUnionConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RootQueryToProductUnionConnectionEdge'] = ResolversParentTypes['RootQueryToProductUnionConnectionEdge']> = {
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductUnion'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RootQueryToProductUnionConnectionPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RootQueryToProductUnionConnectionPageInfo'] = ResolversParentTypes['RootQueryToProductUnionConnectionPageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7348,7 +7517,7 @@ export type VariationAttributeConnectionPageInfoResolvers<ContextType = Context,
 };
 
 export type WpPageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WPPageInfo'] = ResolversParentTypes['WPPageInfo']> = {
-  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartToCartItemConnectionPageInfo' | 'CustomerToDownloadableItemConnectionPageInfo' | 'CustomerToOrderConnectionPageInfo' | 'GlobalProductAttributeToTermNodeConnectionPageInfo' | 'GroupProductToProductUnionConnectionPageInfo' | 'OrderToDownloadableItemConnectionPageInfo' | 'OrderToLineItemConnectionPageInfo' | 'OrderToShippingLineConnectionPageInfo' | 'ProductCategoryToAncestorsProductCategoryConnectionPageInfo' | 'ProductCategoryToProductCategoryConnectionPageInfo' | 'ProductToCommentConnectionPageInfo' | 'ProductToMediaItemConnectionPageInfo' | 'ProductToProductCategoryConnectionPageInfo' | 'ProductToProductTagConnectionPageInfo' | 'ProductToProductUnionConnectionPageInfo' | 'ProductToTermNodeConnectionPageInfo' | 'ProductToUpsellConnectionPageInfo' | 'ProductVariationToVariationAttributeConnectionPageInfo' | 'ProductWithAttributesToProductAttributeConnectionPageInfo' | 'ProductWithAttributesToVariationAttributeConnectionPageInfo' | 'ProductWithVariationsToProductVariationConnectionPageInfo' | 'RootQueryToOrderConnectionPageInfo' | 'RootQueryToPaymentGatewayConnectionPageInfo' | 'RootQueryToPostConnectionPageInfo' | 'RootQueryToProductCategoryConnectionPageInfo' | 'RootQueryToProductConnectionPageInfo' | 'RootQueryToProductUnionConnectionPageInfo' | 'RootQueryToTermNodeConnectionPageInfo' | 'SimpleProductToProductUnionConnectionPageInfo' | 'UserToUserRoleConnectionPageInfo' | 'VariableProductToProductUnionConnectionPageInfo', ParentType, ContextType>;
 };
 
 export type WishlistPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
@@ -7401,6 +7570,7 @@ export type WriteReviewPayloadResolvers<ContextType = Context, ParentType extend
 };
 
 export type Resolvers<ContextType = Context> = {
+  AddCartItemsPayload?: AddCartItemsPayloadResolvers<ContextType>;
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
@@ -7409,7 +7579,9 @@ export type Resolvers<ContextType = Context> = {
   Avatar?: AvatarResolvers<ContextType>;
   BannerSettings?: BannerSettingsResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartError?: CartErrorResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
   CartItemToProductConnectionEdge?: CartItemToProductConnectionEdgeResolvers<ContextType>;
   CartItemToProductVariationConnectionEdge?: CartItemToProductVariationConnectionEdgeResolvers<ContextType>;
   CartToCartItemConnection?: CartToCartItemConnectionResolvers<ContextType>;
@@ -7505,6 +7677,7 @@ export type Resolvers<ContextType = Context> = {
   ProductAttributeConnection?: ProductAttributeConnectionResolvers<ContextType>;
   ProductAttributeConnectionEdge?: ProductAttributeConnectionEdgeResolvers<ContextType>;
   ProductAttributeConnectionPageInfo?: ProductAttributeConnectionPageInfoResolvers<ContextType>;
+  ProductAttributeOutput?: ProductAttributeOutputResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCategoryConnection?: ProductCategoryConnectionResolvers<ContextType>;
   ProductCategoryConnectionEdge?: ProductCategoryConnectionEdgeResolvers<ContextType>;
@@ -7600,6 +7773,9 @@ export type Resolvers<ContextType = Context> = {
   RootQueryToProductConnection?: RootQueryToProductConnectionResolvers<ContextType>;
   RootQueryToProductConnectionEdge?: RootQueryToProductConnectionEdgeResolvers<ContextType>;
   RootQueryToProductConnectionPageInfo?: RootQueryToProductConnectionPageInfoResolvers<ContextType>;
+  RootQueryToProductUnionConnection?: RootQueryToProductUnionConnectionResolvers<ContextType>;
+  RootQueryToProductUnionConnectionEdge?: RootQueryToProductUnionConnectionEdgeResolvers<ContextType>;
+  RootQueryToProductUnionConnectionPageInfo?: RootQueryToProductUnionConnectionPageInfoResolvers<ContextType>;
   RootQueryToTermNodeConnection?: RootQueryToTermNodeConnectionResolvers<ContextType>;
   RootQueryToTermNodeConnectionEdge?: RootQueryToTermNodeConnectionEdgeResolvers<ContextType>;
   RootQueryToTermNodeConnectionPageInfo?: RootQueryToTermNodeConnectionPageInfoResolvers<ContextType>;
