@@ -113,7 +113,14 @@ async function buildConditions(
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (skus.length > 0) conditions.push(inArray(products.sku, skus));
+  // WordPress compares meta values in MySQL's case-insensitive collation: "9320p" finds "9320P".
+  if (skus.length > 0)
+    conditions.push(
+      inArray(
+        sql`lower(${products.sku})`,
+        skus.map((sku) => sku.toLowerCase()),
+      ),
+    );
   const slugs = present(where.slugIn);
   if (where.slugIn) conditions.push(slugs.length > 0 ? inArray(products.slug, slugs) : NOTHING);
 

@@ -42,7 +42,13 @@ async function matchingVariations(context: Context, where: Where): Promise<Varia
     sql`${products.catalogVisibility} <> 'hidden'`,
   ];
   const skus = skusOf(where);
-  if (skus.length > 0) conditions.push(inArray(productVariations.sku, skus));
+  if (skus.length > 0)
+    conditions.push(
+      inArray(
+        sql`lower(${productVariations.sku})`,
+        skus.map((sku) => sku.toLowerCase()),
+      ),
+    );
   const include = present(where.include);
   if (where.include)
     conditions.push(include.length > 0 ? inArray(productVariations.id, include) : sql`false`);
