@@ -5,6 +5,7 @@
  * is not among them: only the route itself refreshes a sign-in.
  */
 import {
+  AddCartItemsDocument,
   AddToCartDocument,
   AddToWishlistDocument,
   ApplyCouponDocument,
@@ -26,6 +27,7 @@ import {
   GetOrderGiftCardPaymentsDocument,
   GetOrdersDocument,
   GetPaymentGatewaysDocument,
+  GetQuickOrderProductsDocument,
   GetStatesDocument,
   GetStripePaymentIntentDocument,
   GetWishlistDocument,
@@ -54,7 +56,9 @@ export const BROWSER_OPERATIONS = {
   GetCartGiftCardsDocument,
   GetCartQuantityStepsDocument,
   GetCartCrossSellsDocument,
+  GetQuickOrderProductsDocument,
   AddToCartDocument,
+  AddCartItemsDocument,
   UpDateCartQuantityDocument,
   EmptyCartDocument,
   ApplyCouponDocument,

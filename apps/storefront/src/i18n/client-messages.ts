@@ -54,6 +54,7 @@ export const ROUTE_MESSAGE_PATHS = {
   account: ['account', 'errors', 'giftCard.account'],
   contact: ['content.contact.form'],
   giftCardBalance: ['errors', 'giftCard.balance'],
+  quickOrder: ['errors', 'quickOrder.form'],
   newsletterLink: ['errors', 'newsletter.link'],
   oauth: ['account.oauth'],
 } as const satisfies Record<string, readonly string[]>;

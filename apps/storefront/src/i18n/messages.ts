@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'newsletter',
   'serverError',
   'finder',
+  'quickOrder',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

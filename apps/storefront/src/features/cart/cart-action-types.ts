@@ -21,3 +21,14 @@ export interface CartAddition {
   /** The product's name, shown in the cart panel while the addition is on its way. */
   name?: string;
 }
+
+/** An addition as WooGraphQL's CartItemInput (addToCart's input, without the name shown meanwhile). */
+export function toCartItemInput({ productId, quantity, variationId, variation, extraData }: CartAddition) {
+  return {
+    productId,
+    quantity,
+    ...(variationId ? { variationId } : {}),
+    ...(variation?.length ? { variation: [...variation] } : {}),
+    ...(extraData ? { extraData } : {}),
+  };
+}

@@ -21,6 +21,7 @@ import type {
 } from '@/features/shopper/store';
 import type { CheckoutMutationVariables, CustomerAddressInput } from '@/graphql/generated';
 import {
+  AddCartItemsOperation,
   AddToCartOperation,
   ApplyCouponOperation,
   ChangeShippingCountyOperation,
@@ -34,7 +35,7 @@ import {
 } from '@/graphql/generated/browser-operations.generated';
 import type { PersistedOperation } from '@/lib/commerce/browser/browser-client';
 import type { ShopError } from '@/lib/commerce/errors/error-message';
-import type { CartAddition } from './cart-action-types';
+import { type CartAddition, toCartItemInput } from './cart-action-types';
 import { accountOf, cartOf } from './cart-answers';
 import { announceAddition, withoutAddition } from './pending-additions';
 import { chooseFreeShippingWhenOffered } from './shipping';
@@ -208,27 +209,18 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv) {
      * then replaced by the cart the backend answers, or taken back with its refusal. `announced`:
      * counted already (pending-additions.ts), by a page whose cart actions were still loading.
      */
-    addToCart: async (
-      { productId, quantity, variationId, variation, extraData, name = '' }: CartAddition,
-      announced?: PendingAddition,
-    ): Promise<ShopperResult> => {
-      const unlisted = withoutAddition(announced ?? announceAddition(store, name, quantity));
+    addToCart: async (addition: CartAddition, announced?: PendingAddition): Promise<ShopperResult> => {
+      const unlisted = withoutAddition(
+        announced ?? announceAddition(store, addition.name ?? '', addition.quantity),
+      );
       const readNext = readAfterAdd();
-      const result = await mutate(
-        AddToCartOperation,
-        {
-          productId,
-          quantity,
-          ...(variationId ? { variationId } : {}),
-          ...(variation?.length ? { variation: [...variation] } : {}),
-          ...(extraData ? { extraData } : {}),
+      const result = await mutate(AddToCartOperation, toCartItemInput(addition), unlisted).catch(
+        (failure: unknown) => {
+          // An answer takes it back in the update that shows it (apply); a failure, here.
+          store.setState(unlisted);
+          throw failure;
         },
-        unlisted,
-      ).catch((failure: unknown) => {
-        // An answer takes it back in the update that shows it (apply); a failure, here.
-        store.setState(unlisted);
-        throw failure;
-      });
+      );
       // Who the shopper is comes with the read, which the first activity put behind this addition.
       if (readNext) void reload();
       if (result.ok && store.getState().settings.autoOpenCart) {
@@ -236,6 +228,16 @@ export function createCartActions(store: ShopperStoreApi, env: ShopperEnv) {
       }
       return result;
     },
+    /**
+     * Many additions in one request (quick order, buying an order again): the cart it leaves is
+     * shown, and the answer goes back whole for what could not be added (cartErrors).
+     */
+    addItems: (additions: readonly CartAddition[]) =>
+      inTurn(async () => {
+        const answer = await call(AddCartItemsOperation, { items: additions.map(toCartItemInput) });
+        const result = await apply(answer);
+        return { ...result, cartErrors: answer.data?.addCartItems?.cartErrors ?? [] };
+      }),
     setQuantity: (key: string, quantity: number) =>
       mutate(UpDateCartQuantityOperation, { items: [{ key, quantity: Math.max(0, Math.floor(quantity)) }] }),
     applyCoupon: (code: string) => mutate(ApplyCouponOperation, { code: code.trim() }),

@@ -5,7 +5,9 @@ export { GetCartSummaryOperation } from './browser-operations/get-cart-summary-o
 export { GetCartGiftCardsOperation } from './browser-operations/get-cart-gift-cards-operation.generated';
 export { GetCartQuantityStepsOperation } from './browser-operations/get-cart-quantity-steps-operation.generated';
 export { GetCartCrossSellsOperation } from './browser-operations/get-cart-cross-sells-operation.generated';
+export { GetQuickOrderProductsOperation } from './browser-operations/get-quick-order-products-operation.generated';
 export { AddToCartOperation } from './browser-operations/add-to-cart-operation.generated';
+export { AddCartItemsOperation } from './browser-operations/add-cart-items-operation.generated';
 export { UpDateCartQuantityOperation } from './browser-operations/up-date-cart-quantity-operation.generated';
 export { EmptyCartOperation } from './browser-operations/empty-cart-operation.generated';
 export { ApplyCouponOperation } from './browser-operations/apply-coupon-operation.generated';
@@ -47,7 +49,9 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d': 'getCartGiftCards',
   '80c446a9c6c6b34ed007bb02517c95a4f1bba103cf4ecb7878b01a86acbbc993': 'getCartQuantitySteps',
   '8e8745e5e0af8788f260c0c04e2fe3166216b964a306218133b7354b0bb696eb': 'getCartCrossSells',
+  '8cc90134d82ea050fb8c35e9c4aacd9bff2365b767c98ba1a45af2344b96194d': 'getQuickOrderProducts',
   '0341a24bc06503a89b20a8d89284404415ed84666f9f7eb7d521c71d24f2fa33': 'addToCart',
+  '980e9360cd93dc169a31e3d6dc2071fe4130ed0a3a8fea9d2e5c9f224c36b085': 'addCartItems',
   'cee1ec381e06847c5efb0fc9162e49f2d265ea9a57c6cf113b7cfec67ea40589': 'UpDateCartQuantity',
   'b7e87188dbc5ad7db18ea4197fd96b584801b2738b702f7ecd927799076e824a': 'EmptyCart',
   'd3170e136f3441754617ffddef268b6adef9910203f567b6a9c123e61701607a': 'applyCoupon',

@@ -36,38 +36,43 @@ export function OrdersPanel() {
   const status = (value: string) =>
     t.has(`statuses.${value}`) ? t(`statuses.${value}` as 'statuses.PENDING') : value;
   return (
-    <AccountTable
-      caption={t('title')}
-      columns={{
-        number: t('number'),
-        date: t('date'),
-        status: t('status'),
-        total: t('total'),
-        actions: <span className="visually-hidden">{t('actions')}</span>,
-      }}
-    >
-      {orders.map((order) => (
-        <tr key={order.databaseId}>
-          <th scope="row">#{order.orderNumber}</th>
-          <td>
-            {order.date ? (
-              <time dateTime={order.date}>
-                {format.dateTime(asDate(order.date), { dateStyle: 'long', timeZone: 'UTC' })}
-              </time>
-            ) : null}
-          </td>
-          <td>{status(order.status)}</td>
-          <td>{formatCents(order.total, locale, settings.currency)}</td>
-          <td>
-            <Link
-              href={`/order-summary/${order.databaseId}`}
-              aria-label={t('view', { number: order.orderNumber })}
-            >
-              {t('view', { number: order.orderNumber })}
-            </Link>
-          </td>
-        </tr>
-      ))}
-    </AccountTable>
+    <>
+      <p>
+        <Link href="/quick-order">{t('quickOrder')}</Link>
+      </p>
+      <AccountTable
+        caption={t('title')}
+        columns={{
+          number: t('number'),
+          date: t('date'),
+          status: t('status'),
+          total: t('total'),
+          actions: <span className="visually-hidden">{t('actions')}</span>,
+        }}
+      >
+        {orders.map((order) => (
+          <tr key={order.databaseId}>
+            <th scope="row">#{order.orderNumber}</th>
+            <td>
+              {order.date ? (
+                <time dateTime={order.date}>
+                  {format.dateTime(asDate(order.date), { dateStyle: 'long', timeZone: 'UTC' })}
+                </time>
+              ) : null}
+            </td>
+            <td>{status(order.status)}</td>
+            <td>{formatCents(order.total, locale, settings.currency)}</td>
+            <td>
+              <Link
+                href={`/order-summary/${order.databaseId}`}
+                aria-label={t('view', { number: order.orderNumber })}
+              >
+                {t('view', { number: order.orderNumber })}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AccountTable>
+    </>
   );
 }

@@ -25,9 +25,10 @@ async function CategoryLink({ category }: { category: MenuCategory }) {
 }
 
 export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }) {
-  const [t, guides, featured] = await Promise.all([
+  const [t, guides, quickOrder, featured] = await Promise.all([
     getTranslations('shell'),
     getTranslations('finder.links'),
+    getTranslations('quickOrder.page'),
     getFeaturedCategories(entries),
   ]);
   return (
@@ -93,6 +94,11 @@ export async function MobileCategories({ entries }: { entries: MainMenuEntry[] }
           </li>
         );
       })}
+      <li>
+        <Link href="/quick-order" className={styles.link}>
+          {quickOrder('link')}
+        </Link>
+      </li>
     </ul>
   );
 }

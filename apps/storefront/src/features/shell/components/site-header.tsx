@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderScroll } from './header-scroll';
@@ -9,11 +10,14 @@ import { SiteLogo } from './site-logo';
 
 /**
  * The header (spec section 2): logo, search box, account and cart icons; on narrow screens the
- * hamburger too. It sticks to the top; on narrow screens it hides on scroll down. The account
+ * hamburger too. Wide screens also link the quick order. It sticks to the top; on narrow screens it hides on scroll down. The account
  * control is the account icon (logged out) or the avatar with its dropdown (logged in).
  */
 export async function SiteHeader() {
-  const t = await getTranslations('shell.header');
+  const [t, quickOrder] = await Promise.all([
+    getTranslations('shell.header'),
+    getTranslations('quickOrder.page'),
+  ]);
   return (
     <HeaderScroll className={styles.header}>
       <div className={styles.inner}>
@@ -21,6 +25,10 @@ export async function SiteHeader() {
         <SiteLogo className={styles.logo} />
         <HeaderSearchIsland className={styles.search} />
         <div className={styles.actions}>
+          {/* Company buyers order by SKU; on narrow screens the menu's categories end with it. */}
+          <Link href="/quick-order" className={styles.quickOrder}>
+            {quickOrder('link')}
+          </Link>
           <AccountMenu className={styles.iconButton} />
           <CartLink className={styles.iconButton} badgeClassName={styles.badge} />
         </div>
