@@ -47,3 +47,18 @@ export async function restartBackend(request: APIRequestContext): Promise<void> 
   const response = await request.post(`${controlUrl}/restart-commerce`, { timeout: 200_000 });
   expect(response.status(), await response.text()).toBe(204);
 }
+
+/** One WooGraphQL session's requests: the `woocommerce-session` token answered, sent back each time. */
+export function shopSession(request: APIRequestContext) {
+  let token: string | null = null;
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await request.post(graphqlUrl(), {
+      data: { query, variables },
+      headers: { ...backendHeaders(), ...(token ? { 'woocommerce-session': `Session ${token}` } : {}) },
+    });
+    token = response.headers()['woocommerce-session'] ?? token;
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    expect(body.errors ?? []).toEqual([]);
+    return body.data as T;
+  };
+}

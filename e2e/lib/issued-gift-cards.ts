@@ -5,7 +5,7 @@ import { CartPage, totalsAmount } from '../pages/cart';
 import { testBilling } from '../pages/checkout';
 import { GIFT_CARD_SLUG } from '../pages/gift-card';
 import { ProductPage } from '../pages/product-page';
-import { backendHeaders, backendQuery, graphqlUrl } from './backend';
+import { backendQuery, shopSession } from './backend';
 import { dollars, receivedGiftCard } from './gift-cards';
 import { simpleProduct } from './products';
 
@@ -14,21 +14,6 @@ import { simpleProduct } from './products';
  * would (addToCart's extraData, then checkout with the test card), the code read from the
  * recipient's email, and the balance asked of the backend.
  */
-
-/** One WooGraphQL session's requests: the `woocommerce-session` token answered, sent back each time. */
-function shopSession(request: APIRequestContext) {
-  let token: string | null = null;
-  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await request.post(graphqlUrl(), {
-      data: { query, variables },
-      headers: { ...backendHeaders(), ...(token ? { 'woocommerce-session': `Session ${token}` } : {}) },
-    });
-    token = response.headers()['woocommerce-session'] ?? token;
-    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-    expect(body.errors ?? []).toEqual([]);
-    return body.data as T;
-  };
-}
 
 /** Buys a card of `amount` dollars for `recipient`, due today, and answers its code from their email. */
 export async function issueGiftCard(

@@ -40,7 +40,10 @@ export interface SimpleProductWanted {
  * quantity steps by the pack. Asked of the full shop's backend, which has the field, whatever the
  * project: the stock shop serves the same catalogue without it.
  */
-async function soldInWholePacks(request: APIRequestContext, stockStatus: string): Promise<Set<string>> {
+export async function soldInWholePacks(
+  request: APIRequestContext,
+  stockStatus: string,
+): Promise<Set<string>> {
   const response = await request.post(process.env.E2E_GRAPHQL_URL ?? '', {
     data: {
       query: `{ products(first: 100, where: { type: SIMPLE, stockStatus: [${stockStatus}] }) { nodes { slug packaging { quantityStep } } } }`,

@@ -24,6 +24,7 @@ import {
   GetDownloadsDocument,
   GetGiftCardBalanceDocument,
   GetOrderDocument,
+  GetOrderForBuyAgainDocument,
   GetOrderGiftCardPaymentsDocument,
   GetOrdersDocument,
   GetPaymentGatewaysDocument,
@@ -71,6 +72,7 @@ export const BROWSER_OPERATIONS = {
   GetStatesDocument,
   GetPaymentGatewaysDocument,
   GetOrderDocument,
+  GetOrderForBuyAgainDocument,
   GetOrderGiftCardPaymentsDocument,
   GetStripePaymentIntentDocument,
   // Account

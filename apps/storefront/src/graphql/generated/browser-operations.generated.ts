@@ -19,6 +19,7 @@ export { GetAllowedCountriesOperation } from './browser-operations/get-allowed-c
 export { GetStatesOperation } from './browser-operations/get-states-operation.generated';
 export { GetPaymentGatewaysOperation } from './browser-operations/get-payment-gateways-operation.generated';
 export { GetOrderOperation } from './browser-operations/get-order-operation.generated';
+export { GetOrderForBuyAgainOperation } from './browser-operations/get-order-for-buy-again-operation.generated';
 export { GetOrderGiftCardPaymentsOperation } from './browser-operations/get-order-gift-card-payments-operation.generated';
 export { GetStripePaymentIntentOperation } from './browser-operations/get-stripe-payment-intent-operation.generated';
 export { LoginOperation } from './browser-operations/login-operation.generated';
@@ -63,6 +64,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '90324d4a7e6da81b44d9fc7d7a4ce63da856333917fc79e6a1437f20b11c47a5': 'getStates',
   '213bbb99f8c9370c61245d7916313c86642ae93e2b3b1663ad28248811a4fa82': 'getPaymentGateways',
   'b8bf24fa5eae03bacc7e1096c905920c6d6303c08695ef3e3d725164da6d2339': 'getOrder',
+  '50062ed51ad681f0862b1decf2afe7efbd35c2a67dd0759d3d9900bd9dda4220': 'getOrderForBuyAgain',
   'a79fa3e60031cd361274387f40bd901400ff35ae4066503f424d77bfc7ed25f0': 'getOrderGiftCardPayments',
   'adbf6c7fea2aa7fa0a9124c7879604f83060b2b4cac2c7e270c794d6fca9cb72': 'getStripePaymentIntent',
   'b015fa120b2d33a4bab955fd93afd125e31a1970086aa8ff51471da1967145cb': 'login',

@@ -1,9 +1,13 @@
 'use client';
 
+import { useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from '#i18n/hooks';
 import { FormStatus } from '@/components/form/form-status';
 import { EmptyState } from '@/components/state/empty-state';
 import { Skeleton } from '@/components/state/skeleton';
+import { BuyAgainButton } from '@/features/buy-again/components/buy-again-button';
+import { BuyAgainReportNote } from '@/features/buy-again/components/buy-again-report';
+import type { BuyAgainReport } from '@/features/buy-again/use-buy-again';
 import { useCart } from '@/features/cart/use-cart';
 import type { OrderSummary } from '@/features/shopper/account-types';
 import { mapOrders } from '@/features/shopper/map-account';
@@ -23,6 +27,7 @@ export function OrdersPanel() {
   const format = useFormatter();
   const locale = useLocale();
   const { settings } = useCart();
+  const [report, setReport] = useState<BuyAgainReport | null>(null);
   const { result: orders, failed } = useAccountRead<GetOrdersQuery, OrderSummary[]>(
     GetOrdersOperation,
     mapOrders,
@@ -40,6 +45,7 @@ export function OrdersPanel() {
       <p>
         <Link href="/quick-order">{t('quickOrder')}</Link>
       </p>
+      <BuyAgainReportNote report={report} />
       <AccountTable
         caption={t('title')}
         columns={{
@@ -68,7 +74,12 @@ export function OrdersPanel() {
                 aria-label={t('view', { number: order.orderNumber })}
               >
                 {t('view', { number: order.orderNumber })}
-              </Link>
+              </Link>{' '}
+              <BuyAgainButton
+                orderId={order.databaseId}
+                orderNumber={order.orderNumber}
+                onReport={setReport}
+              />
             </td>
           </tr>
         ))}

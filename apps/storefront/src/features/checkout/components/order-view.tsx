@@ -5,6 +5,7 @@ import { useFormatter, useLocale, useTranslations } from '#i18n/hooks';
 import { ErrorNote } from '@/components/state/error-note';
 import { Skeleton } from '@/components/state/skeleton';
 import { asDate } from '@/features/account/components/orders-panel';
+import { BuyAgainSection } from '@/features/buy-again/components/buy-again-section';
 import { useCart } from '@/features/cart/use-cart';
 import { useShopper } from '@/features/shopper/hooks';
 import {
@@ -160,6 +161,9 @@ export function OrderView({
       ) : null}
 
       <OrderContents order={order} money={money} />
+
+      {/* A signed-in customer reads their orders by id (WooGraphQL lets no guest), and buys again. */}
+      {state.signedIn ? <BuyAgainSection orderId={order.id} /> : null}
 
       {!thanks && state.signedIn ? (
         <p>

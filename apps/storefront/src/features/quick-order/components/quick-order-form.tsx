@@ -28,6 +28,7 @@ export function QuickOrderForm() {
   const [rows, setRows, nextId] = useSavedRows();
   const [pasted, setPasted] = useState('');
   const [message, setMessage] = useState('');
+  const [pasteMessage, setPasteMessage] = useState('');
   const [refusals, setRefusals] = useState<RowRefusals>(new Map());
   const [typed, setTyped] = useState('');
   const matches = useSkuMatches(rows.map((row) => row.sku));
@@ -55,12 +56,12 @@ export function QuickOrderForm() {
     const filled = rows.filter((row) => row.sku.trim() !== '');
     const { rows: taken, dropped } = parsePastedRows(pasted, MAX_ROWS - filled.length);
     if (taken.length === 0 && dropped === 0) {
-      setMessage(t('nothingPasted'));
+      setPasteMessage(t('nothingPasted'));
       return;
     }
     setRows([...filled, ...taken.map((row) => ({ ...row, id: nextId() }))]);
     setPasted('');
-    setMessage(
+    setPasteMessage(
       [
         t('pasted', { count: taken.length }),
         dropped > 0 ? t('pasteDropped', { count: dropped, max: MAX_ROWS }) : '',
@@ -127,6 +128,9 @@ export function QuickOrderForm() {
         <button type="button" className={buttons.buttonSecondary} onClick={addPasted}>
           {t('pasteButton')}
         </button>
+        <p role="status" className={styles.message}>
+          {pasteMessage}
+        </p>
       </div>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
