@@ -21,9 +21,9 @@ export const PURCHASE_DETAILS_LIMITS = {
 export type PurchaseDetailField = keyof typeof PURCHASE_DETAILS_LIMITS;
 export type PurchaseDetailProblem = 'required' | 'too_long' | 'invalid_characters';
 
-// Control characters (C0, DEL, C1) never belong in a reference; the note may break lines.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+// Control characters (Unicode's Cc: C0, DEL, C1) never belong in a reference; the note may break lines.
+const CONTROL = /\p{Cc}/u;
+const LINE_BREAKS = /\r\n|\n|\r/g;
 
 /**
  * The problem of one purchase detail (trimmed first), or null when it may go as it is. Length
@@ -37,6 +37,6 @@ export function purchaseDetailProblem(
   const text = value.trim();
   if (!text) return required ? 'required' : null;
   if ([...text].length > PURCHASE_DETAILS_LIMITS[field]) return 'too_long';
-  const forbidden = field === 'dockNote' ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL;
-  return forbidden.test(text) ? 'invalid_characters' : null;
+  const checked = field === 'dockNote' ? text.replace(LINE_BREAKS, '') : text;
+  return CONTROL.test(checked) ? 'invalid_characters' : null;
 }

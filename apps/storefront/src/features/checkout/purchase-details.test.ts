@@ -15,7 +15,12 @@ import { type CheckoutRules, type CheckoutValues, checkoutProblems, EMPTY_CHECKO
 import { type FieldError, fieldErrorMessage, serverFieldErrors } from './field-errors';
 import { purchaseDetails } from './map-order';
 
-const rules: CheckoutRules = { allowedCountries: [], statesByCountry: {}, cardGateway: 'test_card', signedIn: true };
+const rules: CheckoutRules = {
+  allowedCountries: [],
+  statesByCountry: {},
+  cardGateway: 'test_card',
+  signedIn: true,
+};
 const form = (change: Partial<CheckoutValues>): CheckoutValues => ({
   ...EMPTY_CHECKOUT,
   billing: {
