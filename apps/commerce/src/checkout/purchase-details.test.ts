@@ -167,6 +167,31 @@ describe('purchase details at checkout', () => {
     },
   );
 
+  it('checks a repeated key too, and leaves keys that only look like its own alone', async () => {
+    const me = await withCart(optional, productId);
+    const answer = await me.graphql(
+      CHECKOUT,
+      input('repeat@example.com', [
+        { key: PURCHASE_ORDER_META_KEY, value: 'PO-1' },
+        { key: PURCHASE_ORDER_META_KEY, value: 'P'.repeat(51) },
+      ]),
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'PURCHASE_ORDER_TOO_LONG' });
+    const { checkout } = await me.data<Placed>(
+      CHECKOUT,
+      input('lookalike@example.com', [
+        { key: 'toString', value: 'kept' },
+        { key: 'po_number', value: 'P'.repeat(60) },
+      ]),
+    );
+    expect(checkout.order.metaData).toEqual(
+      expect.arrayContaining([
+        { key: 'po_number', value: 'P'.repeat(60) },
+        { key: 'toString', value: 'kept' },
+      ]),
+    );
+  });
+
   it('refuses a control character in the company at billing.company', async () => {
     const me = await withCart(optional, productId);
     const answer = await me.graphql(CHECKOUT, input('company@example.com', [], 'Acme\u0007Ltd'));

@@ -69,13 +69,17 @@ export function checkedPurchaseDetails(
 ): MetaDataEntry[] {
   const companyProblem = purchaseDetailProblem('company', billing.company ?? '');
   if (companyProblem) throw refusal('company', companyProblem);
-  const given = (key: string) => metaData.find((entry) => entry.key === key)?.value ?? '';
-  const purchaseOrder = purchaseDetailProblem('purchaseOrder', given(PURCHASE_ORDER_META_KEY), required);
-  if (purchaseOrder) throw refusal('purchaseOrder', purchaseOrder);
-  const dockNote = purchaseDetailProblem('dockNote', given(DOCK_NOTE_META_KEY));
-  if (dockNote) throw refusal('dockNote', dockNote);
+  // Every entry under one of these keys is checked, a repeated one too: each would be stored.
+  const ours = metaData.filter((entry) => Object.hasOwn(META_KEYS, entry.key));
+  for (const entry of ours) {
+    const field = META_KEYS[entry.key] as 'purchaseOrder' | 'dockNote';
+    const problem = purchaseDetailProblem(field, entry.value);
+    if (problem) throw refusal(field, problem);
+  }
+  const numbered = ours.some((entry) => entry.key === PURCHASE_ORDER_META_KEY && entry.value.trim());
+  if (required && !numbered) throw refusal('purchaseOrder', 'required');
   return metaData.flatMap((entry) => {
-    if (!(entry.key in META_KEYS)) return [entry];
+    if (!Object.hasOwn(META_KEYS, entry.key)) return [entry];
     const value = entry.value.trim();
     return value ? [{ key: entry.key, value }] : [];
   });
