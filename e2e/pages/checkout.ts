@@ -33,6 +33,8 @@ export class CheckoutPage {
   readonly placeOrder: Locator;
   readonly alert: Locator;
   readonly cardNumber: Locator;
+  /** The purchase-order number and dock note a company buyer may give. */
+  readonly purchaseDetails: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Checkout' });
@@ -41,6 +43,7 @@ export class CheckoutPage {
     this.placeOrder = page.getByRole('button', { name: 'Place order' });
     this.alert = page.getByRole('alert').filter({ hasText: 'Your order could not be placed' });
     this.cardNumber = page.getByLabel('Card number');
+    this.purchaseDetails = page.getByRole('group', { name: 'Purchase details' });
   }
 
   async goto() {
@@ -57,6 +60,16 @@ export class CheckoutPage {
     await field('Town / City').fill(details.city);
     await field('State').selectOption({ label: details.state });
     await field('ZIP Code').fill(details.postcode);
+  }
+
+  /** The billing company and the purchase details; a field left undefined is left as it is. */
+  async fillPurchaseDetails(details: { company?: string; purchaseOrder?: string; dockNote?: string }) {
+    if (details.company !== undefined)
+      await this.billing.getByLabel('Company (optional)', { exact: true }).fill(details.company);
+    if (details.purchaseOrder !== undefined)
+      await this.purchaseDetails.getByLabel(/^Purchase-order number/).fill(details.purchaseOrder);
+    if (details.dockNote !== undefined)
+      await this.purchaseDetails.getByLabel(/^Delivery note/).fill(details.dockNote);
   }
 
   async applyCoupon(code: string) {

@@ -90,6 +90,13 @@ export const environment = z.object({
         'COMMERCE_TEST_CARD must be "on" (offer the test card, which marks orders paid without any money: demos and tests only) or "off"',
     })
     .default('off'),
+  /** 'true': every order needs a purchase-order number (the storefront's STORE_PURCHASE_ORDER_REQUIRED). */
+  COMMERCE_PURCHASE_ORDER_REQUIRED: z
+    .enum(['true', 'false'], {
+      error:
+        'COMMERCE_PURCHASE_ORDER_REQUIRED must be "true" (every order needs a purchase-order number) or "false"',
+    })
+    .default('false'),
   /** 'private' answers every refused registration with one message that reveals no account. */
   COMMERCE_REGISTRATION_ERRORS: z
     .enum(['woocommerce', 'private'], {

@@ -140,6 +140,7 @@ export async function startServer(
         publicIntrospection: config.graphql.introspection,
         registrationErrors: config.registrationErrors,
         requireCurrentPassword: config.requireCurrentPassword,
+        purchaseOrderRequired: config.purchaseOrderRequired,
         loginClients: config.loginClients,
         clientAddress: addressOf(request),
         rateLimiter,

@@ -71,6 +71,12 @@ export const MESSAGE_CODES = {
   EMPTY_CART: code(),
   NO_SHIPPING_OPTIONS: code(),
   SHIPPING_METHOD_REQUIRED: code(),
+  // Checkout: purchase details (@ppe/shop-rules/purchase-details), also listed in fieldErrors
+  PURCHASE_ORDER_REQUIRED: code([], 'purchaseOrder'),
+  PURCHASE_ORDER_TOO_LONG: code(['max'], 'purchaseOrder'),
+  DOCK_NOTE_TOO_LONG: code(['max'], 'dockNote'),
+  COMPANY_TOO_LONG: code(['max'], 'billing.company'),
+  PURCHASE_DETAILS_INVALID_CHARACTERS: code(),
   // Payment
   PAYMENT_METHOD_REQUIRED: code([], 'paymentMethod'),
   PAYMENT_METHOD_INVALID: code([], 'paymentMethod'),

@@ -27,7 +27,13 @@ type ServerSettings = Pick<
 type DefaultedSettings = Partial<
   Pick<
     Context,
-    'publicIntrospection' | 'registrationErrors' | 'clientAddress' | 'rateLimiter' | 'language' | 'profile'
+    | 'publicIntrospection'
+    | 'registrationErrors'
+    | 'clientAddress'
+    | 'rateLimiter'
+    | 'language'
+    | 'profile'
+    | 'purchaseOrderRequired'
   >
 >;
 
@@ -57,6 +63,7 @@ export function createContext({
     registrationErrors: 'woocommerce',
     clientAddress: 'unknown',
     rateLimiter: null,
+    purchaseOrderRequired: false,
     ...withoutUndefined(settings),
     profile,
     answerStatus: null,

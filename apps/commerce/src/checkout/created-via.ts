@@ -5,6 +5,7 @@
  * through `metaData`, and answered by `Order.createdVia`.
  */
 
+import { metaDataEntries } from '../catalog/product-values.ts';
 import type { MetaDataEntry } from '../db/schema.ts';
 import type { OrderResolvers } from '../graphql/generated/resolvers-types.ts';
 
@@ -27,4 +28,15 @@ export const orderCreatedViaResolvers: OrderResolvers = {
   // Orders placed before the field existed came through the checkout too.
   createdVia: (order) =>
     order.metaData.find((entry) => entry.key === CREATED_VIA_META_KEY)?.value ?? DEFAULT_CREATED_VIA,
+  // WooGraphQL's Order.metaData(key, keysIn, multiple): every meta entry to whoever may read the
+  // order, ordered by key as a real site answered them (real-site/purchase-details.json). The order's
+  // source is not among them: WooCommerce keeps created_via as an order property, not as meta.
+  metaData: (order, args) =>
+    metaDataEntries(
+      order.metaData
+        .filter((entry) => entry.key !== CREATED_VIA_META_KEY)
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+      args,
+      order.id,
+    ),
 };

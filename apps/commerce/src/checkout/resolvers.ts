@@ -19,6 +19,7 @@ import { withGatewayTexts } from './gateway-texts.ts';
 import { paymentGateways } from './payment-gateways.ts';
 import { paymentInstructions } from './payment-instructions.ts';
 import { EMPTY_CART, placeOrder } from './place-order.ts';
+import { checkedPurchaseDetails } from './purchase-details.ts';
 import { type CheckoutRequest, checkoutAddresses } from './request.ts';
 
 /** The schema's sentences with their codes (lib/input.ts parseInput): a text over its limit. */
@@ -158,6 +159,11 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
       transactionId: input.transactionId ?? null,
       customerId: signedIn,
     };
+    request.metaData = checkedPurchaseDetails(
+      request.metaData,
+      request.billing,
+      context.purchaseOrderRequired,
+    );
     // A signed-in customer already has an account; a guest asking for one gets it with the order.
     if (input.account && signedIn === null) {
       checkoutAddresses(request, options.allowedCountries, addressRules);

@@ -54,6 +54,8 @@ export interface Context {
   publicIntrospection: boolean;
   /** How a registration with a taken username or email is answered (COMMERCE_REGISTRATION_ERRORS). */
   registrationErrors: RegistrationErrors;
+  /** Whether every order needs a purchase-order number (COMMERCE_PURCHASE_ORDER_REQUIRED). */
+  purchaseOrderRequired: boolean;
   /** Whether a new password or email needs the current password (COMMERCE_REQUIRE_CURRENT_PASSWORD). */
   requireCurrentPassword: boolean;
   /** External sign-in providers (COMMERCE_LOGIN_CLIENTS). */

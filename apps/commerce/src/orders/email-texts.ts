@@ -22,6 +22,9 @@ export interface OrderEmailTexts {
   paymentMethod: string;
   total: string;
   note: string;
+  /** The buyer's purchase-order number and their note for the receiving dock. */
+  purchaseOrder: string;
+  dockNote: string;
   billingAddress: string;
   shippingAddress: string;
   viewOrder: string;
@@ -53,6 +56,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paymentMethod: 'Payment method',
     total: 'Total',
     note: 'Note',
+    purchaseOrder: 'Purchase order number',
+    dockNote: 'Delivery note',
     billingAddress: 'Billing address',
     shippingAddress: 'Shipping address',
     viewOrder: 'View your order',
@@ -82,6 +87,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paymentMethod: 'Zahlungsart',
     total: 'Gesamtsumme',
     note: 'Anmerkung',
+    purchaseOrder: 'Bestellnummer (PO)',
+    dockNote: 'Lieferhinweis',
     billingAddress: 'Rechnungsadresse',
     shippingAddress: 'Lieferadresse',
     viewOrder: 'Bestellung ansehen',
@@ -111,6 +118,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paymentMethod: 'Método de pago',
     total: 'Total',
     note: 'Nota',
+    purchaseOrder: 'Número de orden de compra',
+    dockNote: 'Nota de entrega',
     billingAddress: 'Dirección de facturación',
     shippingAddress: 'Dirección de envío',
     viewOrder: 'Ver tu pedido',
@@ -140,6 +149,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paymentMethod: 'Moyen de paiement',
     total: 'Total',
     note: 'Note',
+    purchaseOrder: 'Numéro de bon de commande',
+    dockNote: 'Note de livraison',
     billingAddress: 'Adresse de facturation',
     shippingAddress: 'Adresse de livraison',
     viewOrder: 'Voir votre commande',
@@ -169,6 +180,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paymentMethod: 'Metodo di pagamento',
     total: 'Totale',
     note: 'Nota',
+    purchaseOrder: 'Numero d’ordine d’acquisto',
+    dockNote: 'Nota di consegna',
     billingAddress: 'Indirizzo di fatturazione',
     shippingAddress: 'Indirizzo di spedizione',
     viewOrder: 'Visualizza il tuo ordine',
@@ -198,6 +211,8 @@ export const ORDER_EMAIL_TEXTS: Record<StoreLanguage, OrderEmailTexts> = {
     paymentMethod: 'Forma de pagamento',
     total: 'Total',
     note: 'Observação',
+    purchaseOrder: 'Número do pedido de compra',
+    dockNote: 'Observação de entrega',
     billingAddress: 'Endereço de cobrança',
     shippingAddress: 'Endereço de entrega',
     viewOrder: 'Ver o seu pedido',

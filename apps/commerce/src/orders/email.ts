@@ -14,6 +14,7 @@ import { addressLines, type EmailLine, orderReceivedLink, shippingRow } from './
 import { type PaymentInstructions, paymentSection } from './email-payment.ts';
 import { ORDER_EMAIL_TEXTS } from './email-texts.ts';
 import { paymentTitleIn } from './method-titles.ts';
+import { orderPurchaseDetails } from './purchase-details.ts';
 import type { OrderRow } from './types.ts';
 
 const variationText = (line: EmailLine) =>
@@ -61,6 +62,15 @@ export function orderConfirmationEmail(
       [words.shippingAddress, addressLines(order.shipping, language)],
     ] as [string, string[]][]
   ).filter(([, block]) => block.length > 0);
+  // Only this shop's purchase-detail keys: the order's other meta (WooCommerce's own, a plugin's,
+  // the checkout's idempotency key) is never the shopper's to read in a mail.
+  const { purchaseOrder, dockNote } = orderPurchaseDetails(order.metaData);
+  const details = (
+    [
+      [words.purchaseOrder, purchaseOrder],
+      [words.dockNote, dockNote],
+    ] as [string, string][]
+  ).filter(([, value]) => value);
   const intro = order.status === 'on-hold' ? words.intro.onHold(order.id) : words.intro.processing(order.id);
   const howToPay = paymentSection(order, payment, language);
 
@@ -79,6 +89,7 @@ export function orderConfirmationEmail(
     ]),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(details.length > 0 ? ['', ...details.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(order.customerNote ? ['', `${words.note}: ${order.customerNote}`] : []),
     ...addresses.flatMap(([heading, block]) => ['', `${heading}:`, ...block]),
     '',
@@ -121,7 +132,7 @@ ${lineRows}
 ${totalRows}
 </tfoot>
 </table>
-${order.customerNote ? `<p><strong>${escapeHtml(words.note)}:</strong> ${escapeHtml(order.customerNote)}</p>` : ''}
+${details.map(([label, value]) => `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\r?\n/g, '<br>')}</p>\n`).join('')}${order.customerNote ? `<p><strong>${escapeHtml(words.note)}:</strong> ${escapeHtml(order.customerNote)}</p>` : ''}
 ${addressBlocks}
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.viewOrder)}</a></p>
 <p>${escapeHtml(shop.siteName)}</p>

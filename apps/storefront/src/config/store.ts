@@ -52,6 +52,11 @@ export interface StoreSettings {
   moneyBackDays: number;
   /** Category slugs the home page shows, in order; empty: the main menu's categories. */
   homeCategorySlugs: string[];
+  /**
+   * Every order needs a purchase-order number; set the backend's COMMERCE_PURCHASE_ORDER_REQUIRED
+   * alike, which refuses an order without one whatever the client.
+   */
+  purchaseOrderRequired: boolean;
 }
 
 export function storeSettings(): StoreSettings {
@@ -76,6 +81,7 @@ export function storeSettings(): StoreSettings {
     freeShippingThreshold: amountOrNone('STORE_FREE_SHIPPING_THRESHOLD', FREE_SHIPPING_MINIMUM),
     moneyBackDays: number('STORE_MONEY_BACK_DAYS', 30),
     homeCategorySlugs: list('STORE_HOME_CATEGORIES'),
+    purchaseOrderRequired: flag('STORE_PURCHASE_ORDER_REQUIRED', false),
   };
 }
 

@@ -1651,6 +1651,7 @@ export type Order = Node & {
   id: Scalars['ID']['output'];
   isDownloadPermitted?: Maybe<Scalars['Boolean']['output']>;
   lineItems?: Maybe<OrderToLineItemConnection>;
+  metaData?: Maybe<Array<Maybe<MetaData>>>;
   modified?: Maybe<Scalars['String']['output']>;
   needsPayment?: Maybe<Scalars['Boolean']['output']>;
   needsProcessing?: Maybe<Scalars['Boolean']['output']>;
@@ -1700,6 +1701,13 @@ export type OrderLineItemsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type OrderMetaDataArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  keysIn?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  multiple?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -6111,6 +6119,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDownloadPermitted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lineItems?: Resolver<Maybe<ResolversTypes['OrderToLineItemConnection']>, ParentType, ContextType, Partial<OrderLineItemsArgs>>;
+  metaData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<OrderMetaDataArgs>>;
   modified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   needsPayment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   needsProcessing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import { DOCK_NOTE_META_KEY, PURCHASE_ORDER_META_KEY } from '@ppe/shop-rules/purchase-details';
 import type { CheckoutMutationVariables, CountriesEnum } from '@/graphql/generated';
 import type { AddressValues, CheckoutValues } from './checkout-schema';
 
@@ -9,9 +10,11 @@ export function accountUsername(username: string, email: string): string {
   return username.trim() || email.trim().split('@')[0] || '';
 }
 
-function address({ email, phone, ...rest }: AddressValues, withContact: boolean) {
+function address({ email, phone, company, ...rest }: AddressValues, withContact: boolean) {
   const base = { ...rest, country: rest.country as CountriesEnum };
-  return withContact ? { ...base, email, phone } : base;
+  // The company is the billing address's own field, sent only when given.
+  const trimmed = company.trim();
+  return withContact ? { ...base, ...(trimmed ? { company: trimmed } : {}), email, phone } : base;
 }
 
 /**
@@ -43,6 +46,11 @@ export function checkoutInput(
   }
   // Only a name for the intent: the backend asks Stripe itself whether it is paid.
   if (stripeIntentId) metaData.push({ key: '_stripe_payment_intent', value: stripeIntentId });
+  // Stock order meta, which any WooGraphQL site stores (@ppe/shop-rules/purchase-details).
+  const purchaseOrder = values.purchaseOrder.trim();
+  const dockNote = values.dockNote.trim();
+  if (purchaseOrder) metaData.push({ key: PURCHASE_ORDER_META_KEY, value: purchaseOrder });
+  if (dockNote) metaData.push({ key: DOCK_NOTE_META_KEY, value: dockNote });
   const creatingAccount = !signedIn && values.createAccount;
   return {
     input: {

@@ -21,6 +21,7 @@ const rules: CheckoutRules = {
 const good: AddressValues = {
   firstName: 'Ada',
   lastName: 'Lovelace',
+  company: '',
   email: 'ada@example.com',
   phone: '+1 555 123 4567',
   country: 'US',

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '@ppe/shop-rules/email';
+import { type PurchaseDetailField, purchaseDetailProblem } from '@ppe/shop-rules/purchase-details';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,7 @@ import { z } from 'zod';
 export const ADDRESS_FIELDS = [
   'firstName',
   'lastName',
+  'company',
   'email',
   'phone',
   'country',
@@ -22,10 +24,21 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
-/** Shipping addresses carry no contact details. */
-export const SHIPPING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'email' && field !== 'phone');
+/** Shipping addresses carry no contact details; the company is the buyer's, on the billing address. */
+export const SHIPPING_FIELDS = ADDRESS_FIELDS.filter(
+  (field) => field !== 'email' && field !== 'phone' && field !== 'company',
+);
 
-export type FieldKey = `billing.${AddressField}` | `shipping.${AddressField}` | 'password' | 'card';
+/** Address fields the shopper may leave empty. */
+export const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<AddressField> = new Set(['company']);
+
+export type FieldKey =
+  | `billing.${AddressField}`
+  | `shipping.${AddressField}`
+  | 'password'
+  | 'card'
+  | 'purchaseOrder'
+  | 'dockNote';
 
 export const FIELD_ERROR_CODES = [
   'required',
@@ -38,6 +51,8 @@ export const FIELD_ERROR_CODES = [
   'card_required',
   'card_declined',
   'card_not_recognised',
+  'too_long',
+  'invalid_characters',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -49,6 +64,9 @@ export interface CheckoutValues {
   username: string;
   password: string;
   note: string;
+  /** Purchase details (@ppe/shop-rules/purchase-details), kept on the order as its meta data. */
+  purchaseOrder: string;
+  dockNote: string;
   paymentMethod: string;
   card: string;
 }
@@ -67,11 +85,14 @@ export interface CheckoutRules {
   /** The gateway that takes a card number in the form (test mode). */
   cardGateway: string;
   signedIn: boolean;
+  /** The store asks every order for a purchase-order number (STORE_PURCHASE_ORDER_REQUIRED). */
+  purchaseOrderRequired?: boolean;
 }
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstName: '',
   lastName: '',
+  company: '',
   email: '',
   phone: '',
   country: 'US',
@@ -89,6 +110,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   username: '',
   password: '',
   note: '',
+  purchaseOrder: '',
+  dockNote: '',
   paymentMethod: '',
   card: '',
 };
@@ -104,11 +127,19 @@ const code = (value: FieldErrorCode) => value;
 const text = z.string();
 const required = text.trim().min(1, code('required'));
 
+/** A purchase detail's rule (the backend's own, shared), its problem as the form's code. */
+const purchaseDetail = (field: PurchaseDetailField, isRequired = false) =>
+  text.superRefine((value, context) => {
+    const problem = purchaseDetailProblem(field, value, isRequired);
+    if (problem) context.addIssue({ code: 'custom', message: code(problem) });
+  });
+
 function addressSchema(rules: CheckoutRules, withContact: boolean) {
   return z
     .object({
       firstName: required,
       lastName: required,
+      company: withContact ? purchaseDetail('company') : text,
       country: required,
       address1: required,
       city: required,
@@ -152,6 +183,8 @@ export function checkoutSchema(rules: CheckoutRules) {
       username: text,
       password: text,
       note: text,
+      purchaseOrder: purchaseDetail('purchaseOrder', rules.purchaseOrderRequired === true),
+      dockNote: purchaseDetail('dockNote'),
       paymentMethod: text,
       card: text,
     })

@@ -44,7 +44,7 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors([])).toEqual([]);
     expect(serverFieldErrors('billing.email')).toEqual([]);
     expect(serverFieldErrors([{ field: 'billing.email' }])).toEqual([]);
-    expect(serverFieldErrors([{ field: 'billing.company', code: 'required' }])).toEqual([]);
+    expect(serverFieldErrors([{ field: 'billing.fax', code: 'required' }])).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { PURCHASE_DETAILS_LIMITS, type PurchaseDetailField } from '@ppe/shop-rules/purchase-details';
 import { z } from 'zod';
 import { ADDRESS_FIELDS, type AddressField, FIELD_ERROR_CODES, type FieldKey } from './checkout-schema';
 
@@ -11,7 +12,17 @@ const FORM_FIELDS = new Set<string>([
   ...ADDRESS_FIELDS.flatMap((field) => [`billing.${field}`, `shipping.${field}`]),
   'password',
   'card',
+  'purchaseOrder',
+  'dockNote',
 ]);
+
+/** The purchase details' own messages, by field: `${prefix}_${code}` in checkout.fieldErrors. */
+const PURCHASE_DETAIL_MESSAGES: Partial<Record<FieldKey, PurchaseDetailField>> = {
+  purchaseOrder: 'purchaseOrder',
+  dockNote: 'dockNote',
+  'billing.company': 'company',
+};
+const PURCHASE_DETAIL_CODES = new Set(['required', 'too_long', 'invalid_characters']);
 
 const wireFieldErrors = z.array(z.object({ field: z.string(), code: z.string() }));
 
@@ -36,6 +47,11 @@ const KNOWN_CODES = new Set<string>(FIELD_ERROR_CODES);
  * `labels` checkout.form (the field's own label). Address problems say which address they are in.
  */
 export function fieldErrorMessage(messages: Translate, labels: Translate, error: FieldError): string {
+  const detail = PURCHASE_DETAIL_MESSAGES[error.field];
+  if (detail) {
+    const problem = PURCHASE_DETAIL_CODES.has(error.code) ? error.code : 'invalid_characters';
+    return messages(`${detail}_${problem}`, { max: String(PURCHASE_DETAILS_LIMITS[detail]) });
+  }
   const code = KNOWN_CODES.has(error.code) ? error.code : 'invalid';
   if (error.field === 'card') return messages(code.startsWith('card_') ? code : 'card_invalid');
   if (error.field === 'password') {

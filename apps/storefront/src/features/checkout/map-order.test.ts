@@ -33,6 +33,7 @@ const order: OrderDetailsFragment = {
   paymentMethod: 'test_card',
   paymentMethodTitle: 'Test card',
   customerNote: 'Ring twice',
+  purchaseDetails: [],
   subtotal: '60.00',
   discountTotal: '6.00',
   shippingTotal: '7.95',

@@ -1,3 +1,4 @@
+import { DOCK_NOTE_META_KEY, PURCHASE_ORDER_META_KEY } from '@ppe/shop-rules/purchase-details';
 import { attributeKey } from '@/features/product/variations';
 import type { Address } from '@/features/shopper/account-types';
 import { mapAddress } from '@/features/shopper/map-account';
@@ -64,6 +65,9 @@ export interface OrderView {
   /** The gift cards that paid part of the order; absent when not known (no gift cards plugin, or not read). */
   giftCardPayments?: GiftCardPayment[];
   customerNote: string;
+  /** The buyer's purchase-order number and dock note; absent in an order the tab kept before. */
+  purchaseOrder?: string;
+  dockNote?: string;
   /**
    * Its files wait for the payment (an offline method's order on hold, as WooCommerce grants
    * downloads once an order is processing or completed); absent in an order the tab kept before.
@@ -107,6 +111,17 @@ function orderAddress(address: AccountAddressFragment | null | undefined): Order
   return address?.address1 || address?.city ? mapAddress(address) : null;
 }
 
+/**
+ * The purchase details among an order's meta: this shop's keys only, whatever else a backend that
+ * ignores `keysIn` answers.
+ */
+export function purchaseDetails(
+  entries: readonly ({ key?: string | null; value?: string | null } | null)[] | null | undefined,
+): { purchaseOrder: string; dockNote: string } {
+  const value = (key: string) => entries?.find((entry) => entry?.key === key)?.value?.trim() ?? '';
+  return { purchaseOrder: value(PURCHASE_ORDER_META_KEY), dockNote: value(DOCK_NOTE_META_KEY) };
+}
+
 /** Maps an order (getOrder's, or the checkout's answer); null when there is none to show. */
 export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderView | null {
   if (!order?.databaseId) return null;
@@ -138,6 +153,7 @@ export function mapOrder(order: OrderDetailsFragment | null | undefined): OrderV
     totalTax: amount(order.totalTax),
     total: amount(order.total),
     customerNote: order.customerNote ?? '',
+    ...purchaseDetails(order.purchaseDetails),
     downloadsAwaitPayment: order.hasDownloadableItem === true && order.isDownloadPermitted === false,
     billing: orderAddress(order.billing),
     shipping: orderAddress(order.shipping),

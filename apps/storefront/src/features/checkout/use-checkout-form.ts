@@ -30,7 +30,7 @@ const resolver: Resolver<CheckoutValues, CheckoutRules> = (values, rules, option
 export function useCheckoutForm() {
   const t = useTranslations('checkout.form');
   const router = useRouter();
-  const { cart, account } = useCart();
+  const { cart, account, settings } = useCart();
   const giftCards = useAppliedGiftCards();
   // Gift cards pay the whole order: no card to enter or charge (the backend takes a total of 0 as paid).
   const nothingToPay = Boolean(cart && cart.lines.length > 0 && cart.total === 0);
@@ -49,8 +49,9 @@ export function useCheckoutForm() {
       statesByCountry: data.statesByCountry,
       cardGateway: nothingToPay ? '' : TEST_CARD_GATEWAY,
       signedIn,
+      purchaseOrderRequired: settings.purchaseOrderRequired,
     }),
-    [data.countries, data.statesByCountry, signedIn, nothingToPay],
+    [data.countries, data.statesByCountry, signedIn, nothingToPay, settings.purchaseOrderRequired],
   );
   const form = useForm<CheckoutValues, CheckoutRules>({
     defaultValues: EMPTY_CHECKOUT,

@@ -27,6 +27,8 @@ export interface CartSettings {
    * shell's script carries none of it.
    */
   packSizes: boolean;
+  /** Every order needs a purchase-order number (STORE_PURCHASE_ORDER_REQUIRED): read by the checkout only. */
+  purchaseOrderRequired: boolean;
 }
 
 /** What an action answers a component: done, or the backend's first refusal in the shopper's words. */

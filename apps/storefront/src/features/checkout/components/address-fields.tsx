@@ -9,6 +9,7 @@ import {
   type AddressField,
   type CheckoutValues,
   type CountryState,
+  OPTIONAL_ADDRESS_FIELDS,
   SHIPPING_FIELDS,
 } from '../checkout-schema';
 import { fieldId, useFieldError } from '../use-field-error';
@@ -17,6 +18,7 @@ import styles from './checkout-form.module.css';
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'given-name',
   lastName: 'family-name',
+  company: 'organization',
   address1: 'address-line1',
   city: 'address-level2',
   country: 'country',
@@ -69,7 +71,7 @@ function TextField({ kind, field }: { kind: 'billing' | 'shipping'; field: Addre
       className={field === 'address1' ? styles.wide : undefined}
       type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
       autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
-      required
+      required={!OPTIONAL_ADDRESS_FIELDS.has(field)}
       {...register(name)}
     />
   );

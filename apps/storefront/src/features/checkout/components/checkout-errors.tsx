@@ -10,6 +10,8 @@ import { fieldId, useErrorText } from '../use-field-error';
 const FORM_ORDER: FieldKey[] = [
   ...ADDRESS_FIELDS.map((field) => `billing.${field}` as const),
   ...ADDRESS_FIELDS.map((field) => `shipping.${field}` as const),
+  'purchaseOrder',
+  'dockNote',
   'password',
   'card',
 ];

@@ -15,9 +15,10 @@ import styles from './checkout-form.module.css';
 import { CreateAccountFields } from './create-account-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
+import { PurchaseDetailsFields } from './purchase-details-fields';
 
 /**
- * The checkout: addresses, account, note, payment, and the order summary with shipping and the
+ * The checkout: addresses, purchase details, account, note, payment, and the order summary with shipping and the
  * place-order button. The form is there at once, while the cart, the account and the shop's lists
  * are still on their way: what the shopper types meanwhile stays (saved addresses fill only fields
  * not touched yet).
@@ -66,6 +67,8 @@ export function CheckoutForm() {
               </fieldset>
             ) : null}
           </div>
+
+          <PurchaseDetailsFields purchaseOrderRequired={settings.purchaseOrderRequired} />
 
           {signedIn ? null : <CreateAccountFields />}
 

@@ -70,7 +70,7 @@ function TotalRow({
  * The order's lines and totals, as WooCommerce's order details show them: each line's amount is
  * before the coupon, so the lines add up to the subtotal and the coupon shows once, as the
  * discount; what gift cards paid comes before the total, which is what was left to pay after them;
- * then the addresses and the customer's note.
+ * then the buyer's purchase details, the customer's note and the addresses.
  */
 export function OrderContents({ order, money }: { order: OrderView; money: (cents: number) => string }) {
   const t = useTranslations('checkout.order');
@@ -138,6 +138,28 @@ export function OrderContents({ order, money }: { order: OrderView; money: (cent
           </TotalRow>
         </tfoot>
       </table>
+
+      {order.purchaseOrder || order.dockNote ? (
+        <section aria-labelledby="order-purchase" className={styles.block}>
+          <h2 id="order-purchase" className={styles.blockHeading}>
+            {t('purchaseDetails')}
+          </h2>
+          <dl className={styles.purchase}>
+            {order.purchaseOrder ? (
+              <div>
+                <dt>{t('purchaseOrder')}</dt>
+                <dd>{order.purchaseOrder}</dd>
+              </div>
+            ) : null}
+            {order.dockNote ? (
+              <div>
+                <dt>{t('dockNote')}</dt>
+                <dd className={styles.note}>{order.dockNote}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
 
       {order.customerNote ? (
         <section aria-labelledby="order-note" className={styles.block}>

@@ -43,6 +43,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
         autoOpenCart: settings.autoOpenCart,
         initOnUserAction: settings.initStoreOnUserActionToReduceServerLoad,
         packSizes: capabilities.packSizes,
+        purchaseOrderRequired: settings.purchaseOrderRequired,
       }}
       accountWishlist={capabilities.wishlist}
       giftCards={capabilities.giftCards}

@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const CheckoutOperation = { id: '2137ac5996af910951f89212fd23cbf370c57f55efddd05a10fdc917f01f9785', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;
+export const CheckoutOperation = { id: '04b3d571fee8c3c3ebd10afef38d972acefc56234f5d00f1e2415b929dad6d49', name: 'Checkout' } as OperationOf<typeof Documents.CheckoutDocument>;

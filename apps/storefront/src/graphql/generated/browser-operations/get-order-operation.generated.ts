@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const GetOrderOperation = { id: 'b8bf24fa5eae03bacc7e1096c905920c6d6303c08695ef3e3d725164da6d2339', name: 'getOrder' } as OperationOf<typeof Documents.GetOrderDocument>;
+export const GetOrderOperation = { id: 'b68056917bc8941b6187442e657e0dd1660a0c1bb59f9a42a5214cf04edda03c', name: 'getOrder' } as OperationOf<typeof Documents.GetOrderDocument>;
