@@ -69,6 +69,7 @@ import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../order
 import { paymentMutationResolvers } from '../payments/resolvers.ts';
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
+import { stockAlertMutationResolvers } from '../stock-alerts/resolvers.ts';
 import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
 
 export type { SchemaProfile } from '../graphql/profile.ts';
@@ -127,6 +128,7 @@ const resolvers: ResolverMap = {
       ...wishlistMutationResolvers,
       ...updateUserMutationResolvers,
       ...newsletterMutationResolvers,
+      ...stockAlertMutationResolvers,
       ...paymentMutationResolvers,
     },
     Order: {

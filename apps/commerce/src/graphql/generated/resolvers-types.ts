@@ -398,6 +398,19 @@ export type ConfirmNewsletterSubscriptionPayload = {
   status: NewsletterSubscriptionStatusEnum;
 };
 
+export type ConfirmStockAlertInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the confirmation link. */
+  token: Scalars['String']['input'];
+};
+
+export type ConfirmStockAlertPayload = {
+  __typename?: 'ConfirmStockAlertPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: StockAlertStatusEnum;
+};
+
 export type Connection = {
   edges: Array<Edge>;
   nodes: Array<Node>;
@@ -3159,6 +3172,8 @@ export type RootMutation = {
   checkout?: Maybe<CheckoutPayload>;
   /** Confirms a sign-up with the token of the mailed confirmation link (valid for 48 hours). */
   confirmNewsletterSubscription?: Maybe<ConfirmNewsletterSubscriptionPayload>;
+  /** Confirms an alert with the token of the mailed confirmation link (valid for 48 hours). */
+  confirmStockAlert?: Maybe<ConfirmStockAlertPayload>;
   emptyCart?: Maybe<EmptyCartPayload>;
   login?: Maybe<LoginPayload>;
   logout?: Maybe<LogoutPayload>;
@@ -3173,8 +3188,12 @@ export type RootMutation = {
   submitContactForm?: Maybe<SubmitContactFormPayload>;
   /** Signs an address up (pending until the mailed link confirms it). The answer never tells whether the address was already subscribed. */
   subscribeToNewsletter?: Maybe<SubscribeToNewsletterPayload>;
+  /** Asks for an email when an out-of-stock product or variation is back (pending until the mailed link confirms it). The answer never tells whether the address had asked already. */
+  subscribeToStockAlert?: Maybe<SubscribeToStockAlertPayload>;
   /** Unsubscribes with the token of the unsubscribe link in any newsletter mail; no sign-in needed. */
   unsubscribeFromNewsletter?: Maybe<UnsubscribeFromNewsletterPayload>;
+  /** Cancels an alert with the token of the unsubscribe link in any of its mails; no sign-in needed. */
+  unsubscribeFromStockAlert?: Maybe<UnsubscribeFromStockAlertPayload>;
   updateCustomer?: Maybe<UpdateCustomerPayload>;
   updateItemQuantities?: Maybe<UpdateItemQuantitiesPayload>;
   updateOrder?: Maybe<UpdateOrderPayload>;
@@ -3206,6 +3225,11 @@ export type RootMutationCheckoutArgs = {
 
 export type RootMutationConfirmNewsletterSubscriptionArgs = {
   input: ConfirmNewsletterSubscriptionInput;
+};
+
+
+export type RootMutationConfirmStockAlertArgs = {
+  input: ConfirmStockAlertInput;
 };
 
 
@@ -3264,8 +3288,18 @@ export type RootMutationSubscribeToNewsletterArgs = {
 };
 
 
+export type RootMutationSubscribeToStockAlertArgs = {
+  input: SubscribeToStockAlertInput;
+};
+
+
 export type RootMutationUnsubscribeFromNewsletterArgs = {
   input: UnsubscribeFromNewsletterInput;
+};
+
+
+export type RootMutationUnsubscribeFromStockAlertArgs = {
+  input: UnsubscribeFromStockAlertInput;
 };
 
 
@@ -4032,6 +4066,13 @@ export type SimpleProductVariationShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
+export type StockAlertStatusEnum =
+  /** Confirmed; one email goes out when the item is in stock again. */
+  | 'CONFIRMED'
+  /** Asked for; waiting for the mailed link to confirm it. */
+  | 'PENDING_CONFIRMATION'
+  | 'UNSUBSCRIBED';
+
 export type StockStatusEnum =
   | 'IN_STOCK'
   | 'ON_BACKORDER'
@@ -4080,6 +4121,27 @@ export type SubscribeToNewsletterPayload = {
   message: Scalars['String']['output'];
   /** Always PENDING_CONFIRMATION, whatever the address's state. */
   status: NewsletterSubscriptionStatusEnum;
+};
+
+export type SubscribeToStockAlertInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The address to mail (WordPress's is_email rule, at most 254 characters); its case does not matter. */
+  email: Scalars['String']['input'];
+  /** The language of the mails: a WPML code or a locale (de, de-DE, pt-BR); none: the request's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** The product's database ID; it must be out of stock (or its variation must). */
+  productId: Scalars['Int']['input'];
+  /** The out-of-stock variation's database ID, for an alert on one variation of a variable product. */
+  variationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubscribeToStockAlertPayload = {
+  __typename?: 'SubscribeToStockAlertPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** A sentence for the shopper. */
+  message: Scalars['String']['output'];
+  /** Always PENDING_CONFIRMATION, whatever the address's state. */
+  status: StockAlertStatusEnum;
 };
 
 export type TaxonomyEnum =
@@ -4157,6 +4219,19 @@ export type UnsubscribeFromNewsletterPayload = {
   clientMutationId?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
   status: NewsletterSubscriptionStatusEnum;
+};
+
+export type UnsubscribeFromStockAlertInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+export type UnsubscribeFromStockAlertPayload = {
+  __typename?: 'UnsubscribeFromStockAlertPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: StockAlertStatusEnum;
 };
 
 export type UpdateCustomerInput = {
@@ -4718,6 +4793,8 @@ export type ResolversTypes = {
   CommenterConnectionEdge: ResolverTypeWrapper<unknown>;
   ConfirmNewsletterSubscriptionInput: ResolverTypeWrapper<unknown>;
   ConfirmNewsletterSubscriptionPayload: ResolverTypeWrapper<unknown>;
+  ConfirmStockAlertInput: ResolverTypeWrapper<unknown>;
+  ConfirmStockAlertPayload: ResolverTypeWrapper<unknown>;
   Connection: ResolverTypeWrapper<unknown>;
   CountriesEnum: ResolverTypeWrapper<unknown>;
   CountryState: ResolverTypeWrapper<unknown>;
@@ -4970,6 +5047,7 @@ export type ResolversTypes = {
   SimpleProductToProductUnionConnectionEdge: ResolverTypeWrapper<unknown>;
   SimpleProductToProductUnionConnectionPageInfo: ResolverTypeWrapper<unknown>;
   SimpleProductVariation: ResolverTypeWrapper<VariationRow>;
+  StockAlertStatusEnum: ResolverTypeWrapper<unknown>;
   StockStatusEnum: ResolverTypeWrapper<unknown>;
   String: ResolverTypeWrapper<unknown>;
   StripePaymentMethodEnum: ResolverTypeWrapper<unknown>;
@@ -4977,6 +5055,8 @@ export type ResolversTypes = {
   SubmitContactFormPayload: ResolverTypeWrapper<unknown>;
   SubscribeToNewsletterInput: ResolverTypeWrapper<unknown>;
   SubscribeToNewsletterPayload: ResolverTypeWrapper<unknown>;
+  SubscribeToStockAlertInput: ResolverTypeWrapper<unknown>;
+  SubscribeToStockAlertPayload: ResolverTypeWrapper<unknown>;
   TaxonomyEnum: ResolverTypeWrapper<unknown>;
   TaxonomyOperatorEnum: ResolverTypeWrapper<unknown>;
   TermNode: ResolverTypeWrapper<unknown>;
@@ -4986,6 +5066,8 @@ export type ResolversTypes = {
   TermObjectsConnectionOrderbyEnum: ResolverTypeWrapper<unknown>;
   UnsubscribeFromNewsletterInput: ResolverTypeWrapper<unknown>;
   UnsubscribeFromNewsletterPayload: ResolverTypeWrapper<unknown>;
+  UnsubscribeFromStockAlertInput: ResolverTypeWrapper<unknown>;
+  UnsubscribeFromStockAlertPayload: ResolverTypeWrapper<unknown>;
   UpdateCustomerInput: ResolverTypeWrapper<unknown>;
   UpdateCustomerPayload: ResolverTypeWrapper<unknown>;
   UpdateItemQuantitiesInput: ResolverTypeWrapper<unknown>;
@@ -5052,6 +5134,8 @@ export type ResolversParentTypes = {
   CommenterConnectionEdge: unknown;
   ConfirmNewsletterSubscriptionInput: unknown;
   ConfirmNewsletterSubscriptionPayload: unknown;
+  ConfirmStockAlertInput: unknown;
+  ConfirmStockAlertPayload: unknown;
   Connection: unknown;
   CountryState: unknown;
   CreateAccountInput: unknown;
@@ -5282,12 +5366,16 @@ export type ResolversParentTypes = {
   SubmitContactFormPayload: unknown;
   SubscribeToNewsletterInput: unknown;
   SubscribeToNewsletterPayload: unknown;
+  SubscribeToStockAlertInput: unknown;
+  SubscribeToStockAlertPayload: unknown;
   TermNode: unknown;
   TermNodeConnection: unknown;
   TermNodeConnectionEdge: unknown;
   TermNodeConnectionPageInfo: unknown;
   UnsubscribeFromNewsletterInput: unknown;
   UnsubscribeFromNewsletterPayload: unknown;
+  UnsubscribeFromStockAlertInput: unknown;
+  UnsubscribeFromStockAlertPayload: unknown;
   UpdateCustomerInput: unknown;
   UpdateCustomerPayload: unknown;
   UpdateItemQuantitiesInput: unknown;
@@ -5488,6 +5576,12 @@ export type ConfirmNewsletterSubscriptionPayloadResolvers<ContextType = Context,
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
+};
+
+export type ConfirmStockAlertPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmStockAlertPayload'] = ResolversParentTypes['ConfirmStockAlertPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatusEnum'], ParentType, ContextType>;
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
@@ -6744,6 +6838,7 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   applyCoupon?: Resolver<Maybe<ResolversTypes['ApplyCouponPayload']>, ParentType, ContextType, RequireFields<RootMutationApplyCouponArgs, 'input'>>;
   checkout?: Resolver<Maybe<ResolversTypes['CheckoutPayload']>, ParentType, ContextType, RequireFields<RootMutationCheckoutArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['ConfirmNewsletterSubscriptionPayload']>, ParentType, ContextType, RequireFields<RootMutationConfirmNewsletterSubscriptionArgs, 'input'>>;
+  confirmStockAlert?: Resolver<Maybe<ResolversTypes['ConfirmStockAlertPayload']>, ParentType, ContextType, RequireFields<RootMutationConfirmStockAlertArgs, 'input'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['EmptyCartPayload']>, ParentType, ContextType, RequireFields<RootMutationEmptyCartArgs, 'input'>>;
   login?: Resolver<Maybe<ResolversTypes['LoginPayload']>, ParentType, ContextType, RequireFields<RootMutationLoginArgs, 'input'>>;
   logout?: Resolver<Maybe<ResolversTypes['LogoutPayload']>, ParentType, ContextType, RequireFields<RootMutationLogoutArgs, 'input'>>;
@@ -6755,7 +6850,9 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   sendPasswordResetEmail?: Resolver<Maybe<ResolversTypes['SendPasswordResetEmailPayload']>, ParentType, ContextType, RequireFields<RootMutationSendPasswordResetEmailArgs, 'input'>>;
   submitContactForm?: Resolver<Maybe<ResolversTypes['SubmitContactFormPayload']>, ParentType, ContextType, RequireFields<RootMutationSubmitContactFormArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeToNewsletterPayload']>, ParentType, ContextType, RequireFields<RootMutationSubscribeToNewsletterArgs, 'input'>>;
+  subscribeToStockAlert?: Resolver<Maybe<ResolversTypes['SubscribeToStockAlertPayload']>, ParentType, ContextType, RequireFields<RootMutationSubscribeToStockAlertArgs, 'input'>>;
   unsubscribeFromNewsletter?: Resolver<Maybe<ResolversTypes['UnsubscribeFromNewsletterPayload']>, ParentType, ContextType, RequireFields<RootMutationUnsubscribeFromNewsletterArgs, 'input'>>;
+  unsubscribeFromStockAlert?: Resolver<Maybe<ResolversTypes['UnsubscribeFromStockAlertPayload']>, ParentType, ContextType, RequireFields<RootMutationUnsubscribeFromStockAlertArgs, 'input'>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['UpdateCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateCustomerArgs, 'input'>>;
   updateItemQuantities?: Resolver<Maybe<ResolversTypes['UpdateItemQuantitiesPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateItemQuantitiesArgs, 'input'>>;
   updateOrder?: Resolver<Maybe<ResolversTypes['UpdateOrderPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateOrderArgs, 'input'>>;
@@ -7140,6 +7237,12 @@ export type SubscribeToNewsletterPayloadResolvers<ContextType = Context, ParentT
   status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
 };
 
+export type SubscribeToStockAlertPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscribeToStockAlertPayload'] = ResolversParentTypes['SubscribeToStockAlertPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatusEnum'], ParentType, ContextType>;
+};
+
 export type TermNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermNode'] = ResolversParentTypes['TermNode']> = {
   __resolveType: TypeResolveFn<'PaColor' | 'PaCutlevel' | 'PaFilterclass' | 'PaShade' | 'PaSize' | 'PaStandard' | 'ProductCategory' | 'ProductTag', ParentType, ContextType>;
 };
@@ -7160,6 +7263,12 @@ export type UnsubscribeFromNewsletterPayloadResolvers<ContextType = Context, Par
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
+};
+
+export type UnsubscribeFromStockAlertPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnsubscribeFromStockAlertPayload'] = ResolversParentTypes['UnsubscribeFromStockAlertPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatusEnum'], ParentType, ContextType>;
 };
 
 export type UpdateCustomerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCustomerPayload'] = ResolversParentTypes['UpdateCustomerPayload']> = {
@@ -7425,6 +7534,7 @@ export type Resolvers<ContextType = Context> = {
   Commenter?: CommenterResolvers<ContextType>;
   CommenterConnectionEdge?: CommenterConnectionEdgeResolvers<ContextType>;
   ConfirmNewsletterSubscriptionPayload?: ConfirmNewsletterSubscriptionPayloadResolvers<ContextType>;
+  ConfirmStockAlertPayload?: ConfirmStockAlertPayloadResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   CountryState?: CountryStateResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -7619,11 +7729,13 @@ export type Resolvers<ContextType = Context> = {
   SimpleProductVariation?: SimpleProductVariationResolvers<ContextType>;
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
   SubscribeToNewsletterPayload?: SubscribeToNewsletterPayloadResolvers<ContextType>;
+  SubscribeToStockAlertPayload?: SubscribeToStockAlertPayloadResolvers<ContextType>;
   TermNode?: TermNodeResolvers<ContextType>;
   TermNodeConnection?: TermNodeConnectionResolvers<ContextType>;
   TermNodeConnectionEdge?: TermNodeConnectionEdgeResolvers<ContextType>;
   TermNodeConnectionPageInfo?: TermNodeConnectionPageInfoResolvers<ContextType>;
   UnsubscribeFromNewsletterPayload?: UnsubscribeFromNewsletterPayloadResolvers<ContextType>;
+  UnsubscribeFromStockAlertPayload?: UnsubscribeFromStockAlertPayloadResolvers<ContextType>;
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
   UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
