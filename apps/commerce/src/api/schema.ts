@@ -64,6 +64,7 @@ import {
 } from '../gift-cards/resolvers.ts';
 import type { SchemaProfile } from '../graphql/profile.ts';
 import type { ResolverMap } from '../graphql/resolvers.ts';
+import { stockMutationResolvers } from '../inventory/stock-resolvers.ts';
 import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
 import { paymentMutationResolvers } from '../payments/resolvers.ts';
@@ -130,6 +131,7 @@ const resolvers: ResolverMap = {
       ...newsletterMutationResolvers,
       ...stockAlertMutationResolvers,
       ...paymentMutationResolvers,
+      ...stockMutationResolvers,
     },
     Order: {
       ...orderResolvers,

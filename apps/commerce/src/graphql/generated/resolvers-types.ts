@@ -3197,6 +3197,8 @@ export type RootMutation = {
   updateCustomer?: Maybe<UpdateCustomerPayload>;
   updateItemQuantities?: Maybe<UpdateItemQuantitiesPayload>;
   updateOrder?: Maybe<UpdateOrderPayload>;
+  updateProduct?: Maybe<UpdateProductPayload>;
+  updateProductVariation?: Maybe<UpdateProductVariationPayload>;
   updateShippingMethod?: Maybe<UpdateShippingMethodPayload>;
   updateUser?: Maybe<UpdateUserPayload>;
   writeReview?: Maybe<WriteReviewPayload>;
@@ -3315,6 +3317,16 @@ export type RootMutationUpdateItemQuantitiesArgs = {
 
 export type RootMutationUpdateOrderArgs = {
   input: UpdateOrderInput;
+};
+
+
+export type RootMutationUpdateProductArgs = {
+  input: UpdateProductInput;
+};
+
+
+export type RootMutationUpdateProductVariationArgs = {
+  input: UpdateProductVariationInput;
 };
 
 
@@ -4285,6 +4297,34 @@ export type UpdateOrderPayload = {
   order?: Maybe<Order>;
 };
 
+export type UpdateProductInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  manageStock?: InputMaybe<Scalars['Boolean']['input']>;
+  stockQuantity?: InputMaybe<Scalars['Int']['input']>;
+  stockStatus?: InputMaybe<StockStatusEnum>;
+};
+
+export type UpdateProductPayload = {
+  __typename?: 'UpdateProductPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<Product>;
+};
+
+export type UpdateProductVariationInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  stockQuantity?: InputMaybe<Scalars['Int']['input']>;
+  stockStatus?: InputMaybe<StockStatusEnum>;
+};
+
+export type UpdateProductVariationPayload = {
+  __typename?: 'UpdateProductVariationPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  variation?: Maybe<ProductVariation>;
+};
+
 export type UpdateShippingMethodInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   shippingMethods?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -5074,6 +5114,10 @@ export type ResolversTypes = {
   UpdateItemQuantitiesPayload: ResolverTypeWrapper<unknown>;
   UpdateOrderInput: ResolverTypeWrapper<unknown>;
   UpdateOrderPayload: ResolverTypeWrapper<unknown>;
+  UpdateProductInput: ResolverTypeWrapper<unknown>;
+  UpdateProductPayload: ResolverTypeWrapper<unknown>;
+  UpdateProductVariationInput: ResolverTypeWrapper<unknown>;
+  UpdateProductVariationPayload: ResolverTypeWrapper<unknown>;
   UpdateShippingMethodInput: ResolverTypeWrapper<unknown>;
   UpdateShippingMethodPayload: ResolverTypeWrapper<unknown>;
   UpdateUserInput: ResolverTypeWrapper<unknown>;
@@ -5382,6 +5426,10 @@ export type ResolversParentTypes = {
   UpdateItemQuantitiesPayload: unknown;
   UpdateOrderInput: unknown;
   UpdateOrderPayload: unknown;
+  UpdateProductInput: unknown;
+  UpdateProductPayload: unknown;
+  UpdateProductVariationInput: unknown;
+  UpdateProductVariationPayload: unknown;
   UpdateShippingMethodInput: unknown;
   UpdateShippingMethodPayload: unknown;
   UpdateUserInput: unknown;
@@ -6856,6 +6904,8 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   updateCustomer?: Resolver<Maybe<ResolversTypes['UpdateCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateCustomerArgs, 'input'>>;
   updateItemQuantities?: Resolver<Maybe<ResolversTypes['UpdateItemQuantitiesPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateItemQuantitiesArgs, 'input'>>;
   updateOrder?: Resolver<Maybe<ResolversTypes['UpdateOrderPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateOrderArgs, 'input'>>;
+  updateProduct?: Resolver<Maybe<ResolversTypes['UpdateProductPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateProductArgs, 'input'>>;
+  updateProductVariation?: Resolver<Maybe<ResolversTypes['UpdateProductVariationPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateProductVariationArgs, 'input'>>;
   updateShippingMethod?: Resolver<Maybe<ResolversTypes['UpdateShippingMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateShippingMethodArgs, 'input'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['UpdateUserPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateUserArgs, 'input'>>;
   writeReview?: Resolver<Maybe<ResolversTypes['WriteReviewPayload']>, ParentType, ContextType, RequireFields<RootMutationWriteReviewArgs, 'input'>>;
@@ -7289,6 +7339,16 @@ export type UpdateItemQuantitiesPayloadResolvers<ContextType = Context, ParentTy
 export type UpdateOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateOrderPayload'] = ResolversParentTypes['UpdateOrderPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type UpdateProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProductPayload'] = ResolversParentTypes['UpdateProductPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type UpdateProductVariationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProductVariationPayload'] = ResolversParentTypes['UpdateProductVariationPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['ProductVariation']>, ParentType, ContextType>;
 };
 
 export type UpdateShippingMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateShippingMethodPayload'] = ResolversParentTypes['UpdateShippingMethodPayload']> = {
@@ -7739,6 +7799,8 @@ export type Resolvers<ContextType = Context> = {
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
   UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
+  UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
+  UpdateProductVariationPayload?: UpdateProductVariationPayloadResolvers<ContextType>;
   UpdateShippingMethodPayload?: UpdateShippingMethodPayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
