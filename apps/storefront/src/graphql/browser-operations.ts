@@ -12,6 +12,7 @@ import {
   ChangeShippingMethodDocument,
   CheckoutDocument,
   ConfirmNewsletterSubscriptionDocument,
+  ConfirmStockAlertDocument,
   EmptyCartDocument,
   GetAllowedCountriesDocument,
   GetCartCrossSellsDocument,
@@ -39,7 +40,9 @@ import {
   ResetPasswordEmailDocument,
   ResetPasswordKeyDocument,
   SubscribeToNewsletterDocument,
+  SubscribeToStockAlertDocument,
   UnsubscribeFromNewsletterDocument,
+  UnsubscribeFromStockAlertDocument,
   UpDateCartQuantityDocument,
   UpdateCustomerDocument,
   UpdatePasswordDocument,
@@ -92,4 +95,8 @@ export const BROWSER_OPERATIONS = {
   SubscribeToNewsletterDocument,
   ConfirmNewsletterSubscriptionDocument,
   UnsubscribeFromNewsletterDocument,
+  // Stock alerts: the product page's form, and the buttons of the mailed links' pages.
+  SubscribeToStockAlertDocument,
+  ConfirmStockAlertDocument,
+  UnsubscribeFromStockAlertDocument,
 } as const;

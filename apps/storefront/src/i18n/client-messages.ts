@@ -38,6 +38,7 @@ export const ROUTE_MESSAGE_PATHS = {
     'product.gallery',
     'product.purchase',
     'product.stock',
+    'product.stockAlert',
     'product.videos',
   ],
   cart: ['cart.page'],
@@ -55,6 +56,7 @@ export const ROUTE_MESSAGE_PATHS = {
   contact: ['content.contact.form'],
   giftCardBalance: ['errors', 'giftCard.balance'],
   newsletterLink: ['errors', 'newsletter.link'],
+  stockAlertLink: ['errors', 'product.stockAlertLink'],
   oauth: ['account.oauth'],
 } as const satisfies Record<string, readonly string[]>;
 
