@@ -18,8 +18,8 @@ import type { LinkKind, LinkScope } from './link-kind';
  */
 /** Each scope's pages: its path, its page words and its messages for the button. */
 const SCOPES = {
-  newsletter: { path: '/newsletter', pages: 'newsletter.pages', route: 'newsletterLink' },
-  stockAlerts: { path: '/stock-alerts', pages: 'product.stockAlertPages', route: 'stockAlertLink' },
+  newsletter: { path: '/newsletter', pages: 'newsletter.pages' },
+  stockAlerts: { path: '/stock-alerts', pages: 'product.stockAlertPages' },
 } as const;
 
 export function linkMetadata(kind: LinkKind, scope: LinkScope = 'newsletter') {
@@ -42,7 +42,7 @@ export async function LinkRoute({
   return (
     <main>
       <PageHeading title={t('title')} intro={t('intro')} locale={locale} />
-      <RouteMessages route={SCOPES[scope].route}>
+      <RouteMessages route={scope === 'stockAlerts' ? 'stockAlertLink' : 'newsletterLink'}>
         <Suspense>
           <LinkAction kind={kind} scope={scope} />
         </Suspense>
