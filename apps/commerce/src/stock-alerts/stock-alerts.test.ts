@@ -3,16 +3,12 @@
  * address's state, one email in the language asked in when the item is back (with one-click
  * unsubscribe headers), none on a later restock, alerts on one variation, and refusals by code.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariations } from '../db/schema.ts';
 import type { EmailMessage, Mailer } from '../lib/mail.ts';
 import { addProduct, addVariableProduct } from '../testing/cart-products.ts';
-import { startTestStore, type TestStore } from '../testing/test-store.ts';
+import { mailsTo, nthMailTo, type StoreWithOutbox, startStoreWithOutbox } from '../testing/mail-catchers.ts';
 import { deliverStockAlerts } from './delivery.ts';
 import { ALERT_ANSWER, ALERT_UNSUBSCRIBED_ANSWER } from './resolvers.ts';
 
@@ -24,24 +20,17 @@ const CONFIRM = `mutation ($token: String!) { confirmStockAlert(input: { token: 
 const UNSUBSCRIBE = `mutation ($token: String!) {
   unsubscribeFromStockAlert(input: { token: $token }) { status message } }`;
 
-let store: TestStore;
-let outbox: string;
+let box: StoreWithOutbox;
+let store: StoreWithOutbox['store'];
 beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'stock-alert-outbox-'));
-  store = await startTestStore({
+  box = await startStoreWithOutbox({
     seed: false,
     // The job is run by hand below: its own timer must not race the test.
-    env: {
-      COMMERCE_OUTBOX_DIR: outbox,
-      STOREFRONT_URL: STOREFRONT,
-      COMMERCE_STOCK_ALERT_INTERVAL_SECONDS: '86400',
-    },
+    env: { STOREFRONT_URL: STOREFRONT, COMMERCE_STOCK_ALERT_INTERVAL_SECONDS: '86400' },
   });
+  store = box.store;
 });
-afterAll(async () => {
-  await store?.close();
-  await rm(outbox, { recursive: true, force: true });
-});
+afterAll(() => box?.close());
 
 const db = () => store.database.db;
 
@@ -57,31 +46,12 @@ async function post(query: string, variables: Record<string, unknown>) {
 const ask = (email: string, productId: number, extra: Record<string, unknown> = {}) =>
   post(SUBSCRIBE, { input: { email, productId, clientMutationId: 'a', ...extra } });
 
-async function confirmationsTo(address: string): Promise<EmailMessage[]> {
-  const serial = (file: string) => Number(/-(\d+)\.json$/.exec(file)?.[1]);
-  const mails: EmailMessage[] = [];
-  for (const file of (await readdir(outbox)).sort((a, b) => serial(a) - serial(b))) {
-    const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as EmailMessage;
-    if (mail.to === address) mails.push(mail);
-  }
-  return mails;
-}
-
-async function confirmationNumber(address: string, count: number): Promise<EmailMessage> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mails = await confirmationsTo(address);
-    if (mails.length >= count) return mails[count - 1] as EmailMessage;
-    await sleep(50);
-  }
-  throw new Error(`No mail number ${count} to ${address}.`);
-}
-
 /** How many confirmations `address` got, counted once a later mail to someone else has arrived. */
 async function settledCount(address: string, productId: number): Promise<number> {
   const marker = `marker-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   await ask(marker, productId);
-  await confirmationNumber(marker, 1);
-  return (await confirmationsTo(address)).length;
+  await nthMailTo(box, marker, 1);
+  return (await mailsTo(box, address)).length;
 }
 
 const linkToken = (mail: EmailMessage, page: 'confirm' | 'unsubscribe') => {
@@ -116,7 +86,7 @@ describe('stock alerts', () => {
         },
       },
     });
-    const confirmation = await confirmationNumber(email, 1);
+    const confirmation = await nthMailTo(box, email, 1);
     expect(confirmation.subject).toContain('Verfügbarkeitsbenachrichtigung für Sold-out visor');
     expect(confirmation.text).toContain(`${STOREFRONT}/de-DE/stock-alerts/confirm?token=`);
     expect(confirmation.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -158,12 +128,12 @@ describe('stock alerts', () => {
     const id = await addProduct(db(), { price: 500, stockStatus: 'outofstock' });
     const email = 'again@example.com';
     await ask(email, id);
-    await post(CONFIRM, { token: linkToken(await confirmationNumber(email, 1), 'confirm') });
+    await post(CONFIRM, { token: linkToken(await nthMailTo(box, email, 1), 'confirm') });
     await setProductStock(id, 'instock');
     expect((await deliver()).map((mail) => mail.to)).toEqual([email]);
     await setProductStock(id, 'outofstock');
     await ask(email, id);
-    const second = await confirmationNumber(email, 2);
+    const second = await nthMailTo(box, email, 2);
     await setProductStock(id, 'instock');
     expect(await deliver()).toEqual([]);
     await setProductStock(id, 'outofstock');
@@ -178,7 +148,7 @@ describe('stock alerts', () => {
     const first = await ask(email, id);
     const pending = await ask(email, id);
     expect(await settledCount(email, id)).toBe(1);
-    await post(CONFIRM, { token: linkToken(await confirmationNumber(email, 1), 'confirm') });
+    await post(CONFIRM, { token: linkToken(await nthMailTo(box, email, 1), 'confirm') });
     const confirmed = await ask(email.toUpperCase(), id);
     const unknown = await ask('never@example.com', id);
     expect(new Set([first, pending, confirmed, unknown]).size).toBe(1);
@@ -190,7 +160,7 @@ describe('stock alerts', () => {
     const glove = await addVariableProduct(db(), 'Alert glove');
     const email = 'large@example.com';
     await ask(email, glove.id, { variationId: glove.large, language: 'fr' });
-    const confirmation = await confirmationNumber(email, 1);
+    const confirmation = await nthMailTo(box, email, 1);
     expect(confirmation.subject).toContain('alerte de disponibilité pour Alert glove');
     await post(CONFIRM, { token: linkToken(confirmation, 'confirm') });
     await setVariationStock(glove.small, 'outofstock');
