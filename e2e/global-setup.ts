@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
-import { createShop, ensureStorefrontBuild } from '../scripts/lib/shop.mjs';
+import { commerceDir, createShop, ensureStorefrontBuild } from '../scripts/lib/shop.mjs';
 import { E2E_LOGIN_CLIENT, type OidcProvider, startOidcProvider } from './lib/oidc-provider.ts';
+import { makeShopManager } from './lib/shop-manager.ts';
 import { type SmtpInbox, startSmtpInbox } from './lib/smtp-inbox.ts';
 
 const logDir = fileURLToPath(new URL('./logs', import.meta.url));
@@ -110,6 +111,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       );
     // Both databases are created and seeded at once; the two cores share the work.
     await Promise.all([shop.start(), stockShop.start()]);
+    // Stock comes back only by a shop manager's hand (the stock alert journeys need that).
+    await makeShopManager(shop.graphqlUrl, shop.restartCommerce, commerceDir, join(tempDir, 'commerce'));
   } catch (error) {
     await teardown();
     throw error;

@@ -100,6 +100,29 @@ export async function waitForMail({
   since?: Date;
   timeoutMs?: number;
 }): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [newest] = await receivedMail({ to, subject, since });
+    if (newest) return newest;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No email to ${to}${subject ? ` about ${String(subject)}` : ''} arrived within ${timeoutMs} ms.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Every message received so far to `to` whose subject matches, after `since`; newest first. */
+export async function receivedMail({
+  to,
+  subject,
+  since = new Date(0),
+}: {
+  to: string;
+  subject?: string | RegExp;
+  since?: Date;
+}): Promise<ReceivedMail[]> {
   const mailDir = process.env.E2E_MAIL_DIR;
   if (!mailDir) throw new Error('E2E_MAIL_DIR is not set; the global setup did not run');
   const wanted = to.toLowerCase();
@@ -108,21 +131,14 @@ export async function waitForMail({
     mail.receivedAt >= since &&
     (subject === undefined ||
       (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject)));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = (await readdir(mailDir))
-      .filter((name) => name.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const name of files) {
-      const mail = await readMail(join(mailDir, name));
-      if (matches(mail)) return mail;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `No email to ${to}${subject ? ` about ${String(subject)}` : ''} arrived within ${timeoutMs} ms.`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const files = (await readdir(mailDir))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  const found: ReceivedMail[] = [];
+  for (const name of files) {
+    const mail = await readMail(join(mailDir, name));
+    if (matches(mail)) found.push(mail);
   }
+  return found;
 }

@@ -242,14 +242,18 @@ export function createShop({
   /**
    * Stops the backend and starts it again on the same port and database, as a deploy or a crash
    * would; the storefront keeps running. Lets journeys prove that nothing a shopper did is lost.
+   * `whileStopped` runs in between: a command that needs the embedded database to itself (PGlite
+   * admits one process at a time), such as `account:shop-manager`.
+   * @param {() => Promise<void>} [whileStopped]
    */
-  async function restartCommerce() {
+  async function restartCommerce(whileStopped) {
     const commerce = processes.find((child) => child.name === 'commerce');
     if (commerce) {
       supervisors?.commerce.expectExit(commerce);
       await stopProcess(commerce);
       forget(commerce);
     }
+    await whileStopped?.();
     await (supervisors ? supervisors.commerce.run() : startCommerce());
   }
 

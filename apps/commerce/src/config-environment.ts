@@ -173,6 +173,8 @@ export const environment = z.object({
   COMMERCE_TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** How often each process looks for gift cards due to be emailed, in seconds. */
   COMMERCE_GIFT_CARD_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How often each process looks for confirmed stock alerts whose item is back in stock, in seconds. */
+  COMMERCE_STOCK_ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** The delivery URL of the webhooks the backend keeps for the product topics (the storefront's /api/webhooks/woocommerce). */
   COMMERCE_WEBHOOK_URL: z.url().optional(),
   /** Their secret: each delivery is signed with it (X-WC-Webhook-Signature). */

@@ -80,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testCard: values.COMMERCE_TEST_CARD === 'on',
     purchaseOrderRequired: values.COMMERCE_PURCHASE_ORDER_REQUIRED === 'true',
     giftCardDeliveryIntervalMs: values.COMMERCE_GIFT_CARD_DELIVERY_INTERVAL_SECONDS * 1000,
+    stockAlertIntervalMs: values.COMMERCE_STOCK_ALERT_INTERVAL_SECONDS * 1000,
     webhook: storefrontWebhook(values),
     webhookIntervalMs: values.COMMERCE_WEBHOOK_INTERVAL_MS,
     registrationErrors: values.COMMERCE_REGISTRATION_ERRORS,

@@ -39,6 +39,8 @@ import { configuredMailer } from './orders/mailer.ts';
 import { loadSessionSecret } from './sessions/secret.ts';
 import { purgeExpiredSessions, requestSession, SESSION_HEADER } from './sessions/session.ts';
 import { cachedOptions, defaultOptions } from './settings/options.ts';
+import { startStockAlertDelivery } from './stock-alerts/delivery.ts';
+import { purgeUnconfirmedAlerts } from './stock-alerts/subscriptions.ts';
 import { keepWebhook, STOREFRONT_WEBHOOK, startWebhookDelivery } from './webhooks/webhooks.ts';
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -72,8 +74,9 @@ export async function startServer(
   await rateLimiter.purge();
   // Newsletter sign-ups nobody confirmed are no consent: dropped at each start and every day.
   await purgeUnconfirmedSignUps(database.db);
+  await purgeUnconfirmedAlerts(database.db);
   const signUpPurge = repeatEvery(
-    () => purgeUnconfirmedSignUps(database.db),
+    () => Promise.all([purgeUnconfirmedSignUps(database.db), purgeUnconfirmedAlerts(database.db)]),
     24 * 60 * 60 * 1000,
     (error) => logger.error({ err: error }, 'newsletter sign-up purge failed'),
   );
@@ -91,6 +94,18 @@ export async function startServer(
     },
     logger,
     config.giftCardDeliveryIntervalMs,
+  );
+  // Confirmed stock alerts whose item is back are emailed at the next run, whatever changed the
+  // stock; several processes share the work safely.
+  const stopStockAlertDelivery = startStockAlertDelivery(
+    database.db,
+    mailer,
+    async () => ({
+      siteName: (await cachedOptions(database.db, options)).site.siteName,
+      storefrontUrl: config.storefrontUrl,
+    }),
+    logger,
+    config.stockAlertIntervalMs,
   );
   // The catalogue's changes reach the webhooks listening to them (webhooks/deliver.ts), from every
   // process; the storefront's own are kept as configured.
@@ -268,6 +283,7 @@ export async function startServer(
     close: async () => {
       await Promise.all([
         stopGiftCardDelivery(),
+        stopStockAlertDelivery(),
         stopWebhookDelivery(),
         signUpPurge.stop(),
         healthProbe.stop(),

@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { translator } from '../../lib/messages';
 import { attributeKey, usd } from '../../lib/products';
+import { waitForMail } from '../../lib/smtp-inbox';
+import { uniqueEmail } from '../../pages/account';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { ProductPage } from '../../pages/product-page';
 import { Shell } from '../../pages/shell';
@@ -151,10 +154,15 @@ test('choosing a variation by its option labels shows its price and stock', asyn
     }
   };
 
+  // An out-of-stock variation offers an email when it is back (stock alerts), an in-stock one not.
+  const t = translator('en-US');
+  const alert = page.getByRole('region', { name: t('product.stockAlert.heading') });
+
   await choose(inStock);
   await expect(productPage.offer).toContainText(usd(inStock.price));
   await expect(productPage.offer).toContainText(stockText(inStock));
   await expect(productPage.addToCart).toBeEnabled();
+  await expect(alert).toHaveCount(0);
 
   await choose(notInStock);
   await expect(productPage.offer).toContainText(usd(notInStock.price));
@@ -164,6 +172,16 @@ test('choosing a variation by its option labels shows its price and stock', asyn
   else await expect(productPage.addToCart).toBeEnabled();
   // The choice is carried by the URL, as WooCommerce's variation links do.
   await expect(page).toHaveURL(/[?&]attribute_/);
+  if (notInStock.stockStatus !== 'OUT_OF_STOCK') return;
+
+  // Shown by the browser for the chosen variation, the alert's form is live at once.
+  const email = uniqueEmail('variation-alert');
+  const since = new Date();
+  await alert.getByRole('textbox', { name: t('product.stockAlert.email') }).fill(email);
+  await alert.getByRole('button', { name: t('product.stockAlert.submit') }).click();
+  await expect(alert.getByRole('status')).toHaveText(t('product.stockAlert.sent'));
+  const mail = await waitForMail({ to: email, subject: 'Please confirm your stock alert', since });
+  expect(mail.subject).toContain(product.name);
 });
 
 test('an impossible combination of options is disabled', async ({ page, request }) => {

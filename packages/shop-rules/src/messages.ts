@@ -143,6 +143,12 @@ export const MESSAGE_CODES = {
   NEWSLETTER_CONSENT_REQUIRED: code([], 'consent'),
   NEWSLETTER_TOKEN_INVALID: code([], 'token'),
   NEWSLETTER_TOKEN_EXPIRED: code([], 'token'),
+  // Back-in-stock alerts
+  STOCK_ALERT_EMAIL_INVALID: code([], 'email'),
+  STOCK_ALERT_PRODUCT_NOT_FOUND: code([], 'productId'),
+  STOCK_ALERT_IN_STOCK: code([], 'productId'),
+  STOCK_ALERT_TOKEN_INVALID: code([], 'token'),
+  STOCK_ALERT_TOKEN_EXPIRED: code([], 'token'),
   // Too many attempts (HTTP 429)
   RATE_LIMITED: code(['minutes']),
 } as const satisfies Record<string, MessageCodeRule>;

@@ -6,8 +6,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
-import { findCustomerByEmail } from './customers.ts';
-import { SHOP_MANAGER_ROLE } from './roles.ts';
+import type { Context } from '../graphql/context.ts';
+import { findCustomerByEmail, findCustomerById } from './customers.ts';
+import { mayEditOrders, SHOP_MANAGER_ROLE } from './roles.ts';
 
 export const SHOP_MANAGER_USAGE =
   'Usage: npm run account:shop-manager -w @ppe/commerce -- <email of the account>';
@@ -30,4 +31,15 @@ export async function makeShopManager(db: Db, email: string): Promise<{ ok: bool
     ok: true,
     message: `${account.email} is now a shop manager: they may record payments with updateOrder.`,
   };
+}
+
+/**
+ * Whether the request is signed in as a shop manager (or administrator). An expired token is the
+ * sign-in error the client refreshes on (the stock profile, as Headless Login, sees a guest instead).
+ */
+export async function signedInShopManager(context: Context): Promise<boolean> {
+  const customerId = await context.auth.customerId();
+  if (customerId === null) return false;
+  const account = await findCustomerById(context.db, customerId);
+  return account !== null && mayEditOrders(account.roles);
 }

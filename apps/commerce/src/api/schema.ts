@@ -65,11 +65,13 @@ import {
 } from '../gift-cards/resolvers.ts';
 import type { SchemaProfile } from '../graphql/profile.ts';
 import type { ResolverMap } from '../graphql/resolvers.ts';
+import { stockMutationResolvers } from '../inventory/stock-resolvers.ts';
 import { newsletterMutationResolvers } from '../newsletter/resolvers.ts';
 import { lineItemResolvers, orderQueryResolvers, orderResolvers } from '../orders/resolvers.ts';
 import { paymentMutationResolvers } from '../payments/resolvers.ts';
 import { commentAuthorResolvers, commentResolvers } from '../reviews/comment-resolvers.ts';
 import { reviewMutationResolvers } from '../reviews/resolvers.ts';
+import { stockAlertMutationResolvers } from '../stock-alerts/resolvers.ts';
 import { customerWishlistResolvers, wishlistMutationResolvers } from '../wishlist/resolvers.ts';
 
 export type { SchemaProfile } from '../graphql/profile.ts';
@@ -129,7 +131,9 @@ const resolvers: ResolverMap = {
       ...wishlistMutationResolvers,
       ...updateUserMutationResolvers,
       ...newsletterMutationResolvers,
+      ...stockAlertMutationResolvers,
       ...paymentMutationResolvers,
+      ...stockMutationResolvers,
     },
     Order: {
       ...orderResolvers,

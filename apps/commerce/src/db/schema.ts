@@ -16,6 +16,7 @@ export * from './schema/ids.ts';
 export * from './schema/limits.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/orders.ts';
+export * from './schema/stock-alerts.ts';
 export * from './schema/translations.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/wishlist.ts';

@@ -45,7 +45,7 @@ export function inboxOf(email: unknown): unknown {
   return plus > 0 ? `${local.slice(0, plus)}${email.slice(at)}` : email;
 }
 
-/** The guarded root mutations (WooGraphQL, Headless Login, the store's contact form and newsletter). */
+/** The guarded root mutations (WooGraphQL, Headless Login, the store's contact form, newsletter and stock alerts). */
 export const GUARDED_FIELDS: Record<string, FieldRule> = {
   login: {
     address: 'login',
@@ -72,6 +72,13 @@ export const GUARDED_FIELDS: Record<string, FieldRule> = {
   },
   confirmNewsletterSubscription: { address: 'newsletterLink' },
   unsubscribeFromNewsletter: { address: 'newsletterLink' },
+  subscribeToStockAlert: {
+    address: 'stockAlert',
+    account: { rule: 'stockAlertEmail', of: (input) => inboxOf(input.email) },
+  },
+  // Alert links carry unguessable tokens as the newsletter's do: one bucket for both.
+  confirmStockAlert: { address: 'newsletterLink' },
+  unsubscribeFromStockAlert: { address: 'newsletterLink' },
 };
 
 function rootFields(

@@ -20,6 +20,8 @@ export const RULE_NAMES = [
   'newsletter',
   'newsletterEmail',
   'newsletterLink',
+  'stockAlert',
+  'stockAlertEmail',
   'giftCardBalance',
 ] as const;
 
@@ -56,6 +58,9 @@ export const DEFAULT_LIMITS: Limits = {
   newsletterEmail: { count: 3, windowMs: HOUR },
   // Confirm and unsubscribe links carry unguessable tokens; the bucket stops anyone trying.
   newsletterLink: { count: 30, windowMs: HOUR },
+  // A stock alert mails a confirmation as a sign-up does: the same few per address and per inbox.
+  stockAlert: { count: 10, windowMs: HOUR },
+  stockAlertEmail: { count: 3, windowMs: HOUR },
   // A balance check names a card by its code alone: enough for a shopper, far too few to guess codes.
   giftCardBalance: { count: 30, windowMs: 10 * MINUTE },
 };

@@ -17,8 +17,12 @@ export const newsletterLink = (storefrontUrl: string, page: 'confirm' | 'unsubsc
  * POST and no page to visit (RFC 8058). The storefront's route at that path unsubscribes on POST;
  * a GET (a scanner or an old client following the link) only leads to the unsubscribe page.
  */
-export const listUnsubscribeHeaders = (storefrontUrl: string, token: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${storefrontUrl}/api/newsletter/unsubscribe?${new URLSearchParams({ token })}>`,
+export const listUnsubscribeHeaders = (
+  storefrontUrl: string,
+  token: string,
+  path = '/api/newsletter/unsubscribe',
+): Record<string, string> => ({
+  'List-Unsubscribe': `<${storefrontUrl}${path}?${new URLSearchParams({ token })}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
@@ -107,14 +111,19 @@ const WORDS: Record<StoreLanguage, Words> = {
   },
 };
 
-type Block = { text: string } | { link: string; label: string };
+export type Block = { text: string } | { link: string; label: string };
 
-function compose(
-  mail: SubscriberMail,
+/**
+ * A mail of paragraphs and links, in plain text and HTML, with the one-click unsubscribe headers
+ * pointing at `unsubscribePath` (the newsletter's by default).
+ */
+export function compose(
+  mail: Pick<SubscriberMail, 'email' | 'unsubscribeToken'>,
   storefrontUrl: string,
   subject: string,
   blocks: Block[],
   siteName: string,
+  unsubscribePath?: string,
 ): EmailMessage {
   const text = [...blocks.map((block) => ('text' in block ? block.text : block.link)), siteName].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
@@ -132,7 +141,7 @@ ${blocks
     subject: `[${siteName}] ${subject}`,
     text,
     html,
-    headers: listUnsubscribeHeaders(storefrontUrl, mail.unsubscribeToken),
+    headers: listUnsubscribeHeaders(storefrontUrl, mail.unsubscribeToken, unsubscribePath),
   };
 }
 

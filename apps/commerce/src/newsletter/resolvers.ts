@@ -33,10 +33,12 @@ const CODES: MessageCodes = {
 
 const clientMutationId = z.string().nullish();
 
+/** An address to mail: WordPress's is_email(), and no inbox has a longer one (RFC 5321). */
+export const emailField = (message: string) => z.string().trim().max(254, message).refine(isEmail, message);
+
 const signUpInput = z.object({
   clientMutationId,
-  // No inbox has a longer address (RFC 5321), and is_email() accepts some that long.
-  email: z.string().trim().max(254, SAY.emailInvalid).refine(isEmail, SAY.emailInvalid),
+  email: emailField(SAY.emailInvalid),
   consent: z.boolean().refine((given) => given, SAY.consentRequired),
   consentVersion: z
     .string()
@@ -47,12 +49,12 @@ const signUpInput = z.object({
   language: z.string().max(35).nullish(),
 });
 
-const tokenInput = z.object({ clientMutationId, token: z.string().trim().max(200).catch('') });
+export const tokenInput = z.object({ clientMutationId, token: z.string().trim().max(200).catch('') });
 
 /** Mails after the answer is on its way: how long mail takes must not tell who is subscribed. */
-function sendLater(context: Context, message: EmailMessage): void {
+export function sendLater(context: Context, message: EmailMessage, what = 'newsletter email'): void {
   context.mailer.send(message).catch((error: unknown) => {
-    context.logger.error({ err: error }, 'newsletter email failed');
+    context.logger.error({ err: error }, `${what} failed`);
   });
 }
 

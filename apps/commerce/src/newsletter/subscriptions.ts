@@ -40,15 +40,36 @@ export interface SignUp {
   clientAddress: string;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Links carry the token; the database keeps only its hash, so a leaked table opens no link. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh link secret: 256 random bits, URL-safe. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+
+/** When a confirmation link issued now stops working. */
+export const confirmTokenExpiry = (now: Date) => new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS);
+
+/**
+ * Whether a sign-up in this state gets a new confirmation mail: not once confirmed and waiting,
+ * nor while pending within a few minutes of the last mail. Shared by every double opt-in here.
+ */
+export function confirmationDue(
+  existing: { status: string; confirmationSentAt: Date | null } | undefined,
+  now: Date,
+  waiting: string = 'confirmed',
+): boolean {
+  if (!existing || existing.status === waiting) return false;
+  const sentAt = existing.confirmationSentAt?.getTime() ?? 0;
+  return !(existing.status === 'pending' && now.getTime() - sentAt < RESEND_AFTER_MS);
+}
 
 async function issueToken(tx: Db, subscriberId: number, purpose: NewsletterTokenPurpose, now: Date) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await tx.insert(newsletterTokens).values({
     tokenHash: tokenHash(token),
     subscriberId,
     purpose,
-    expiresAt: purpose === 'confirm' ? new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS) : null,
+    expiresAt: purpose === 'confirm' ? confirmTokenExpiry(now) : null,
     createdAt: now,
   });
   return token;
@@ -90,9 +111,7 @@ export async function signUp(db: Db, request: SignUp, now = new Date()): Promise
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${request.email})`)
       .for('update');
-    if (!existing || existing.status === 'confirmed') return null;
-    const sentAt = existing.confirmationSentAt?.getTime() ?? 0;
-    if (existing.status === 'pending' && now.getTime() - sentAt < RESEND_AFTER_MS) return null;
+    if (!existing || !confirmationDue(existing, now)) return null;
     const [renewed] = await tx
       .update(newsletterSubscribers)
       .set({ ...consent, status: 'pending', confirmationSentAt: now, unsubscribedAt: null })

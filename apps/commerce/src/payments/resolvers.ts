@@ -6,9 +6,7 @@
  * cash-on-delivery order paid and download its files; this backend does not copy that. Everyone
  * else gets WooGraphQL's refusal, word for word.
  */
-import { findCustomerById } from '../accounts/customers.ts';
-import { mayEditOrders } from '../accounts/roles.ts';
-import type { Context } from '../graphql/context.ts';
+import { signedInShopManager } from '../accounts/shop-manager.ts';
 import type { RootMutationResolvers } from '../graphql/generated/resolvers-types.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { fromGlobalId } from '../lib/global-id.ts';
@@ -40,17 +38,6 @@ const asPaidStatus = (status: string | null | undefined): PaidStatus | undefined
   if (!PAID_STATUSES.includes(wanted)) throw new UserInputError(ONLY_PAYMENT);
   return wanted;
 };
-
-/**
- * Whether the request is signed in as a shop manager. An expired token is the sign-in error the
- * client refreshes on (the stock profile, as Headless Login, sees a guest instead).
- */
-async function signedInShopManager(context: Context): Promise<boolean> {
-  const customerId = await context.auth.customerId();
-  if (customerId === null) return false;
-  const account = await findCustomerById(context.db, customerId);
-  return account !== null && mayEditOrders(account.roles);
-}
 
 export const paymentMutationResolvers: RootMutationResolvers = {
   updateOrder: async (_root, args, context) => {

@@ -32,6 +32,7 @@ const subsetSource = readFileSync(new URL('./woographql.graphql', import.meta.ur
 const pluginSource = readFileSync(new URL('./woonuxt-settings.graphql', import.meta.url), 'utf8');
 const extensionSource = readFileSync(new URL('./extensions.graphql', import.meta.url), 'utf8');
 const newsletterSource = readFileSync(new URL('./extensions-newsletter.graphql', import.meta.url), 'utf8');
+const stockAlertSource = readFileSync(new URL('./extensions-stock-alerts.graphql', import.meta.url), 'utf8');
 const ppeSource = readFileSync(new URL('./extensions-ppe.graphql', import.meta.url), 'utf8');
 const giftCardSource = readFileSync(new URL('./extensions-gift-cards.graphql', import.meta.url), 'utf8');
 const attributeSource = readFileSync(new URL('./store-attributes.graphql', import.meta.url), 'utf8');
@@ -137,6 +138,7 @@ describe('the served schema of the full profile (subset + WooNuxt Settings + ext
   it.each([
     ['extensions.graphql', extensionSource],
     ['extensions-newsletter.graphql', newsletterSource],
+    ['extensions-stock-alerts.graphql', stockAlertSource],
     ['extensions-ppe.graphql', ppeSource],
     ['extensions-gift-cards.graphql', giftCardSource],
     ['store-attributes.graphql', attributeSource],

@@ -71,3 +71,17 @@ export async function startStoreWithOutbox(options: TestStoreOptions = {}): Prom
     },
   };
 }
+
+/** The messages to `address` written so far, in order. */
+export const mailsTo = async (box: StoreWithOutbox, address: string) =>
+  (await box.mails()).filter((mail) => mail.to === address);
+
+/** The `count`th message to `address`, waited for (mail goes out after the answer). */
+export async function nthMailTo(box: StoreWithOutbox, address: string, count: number): Promise<EmailMessage> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mails = await mailsTo(box, address);
+    if (mails.length >= count) return mails[count - 1] as EmailMessage;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No mail number ${count} to ${address}.`);
+}

@@ -13,6 +13,7 @@ import {
   ChangeShippingMethodDocument,
   CheckoutDocument,
   ConfirmNewsletterSubscriptionDocument,
+  ConfirmStockAlertDocument,
   EmptyCartDocument,
   GetAllowedCountriesDocument,
   GetCartCrossSellsDocument,
@@ -42,7 +43,9 @@ import {
   ResetPasswordEmailDocument,
   ResetPasswordKeyDocument,
   SubscribeToNewsletterDocument,
+  SubscribeToStockAlertDocument,
   UnsubscribeFromNewsletterDocument,
+  UnsubscribeFromStockAlertDocument,
   UpDateCartQuantityDocument,
   UpdateCustomerDocument,
   UpdatePasswordDocument,
@@ -98,4 +101,8 @@ export const BROWSER_OPERATIONS = {
   SubscribeToNewsletterDocument,
   ConfirmNewsletterSubscriptionDocument,
   UnsubscribeFromNewsletterDocument,
+  // Stock alerts: the product page's form, and the buttons of the mailed links' pages.
+  SubscribeToStockAlertDocument,
+  ConfirmStockAlertDocument,
+  UnsubscribeFromStockAlertDocument,
 } as const;

@@ -10,6 +10,7 @@ import { type DocumentNode, getOperationAST } from 'graphql';
 import {
   AddToWishlistDocument,
   ConfirmNewsletterSubscriptionDocument,
+  ConfirmStockAlertDocument,
   GetBannerSettingsDocument,
   GetCartGiftCardsDocument,
   GetCartQuantityStepsDocument,
@@ -32,7 +33,9 @@ import {
   RemoveFromWishlistDocument,
   SubmitContactFormDocument,
   SubscribeToNewsletterDocument,
+  SubscribeToStockAlertDocument,
   UnsubscribeFromNewsletterDocument,
+  UnsubscribeFromStockAlertDocument,
   UpdatePasswordWithCurrentPasswordDocument,
 } from './generated';
 
@@ -76,6 +79,12 @@ export const PLUGIN_FEATURES = {
     ConfirmNewsletterSubscriptionDocument,
     UnsubscribeFromNewsletterDocument,
   ],
+  /**
+   * Back-in-stock alerts with double opt-in: the form on an out-of-stock product or variation, the
+   * mailed link's confirmation and cancelling (RootMutation.subscribeToStockAlert,
+   * confirmStockAlert, unsubscribeFromStockAlert).
+   */
+  stockAlerts: [SubscribeToStockAlertDocument, ConfirmStockAlertDocument, UnsubscribeFromStockAlertDocument],
   /**
    * Gift cards: the cards paying a cart (Cart.appliedGiftCards), what they paid of an order
    * (Order.giftCardPayments), a code's balance (RootQuery.giftCardBalance) and the customer's own

@@ -56,6 +56,11 @@ export const PLUGIN_FIELDS: Record<string, string> = {
     "newsletter plugin: confirms a sign-up with the mailed link's token",
   'RootMutation.unsubscribeFromNewsletter':
     "newsletter plugin: unsubscribes with any newsletter mail's link, without signing in",
+  'RootMutation.subscribeToStockAlert':
+    'stock alerts plugin: asks for one email when an out-of-stock item is back, pending until the mailed link confirms it',
+  'RootMutation.confirmStockAlert': "stock alerts plugin: confirms an alert with the mailed link's token",
+  'RootMutation.unsubscribeFromStockAlert':
+    "stock alerts plugin: cancels an alert with any of its mails' link, without signing in",
   'PaymentGateway.instructions':
     "payment instructions plugin: an offline gateway's instructions (WooCommerce's Instructions setting)",
   'PaymentGateway.bankAccounts':

@@ -38,6 +38,7 @@ export const ROUTE_MESSAGE_PATHS = {
     'product.gallery',
     'product.purchase',
     'product.stock',
+    'product.stockAlert',
     'product.videos',
   ],
   cart: ['cart.page'],
@@ -56,6 +57,7 @@ export const ROUTE_MESSAGE_PATHS = {
   giftCardBalance: ['errors', 'giftCard.balance'],
   quickOrder: ['errors', 'quickOrder.form'],
   newsletterLink: ['errors', 'newsletter.link'],
+  stockAlertLink: ['errors', 'product.stockAlertLink'],
   oauth: ['account.oauth'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -441,6 +441,19 @@ export type ConfirmNewsletterSubscriptionPayload = {
   status: NewsletterSubscriptionStatusEnum;
 };
 
+export type ConfirmStockAlertInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the confirmation link. */
+  token: Scalars['String']['input'];
+};
+
+export type ConfirmStockAlertPayload = {
+  __typename?: 'ConfirmStockAlertPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: StockAlertStatusEnum;
+};
+
 export type Connection = {
   edges: Array<Edge>;
   nodes: Array<Node>;
@@ -3217,6 +3230,8 @@ export type RootMutation = {
   checkout?: Maybe<CheckoutPayload>;
   /** Confirms a sign-up with the token of the mailed confirmation link (valid for 48 hours). */
   confirmNewsletterSubscription?: Maybe<ConfirmNewsletterSubscriptionPayload>;
+  /** Confirms an alert with the token of the mailed confirmation link (valid for 48 hours). */
+  confirmStockAlert?: Maybe<ConfirmStockAlertPayload>;
   emptyCart?: Maybe<EmptyCartPayload>;
   login?: Maybe<LoginPayload>;
   logout?: Maybe<LogoutPayload>;
@@ -3231,11 +3246,17 @@ export type RootMutation = {
   submitContactForm?: Maybe<SubmitContactFormPayload>;
   /** Signs an address up (pending until the mailed link confirms it). The answer never tells whether the address was already subscribed. */
   subscribeToNewsletter?: Maybe<SubscribeToNewsletterPayload>;
+  /** Asks for an email when an out-of-stock product or variation is back (pending until the mailed link confirms it). The answer never tells whether the address had asked already. */
+  subscribeToStockAlert?: Maybe<SubscribeToStockAlertPayload>;
   /** Unsubscribes with the token of the unsubscribe link in any newsletter mail; no sign-in needed. */
   unsubscribeFromNewsletter?: Maybe<UnsubscribeFromNewsletterPayload>;
+  /** Cancels an alert with the token of the unsubscribe link in any of its mails; no sign-in needed. */
+  unsubscribeFromStockAlert?: Maybe<UnsubscribeFromStockAlertPayload>;
   updateCustomer?: Maybe<UpdateCustomerPayload>;
   updateItemQuantities?: Maybe<UpdateItemQuantitiesPayload>;
   updateOrder?: Maybe<UpdateOrderPayload>;
+  updateProduct?: Maybe<UpdateProductPayload>;
+  updateProductVariation?: Maybe<UpdateProductVariationPayload>;
   updateShippingMethod?: Maybe<UpdateShippingMethodPayload>;
   updateUser?: Maybe<UpdateUserPayload>;
   writeReview?: Maybe<WriteReviewPayload>;
@@ -3269,6 +3290,11 @@ export type RootMutationCheckoutArgs = {
 
 export type RootMutationConfirmNewsletterSubscriptionArgs = {
   input: ConfirmNewsletterSubscriptionInput;
+};
+
+
+export type RootMutationConfirmStockAlertArgs = {
+  input: ConfirmStockAlertInput;
 };
 
 
@@ -3327,8 +3353,18 @@ export type RootMutationSubscribeToNewsletterArgs = {
 };
 
 
+export type RootMutationSubscribeToStockAlertArgs = {
+  input: SubscribeToStockAlertInput;
+};
+
+
 export type RootMutationUnsubscribeFromNewsletterArgs = {
   input: UnsubscribeFromNewsletterInput;
+};
+
+
+export type RootMutationUnsubscribeFromStockAlertArgs = {
+  input: UnsubscribeFromStockAlertInput;
 };
 
 
@@ -3344,6 +3380,16 @@ export type RootMutationUpdateItemQuantitiesArgs = {
 
 export type RootMutationUpdateOrderArgs = {
   input: UpdateOrderInput;
+};
+
+
+export type RootMutationUpdateProductArgs = {
+  input: UpdateProductInput;
+};
+
+
+export type RootMutationUpdateProductVariationArgs = {
+  input: UpdateProductVariationInput;
 };
 
 
@@ -4137,6 +4183,13 @@ export type SimpleProductVariationShortDescriptionArgs = {
   format?: InputMaybe<PostObjectFieldFormatEnum>;
 };
 
+export type StockAlertStatusEnum =
+  /** Confirmed; one email goes out when the item is in stock again. */
+  | 'CONFIRMED'
+  /** Asked for; waiting for the mailed link to confirm it. */
+  | 'PENDING_CONFIRMATION'
+  | 'UNSUBSCRIBED';
+
 export type StockStatusEnum =
   | 'IN_STOCK'
   | 'ON_BACKORDER'
@@ -4185,6 +4238,27 @@ export type SubscribeToNewsletterPayload = {
   message: Scalars['String']['output'];
   /** Always PENDING_CONFIRMATION, whatever the address's state. */
   status: NewsletterSubscriptionStatusEnum;
+};
+
+export type SubscribeToStockAlertInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The address to mail (WordPress's is_email rule, at most 254 characters); its case does not matter. */
+  email: Scalars['String']['input'];
+  /** The language of the mails: a WPML code or a locale (de, de-DE, pt-BR); none: the request's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** The product's database ID; it must be out of stock (or its variation must). */
+  productId: Scalars['Int']['input'];
+  /** The out-of-stock variation's database ID, for an alert on one variation of a variable product. */
+  variationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubscribeToStockAlertPayload = {
+  __typename?: 'SubscribeToStockAlertPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** A sentence for the shopper. */
+  message: Scalars['String']['output'];
+  /** Always PENDING_CONFIRMATION, whatever the address's state. */
+  status: StockAlertStatusEnum;
 };
 
 export type TaxonomyEnum =
@@ -4264,6 +4338,19 @@ export type UnsubscribeFromNewsletterPayload = {
   status: NewsletterSubscriptionStatusEnum;
 };
 
+export type UnsubscribeFromStockAlertInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The token of the unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+export type UnsubscribeFromStockAlertPayload = {
+  __typename?: 'UnsubscribeFromStockAlertPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: StockAlertStatusEnum;
+};
+
 export type UpdateCustomerInput = {
   billing?: InputMaybe<CustomerAddressInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -4313,6 +4400,34 @@ export type UpdateOrderPayload = {
   __typename?: 'UpdateOrderPayload';
   clientMutationId?: Maybe<Scalars['String']['output']>;
   order?: Maybe<Order>;
+};
+
+export type UpdateProductInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  manageStock?: InputMaybe<Scalars['Boolean']['input']>;
+  stockQuantity?: InputMaybe<Scalars['Int']['input']>;
+  stockStatus?: InputMaybe<StockStatusEnum>;
+};
+
+export type UpdateProductPayload = {
+  __typename?: 'UpdateProductPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  product?: Maybe<Product>;
+};
+
+export type UpdateProductVariationInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  stockQuantity?: InputMaybe<Scalars['Int']['input']>;
+  stockStatus?: InputMaybe<StockStatusEnum>;
+};
+
+export type UpdateProductVariationPayload = {
+  __typename?: 'UpdateProductVariationPayload';
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  variation?: Maybe<ProductVariation>;
 };
 
 export type UpdateShippingMethodInput = {
@@ -4829,6 +4944,8 @@ export type ResolversTypes = {
   CommenterConnectionEdge: ResolverTypeWrapper<unknown>;
   ConfirmNewsletterSubscriptionInput: ResolverTypeWrapper<unknown>;
   ConfirmNewsletterSubscriptionPayload: ResolverTypeWrapper<unknown>;
+  ConfirmStockAlertInput: ResolverTypeWrapper<unknown>;
+  ConfirmStockAlertPayload: ResolverTypeWrapper<unknown>;
   Connection: ResolverTypeWrapper<unknown>;
   CountriesEnum: ResolverTypeWrapper<unknown>;
   CountryState: ResolverTypeWrapper<unknown>;
@@ -5086,6 +5203,7 @@ export type ResolversTypes = {
   SimpleProductToProductUnionConnectionEdge: ResolverTypeWrapper<unknown>;
   SimpleProductToProductUnionConnectionPageInfo: ResolverTypeWrapper<unknown>;
   SimpleProductVariation: ResolverTypeWrapper<VariationRow>;
+  StockAlertStatusEnum: ResolverTypeWrapper<unknown>;
   StockStatusEnum: ResolverTypeWrapper<unknown>;
   String: ResolverTypeWrapper<unknown>;
   StripePaymentMethodEnum: ResolverTypeWrapper<unknown>;
@@ -5093,6 +5211,8 @@ export type ResolversTypes = {
   SubmitContactFormPayload: ResolverTypeWrapper<unknown>;
   SubscribeToNewsletterInput: ResolverTypeWrapper<unknown>;
   SubscribeToNewsletterPayload: ResolverTypeWrapper<unknown>;
+  SubscribeToStockAlertInput: ResolverTypeWrapper<unknown>;
+  SubscribeToStockAlertPayload: ResolverTypeWrapper<unknown>;
   TaxonomyEnum: ResolverTypeWrapper<unknown>;
   TaxonomyOperatorEnum: ResolverTypeWrapper<unknown>;
   TermNode: ResolverTypeWrapper<unknown>;
@@ -5102,12 +5222,18 @@ export type ResolversTypes = {
   TermObjectsConnectionOrderbyEnum: ResolverTypeWrapper<unknown>;
   UnsubscribeFromNewsletterInput: ResolverTypeWrapper<unknown>;
   UnsubscribeFromNewsletterPayload: ResolverTypeWrapper<unknown>;
+  UnsubscribeFromStockAlertInput: ResolverTypeWrapper<unknown>;
+  UnsubscribeFromStockAlertPayload: ResolverTypeWrapper<unknown>;
   UpdateCustomerInput: ResolverTypeWrapper<unknown>;
   UpdateCustomerPayload: ResolverTypeWrapper<unknown>;
   UpdateItemQuantitiesInput: ResolverTypeWrapper<unknown>;
   UpdateItemQuantitiesPayload: ResolverTypeWrapper<unknown>;
   UpdateOrderInput: ResolverTypeWrapper<unknown>;
   UpdateOrderPayload: ResolverTypeWrapper<unknown>;
+  UpdateProductInput: ResolverTypeWrapper<unknown>;
+  UpdateProductPayload: ResolverTypeWrapper<unknown>;
+  UpdateProductVariationInput: ResolverTypeWrapper<unknown>;
+  UpdateProductVariationPayload: ResolverTypeWrapper<unknown>;
   UpdateShippingMethodInput: ResolverTypeWrapper<unknown>;
   UpdateShippingMethodPayload: ResolverTypeWrapper<unknown>;
   UpdateUserInput: ResolverTypeWrapper<unknown>;
@@ -5173,6 +5299,8 @@ export type ResolversParentTypes = {
   CommenterConnectionEdge: unknown;
   ConfirmNewsletterSubscriptionInput: unknown;
   ConfirmNewsletterSubscriptionPayload: unknown;
+  ConfirmStockAlertInput: unknown;
+  ConfirmStockAlertPayload: unknown;
   Connection: unknown;
   CountryState: unknown;
   CreateAccountInput: unknown;
@@ -5408,18 +5536,26 @@ export type ResolversParentTypes = {
   SubmitContactFormPayload: unknown;
   SubscribeToNewsletterInput: unknown;
   SubscribeToNewsletterPayload: unknown;
+  SubscribeToStockAlertInput: unknown;
+  SubscribeToStockAlertPayload: unknown;
   TermNode: unknown;
   TermNodeConnection: unknown;
   TermNodeConnectionEdge: unknown;
   TermNodeConnectionPageInfo: unknown;
   UnsubscribeFromNewsletterInput: unknown;
   UnsubscribeFromNewsletterPayload: unknown;
+  UnsubscribeFromStockAlertInput: unknown;
+  UnsubscribeFromStockAlertPayload: unknown;
   UpdateCustomerInput: unknown;
   UpdateCustomerPayload: unknown;
   UpdateItemQuantitiesInput: unknown;
   UpdateItemQuantitiesPayload: unknown;
   UpdateOrderInput: unknown;
   UpdateOrderPayload: unknown;
+  UpdateProductInput: unknown;
+  UpdateProductPayload: unknown;
+  UpdateProductVariationInput: unknown;
+  UpdateProductVariationPayload: unknown;
   UpdateShippingMethodInput: unknown;
   UpdateShippingMethodPayload: unknown;
   UpdateUserInput: unknown;
@@ -5636,6 +5772,12 @@ export type ConfirmNewsletterSubscriptionPayloadResolvers<ContextType = Context,
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
+};
+
+export type ConfirmStockAlertPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmStockAlertPayload'] = ResolversParentTypes['ConfirmStockAlertPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatusEnum'], ParentType, ContextType>;
 };
 
 export type ConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
@@ -6899,6 +7041,7 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   applyCoupon?: Resolver<Maybe<ResolversTypes['ApplyCouponPayload']>, ParentType, ContextType, RequireFields<RootMutationApplyCouponArgs, 'input'>>;
   checkout?: Resolver<Maybe<ResolversTypes['CheckoutPayload']>, ParentType, ContextType, RequireFields<RootMutationCheckoutArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['ConfirmNewsletterSubscriptionPayload']>, ParentType, ContextType, RequireFields<RootMutationConfirmNewsletterSubscriptionArgs, 'input'>>;
+  confirmStockAlert?: Resolver<Maybe<ResolversTypes['ConfirmStockAlertPayload']>, ParentType, ContextType, RequireFields<RootMutationConfirmStockAlertArgs, 'input'>>;
   emptyCart?: Resolver<Maybe<ResolversTypes['EmptyCartPayload']>, ParentType, ContextType, RequireFields<RootMutationEmptyCartArgs, 'input'>>;
   login?: Resolver<Maybe<ResolversTypes['LoginPayload']>, ParentType, ContextType, RequireFields<RootMutationLoginArgs, 'input'>>;
   logout?: Resolver<Maybe<ResolversTypes['LogoutPayload']>, ParentType, ContextType, RequireFields<RootMutationLogoutArgs, 'input'>>;
@@ -6910,10 +7053,14 @@ export type RootMutationResolvers<ContextType = Context, ParentType extends Reso
   sendPasswordResetEmail?: Resolver<Maybe<ResolversTypes['SendPasswordResetEmailPayload']>, ParentType, ContextType, RequireFields<RootMutationSendPasswordResetEmailArgs, 'input'>>;
   submitContactForm?: Resolver<Maybe<ResolversTypes['SubmitContactFormPayload']>, ParentType, ContextType, RequireFields<RootMutationSubmitContactFormArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeToNewsletterPayload']>, ParentType, ContextType, RequireFields<RootMutationSubscribeToNewsletterArgs, 'input'>>;
+  subscribeToStockAlert?: Resolver<Maybe<ResolversTypes['SubscribeToStockAlertPayload']>, ParentType, ContextType, RequireFields<RootMutationSubscribeToStockAlertArgs, 'input'>>;
   unsubscribeFromNewsletter?: Resolver<Maybe<ResolversTypes['UnsubscribeFromNewsletterPayload']>, ParentType, ContextType, RequireFields<RootMutationUnsubscribeFromNewsletterArgs, 'input'>>;
+  unsubscribeFromStockAlert?: Resolver<Maybe<ResolversTypes['UnsubscribeFromStockAlertPayload']>, ParentType, ContextType, RequireFields<RootMutationUnsubscribeFromStockAlertArgs, 'input'>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['UpdateCustomerPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateCustomerArgs, 'input'>>;
   updateItemQuantities?: Resolver<Maybe<ResolversTypes['UpdateItemQuantitiesPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateItemQuantitiesArgs, 'input'>>;
   updateOrder?: Resolver<Maybe<ResolversTypes['UpdateOrderPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateOrderArgs, 'input'>>;
+  updateProduct?: Resolver<Maybe<ResolversTypes['UpdateProductPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateProductArgs, 'input'>>;
+  updateProductVariation?: Resolver<Maybe<ResolversTypes['UpdateProductVariationPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateProductVariationArgs, 'input'>>;
   updateShippingMethod?: Resolver<Maybe<ResolversTypes['UpdateShippingMethodPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateShippingMethodArgs, 'input'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['UpdateUserPayload']>, ParentType, ContextType, RequireFields<RootMutationUpdateUserArgs, 'input'>>;
   writeReview?: Resolver<Maybe<ResolversTypes['WriteReviewPayload']>, ParentType, ContextType, RequireFields<RootMutationWriteReviewArgs, 'input'>>;
@@ -7318,6 +7465,12 @@ export type SubscribeToNewsletterPayloadResolvers<ContextType = Context, ParentT
   status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
 };
 
+export type SubscribeToStockAlertPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscribeToStockAlertPayload'] = ResolversParentTypes['SubscribeToStockAlertPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatusEnum'], ParentType, ContextType>;
+};
+
 export type TermNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TermNode'] = ResolversParentTypes['TermNode']> = {
   __resolveType: TypeResolveFn<'PaColor' | 'PaCutlevel' | 'PaFilterclass' | 'PaShade' | 'PaSize' | 'PaStandard' | 'ProductCategory' | 'ProductTag', ParentType, ContextType>;
 };
@@ -7340,6 +7493,12 @@ export type UnsubscribeFromNewsletterPayloadResolvers<ContextType = Context, Par
   status?: Resolver<ResolversTypes['NewsletterSubscriptionStatusEnum'], ParentType, ContextType>;
 };
 
+export type UnsubscribeFromStockAlertPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnsubscribeFromStockAlertPayload'] = ResolversParentTypes['UnsubscribeFromStockAlertPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatusEnum'], ParentType, ContextType>;
+};
+
 export type UpdateCustomerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCustomerPayload'] = ResolversParentTypes['UpdateCustomerPayload']> = {
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7358,6 +7517,16 @@ export type UpdateItemQuantitiesPayloadResolvers<ContextType = Context, ParentTy
 export type UpdateOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateOrderPayload'] = ResolversParentTypes['UpdateOrderPayload']> = {
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type UpdateProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProductPayload'] = ResolversParentTypes['UpdateProductPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type UpdateProductVariationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProductVariationPayload'] = ResolversParentTypes['UpdateProductVariationPayload']> = {
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['ProductVariation']>, ParentType, ContextType>;
 };
 
 export type UpdateShippingMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateShippingMethodPayload'] = ResolversParentTypes['UpdateShippingMethodPayload']> = {
@@ -7606,6 +7775,7 @@ export type Resolvers<ContextType = Context> = {
   Commenter?: CommenterResolvers<ContextType>;
   CommenterConnectionEdge?: CommenterConnectionEdgeResolvers<ContextType>;
   ConfirmNewsletterSubscriptionPayload?: ConfirmNewsletterSubscriptionPayloadResolvers<ContextType>;
+  ConfirmStockAlertPayload?: ConfirmStockAlertPayloadResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   CountryState?: CountryStateResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -7804,14 +7974,18 @@ export type Resolvers<ContextType = Context> = {
   SimpleProductVariation?: SimpleProductVariationResolvers<ContextType>;
   SubmitContactFormPayload?: SubmitContactFormPayloadResolvers<ContextType>;
   SubscribeToNewsletterPayload?: SubscribeToNewsletterPayloadResolvers<ContextType>;
+  SubscribeToStockAlertPayload?: SubscribeToStockAlertPayloadResolvers<ContextType>;
   TermNode?: TermNodeResolvers<ContextType>;
   TermNodeConnection?: TermNodeConnectionResolvers<ContextType>;
   TermNodeConnectionEdge?: TermNodeConnectionEdgeResolvers<ContextType>;
   TermNodeConnectionPageInfo?: TermNodeConnectionPageInfoResolvers<ContextType>;
   UnsubscribeFromNewsletterPayload?: UnsubscribeFromNewsletterPayloadResolvers<ContextType>;
+  UnsubscribeFromStockAlertPayload?: UnsubscribeFromStockAlertPayloadResolvers<ContextType>;
   UpdateCustomerPayload?: UpdateCustomerPayloadResolvers<ContextType>;
   UpdateItemQuantitiesPayload?: UpdateItemQuantitiesPayloadResolvers<ContextType>;
   UpdateOrderPayload?: UpdateOrderPayloadResolvers<ContextType>;
+  UpdateProductPayload?: UpdateProductPayloadResolvers<ContextType>;
+  UpdateProductVariationPayload?: UpdateProductVariationPayloadResolvers<ContextType>;
   UpdateShippingMethodPayload?: UpdateShippingMethodPayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -8,31 +8,43 @@ import { RouteMessages } from '@/i18n/route-messages';
 import { hasFeature } from '@/lib/commerce/capabilities';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LinkAction } from './components/link-action';
-import type { LinkKind } from './link-kind';
+import type { LinkKind, LinkScope } from './link-kind';
 
 /**
  * The pages the newsletter mails link to (/newsletter/confirm and /newsletter/unsubscribe, with the
- * token in ?token=): never indexed, and not there at all when the backend has no newsletter plugin.
+ * token in ?token=), and likewise the stock alerts' (/stock-alerts/…): never indexed, and not there
+ * at all when the backend has no such plugin.
  * The page is the same for every token (cached); the button reads the token in the browser.
  */
-export function linkMetadata(kind: LinkKind) {
+/** Each scope's pages: its path, its page words and its messages for the button. */
+const SCOPES = {
+  newsletter: { path: '/newsletter', pages: 'newsletter.pages' },
+  stockAlerts: { path: '/stock-alerts', pages: 'product.stockAlertPages' },
+} as const;
+
+export function linkMetadata(kind: LinkKind, scope: LinkScope = 'newsletter') {
   return async function generateMetadata({ params }: LocaleRouteProps): Promise<Metadata> {
     const locale = await routeLocale(params);
-    const t = await getTranslations({ locale, namespace: `newsletter.pages.${kind}` });
-    return pageMetadata({ title: t('title'), path: `/newsletter/${kind}`, locale, noIndex: true });
+    const namespace = `${SCOPES[scope].pages}.${kind}` as 'newsletter.pages.confirm';
+    const t = await getTranslations({ locale, namespace });
+    return pageMetadata({ title: t('title'), path: `${SCOPES[scope].path}/${kind}`, locale, noIndex: true });
   };
 }
 
-export async function LinkRoute({ params, kind }: LocaleRouteProps & { kind: LinkKind }) {
+export async function LinkRoute({
+  params,
+  kind,
+  scope = 'newsletter',
+}: LocaleRouteProps & { kind: LinkKind; scope?: LinkScope }) {
   const locale = await routeLocale(params);
-  if (!(await hasFeature('newsletter'))) notFound();
-  const t = await getTranslations(`newsletter.pages.${kind}`);
+  if (!(await hasFeature(scope))) notFound();
+  const t = await getTranslations(`${SCOPES[scope].pages}.${kind}` as 'newsletter.pages.confirm');
   return (
     <main>
       <PageHeading title={t('title')} intro={t('intro')} locale={locale} />
-      <RouteMessages route="newsletterLink">
+      <RouteMessages route={scope === 'stockAlerts' ? 'stockAlertLink' : 'newsletterLink'}>
         <Suspense>
-          <LinkAction kind={kind} />
+          <LinkAction kind={kind} scope={scope} />
         </Suspense>
       </RouteMessages>
     </main>

@@ -24,12 +24,19 @@ export interface SignupValues {
   consent: boolean;
 }
 
+/** What is wrong with an address to mail, if anything (any form that asks for one). */
+export function emailProblem(email: string): 'emailRequired' | 'emailInvalid' | undefined {
+  const address = email.trim();
+  if (!address) return 'emailRequired';
+  if (address.length > EMAIL_MAX || !isEmail(address)) return 'emailInvalid';
+  return undefined;
+}
+
 /** Every problem of the form at once, by field; empty when it may be sent. */
 export function validateSignup({ email, consent }: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
-  const address = email.trim();
-  if (!address) errors.email = 'emailRequired';
-  else if (address.length > EMAIL_MAX || !isEmail(address)) errors.email = 'emailInvalid';
+  const problem = emailProblem(email);
+  if (problem) errors.email = problem;
   if (!consent) errors.consent = 'consentRequired';
   return errors;
 }

@@ -42,6 +42,9 @@ export { GetGiftCardBalanceOperation } from './browser-operations/get-gift-card-
 export { SubscribeToNewsletterOperation } from './browser-operations/subscribe-to-newsletter-operation.generated';
 export { ConfirmNewsletterSubscriptionOperation } from './browser-operations/confirm-newsletter-subscription-operation.generated';
 export { UnsubscribeFromNewsletterOperation } from './browser-operations/unsubscribe-from-newsletter-operation.generated';
+export { SubscribeToStockAlertOperation } from './browser-operations/subscribe-to-stock-alert-operation.generated';
+export { ConfirmStockAlertOperation } from './browser-operations/confirm-stock-alert-operation.generated';
+export { UnsubscribeFromStockAlertOperation } from './browser-operations/unsubscribe-from-stock-alert-operation.generated';
 
 /** The operations /api/graphql serves: registered id to operation name. */
 export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
@@ -87,4 +90,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '84f0fc0b5ad12934d9859209d53118dadabf4c786d4633734c0f803ab4357ee4': 'subscribeToNewsletter',
   '1dab0f33af7cc5439971a93fac0a58d407d12251126ceeb9972113540be183c9': 'confirmNewsletterSubscription',
   '431d65053f491b1b5e52ae17413639f13dfca321dc19337886eae2174c22df05': 'unsubscribeFromNewsletter',
+  'b96155c0560b1f0201cd7411bfcf315812d38fb1244584ece932c7bd8e5d2751': 'subscribeToStockAlert',
+  'f4af82ad09453d011136456e65906a7e514d66a1eb681a710263a1d0078d264e': 'confirmStockAlert',
+  'b47d05a5a1ae99624012dd7d42e9c6831f9e6ffb15c9fba932a4e370d8d7b92b': 'unsubscribeFromStockAlert',
 };

@@ -8,18 +8,47 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { ErrorNote } from '@/components/state/error-note';
 import {
   ConfirmNewsletterSubscriptionOperation,
+  ConfirmStockAlertOperation,
   UnsubscribeFromNewsletterOperation,
+  UnsubscribeFromStockAlertOperation,
 } from '@/graphql/generated/browser-operations.generated';
 import { Link } from '@/i18n/navigation';
 import { callShop } from '@/lib/commerce/browser/browser-client';
 import { hasCode } from '@/lib/commerce/errors/error-message';
 import { useErrorText } from '@/lib/commerce/errors/use-error-text';
-import type { LinkKind } from '../link-kind';
+import type { LinkKind, LinkScope } from '../link-kind';
 import { refusalText } from '../refusal';
 import styles from './link-action.module.css';
 
-/** The sign-up (in the home page's footer), for a link that no longer works. */
-const SIGN_UP = { pathname: '/', hash: 'newsletter' } as const;
+/**
+ * Where a link that no longer works leads, with the words of each scope: the newsletter's sign-up
+ * (in the home page's footer), or the products, where an alert is asked for on the product's page.
+ */
+const SCOPES = {
+  newsletter: {
+    messages: 'newsletter.link',
+    again: { pathname: '/', hash: 'newsletter' },
+    againKey: 'signUpAgain',
+    codes: ['NEWSLETTER_TOKEN_INVALID', 'NEWSLETTER_TOKEN_EXPIRED'],
+  },
+  stockAlerts: {
+    messages: 'product.stockAlertLink',
+    again: { pathname: '/products' },
+    againKey: 'again',
+    codes: ['STOCK_ALERT_TOKEN_INVALID', 'STOCK_ALERT_TOKEN_EXPIRED'],
+  },
+} as const;
+
+function sendToken(scope: LinkScope, kind: LinkKind, token: string, failed: string) {
+  if (scope === 'stockAlerts') {
+    return kind === 'confirm'
+      ? callShop(ConfirmStockAlertOperation, { token }, failed)
+      : callShop(UnsubscribeFromStockAlertOperation, { token }, failed);
+  }
+  return kind === 'confirm'
+    ? callShop(ConfirmNewsletterSubscriptionOperation, { token }, failed)
+    : callShop(UnsubscribeFromNewsletterOperation, { token }, failed);
+}
 
 /**
  * The button of a mailed link's page (confirm or unsubscribe) and what it did. Opening the page
@@ -27,8 +56,12 @@ const SIGN_UP = { pathname: '/', hash: 'newsletter' } as const;
  * the backend refuses (unknown, used up, expired) is worded by its code, with the way to sign up
  * again.
  */
-export function LinkAction({ kind }: { kind: LinkKind }) {
-  const t = useTranslations('newsletter.link');
+export function LinkAction({ kind, scope = 'newsletter' }: { kind: LinkKind; scope?: LinkScope }) {
+  const words = SCOPES[scope];
+  // Both scopes' link words have the same keys (messages/*/newsletter.json and product.json).
+  const t = useTranslations(words.messages as 'newsletter.link');
+  const SIGN_UP = words.again;
+  const again = t(words.againKey as 'signUpAgain');
   const describe = useErrorText();
   const token = useSearchParams().get('token')?.trim() ?? '';
   const [status, setStatus] = useState<FormStatusValue>(IDLE);
@@ -42,7 +75,7 @@ export function LinkAction({ kind }: { kind: LinkKind }) {
   if (!token) {
     return (
       <ErrorNote announce={false}>
-        {t('missingToken')} <Link href={SIGN_UP}>{t('signUpAgain')}</Link>
+        {t('missingToken')} <Link href={SIGN_UP}>{again}</Link>
       </ErrorNote>
     );
   }
@@ -61,19 +94,16 @@ export function LinkAction({ kind }: { kind: LinkKind }) {
 
   const send = async () => {
     setStatus(BUSY);
-    const answer =
-      kind === 'confirm'
-        ? await callShop(ConfirmNewsletterSubscriptionOperation, { token }, t('failed'))
-        : await callShop(UnsubscribeFromNewsletterOperation, { token }, t('failed'));
+    const answer = await sendToken(scope, kind, token, t('failed'));
     const refusal = answer.errors[0];
     if (!refusal) {
       setStatus({ kind: 'done' });
-    } else if (hasCode(refusal, 'NEWSLETTER_TOKEN_INVALID', 'NEWSLETTER_TOKEN_EXPIRED')) {
+    } else if (hasCode(refusal, ...words.codes)) {
       setStatus({
         kind: 'error',
         message: (
           <>
-            {describe(refusal)} <Link href={SIGN_UP}>{t('signUpAgain')}</Link>
+            {describe(refusal)} <Link href={SIGN_UP}>{again}</Link>
           </>
         ),
       });

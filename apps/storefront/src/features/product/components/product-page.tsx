@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { STORE_CURRENCY, storeSettings } from '@/config/store';
+import { StockAlert } from '@/features/stock-alerts/components/stock-alert';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { hasFeature } from '@/lib/commerce/capabilities';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { localizedUrl } from '@/lib/seo/metadata';
 import { productJsonLd } from '../json-ld';
@@ -43,9 +45,15 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
     product.images[0];
   if (lcpImage) preload(lcpImage.src, { as: 'image', fetchPriority: 'high' });
 
-  const offerLines = (pricing: Pricing, stock: Stock) => ({
+  // Out of stock, a product or variation offers an email when it is back (stock alerts plugin).
+  const alerts = !product.external && (await hasFeature('stockAlerts'));
+  const offerLines = (pricing: Pricing, stock: Stock, variationId?: number) => ({
     price: <PriceTag pricing={pricing} currency={STORE_CURRENCY} saleBadge={settings.saleBadge} />,
     stock: <StockLine stock={stock} />,
+    alert:
+      alerts && stock.status === 'OUT_OF_STOCK' ? (
+        <StockAlert key={variationId ?? 'product'} productId={product.id} variationId={variationId} />
+      ) : null,
   });
 
   // Pack size (pack sizes extension): what a box holds, and what the quantity box counts.
@@ -102,7 +110,10 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
               label={t('offerLabel')}
               product={offerLines(product, product.stock)}
               variations={Object.fromEntries(
-                product.variations.map((variation) => [variation.id, offerLines(variation, variation.stock)]),
+                product.variations.map((variation) => [
+                  variation.id,
+                  offerLines(variation, variation.stock, variation.id),
+                ]),
               )}
             />
             {packLine && (

@@ -7,6 +7,8 @@ import { useProductSelection } from './selection-context';
 export interface OfferLines {
   price: ReactNode;
   stock: ReactNode;
+  /** What an out-of-stock offer adds: the stock alert's form, outside the live region. */
+  alert?: ReactNode;
 }
 
 /**
@@ -29,10 +31,13 @@ export function SelectedOffer({
   const { variation, chosenPrice } = useProductSelection();
   const shown = (variation && variations[variation.id]) || product;
   return (
-    <div role="status" aria-label={label} aria-atomic="true">
-      {chosenPrice ?? shown.price}
-      {shown.stock}
-    </div>
+    <>
+      <div role="status" aria-label={label} aria-atomic="true">
+        {chosenPrice ?? shown.price}
+        {shown.stock}
+      </div>
+      {shown.alert}
+    </>
   );
 }
 
