@@ -154,7 +154,10 @@ describe('the shopper a page makes', () => {
     const unanswered = fakeShop({}).shopper;
     for (const name of forwarded('cart', early)) {
       const action = (unanswered.cart as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
-      expect([name, action?.('7', 'x') instanceof Promise]).toEqual([name, true]);
+      const answered = action?.('7', 'x');
+      expect([name, answered instanceof Promise]).toEqual([name, true]);
+      // Made-up arguments may well be refused (addItems maps its list): only the promise counts here.
+      if (answered instanceof Promise) answered.catch(() => undefined);
     }
   });
 });
