@@ -7,6 +7,7 @@
  */
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { StockStatus } from '../db/schema/column-types.ts';
 import { catalogChanges, products, terms } from '../db/schema.ts';
@@ -53,6 +54,19 @@ const VISIBILITY_VALUES: Record<NonNullable<ProductWhere['visibility']>, string[
  * A search word matches a product's English text or its text in the shopper's language: each
  * side is a trigram index scan, and the union is a handful of ids.
  */
+/**
+ * `sku: "A, B"`: the products (or variations) with one of those SKUs, comma-separated as the
+ * argument's description says; undefined for none asked. WordPress compares meta values in
+ * MySQL's case-insensitive collation: "9320p" finds "9320P".
+ */
+export function skuCondition(column: AnyPgColumn, sku: string | null | undefined): SQL | undefined {
+  const skus = (sku ?? '')
+    .split(',')
+    .map((each) => each.trim().toLowerCase())
+    .filter(Boolean);
+  return skus.length > 0 ? inArray(sql`lower(${column})`, skus) : undefined;
+}
+
 export function searchCondition(word: string, language: StoreLanguage): SQL {
   const pattern = containsPattern(word);
   if (language === 'en') return sql`${products.searchText} like ${pattern}`;
@@ -109,18 +123,7 @@ async function buildConditions(
   if (ratings.length > 0) {
     conditions.push(sql`round(${products.averageRating}::numeric)::int = any(${sql.param(ratings)}::int4[])`);
   }
-  const skus = (where.sku ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  // WordPress compares meta values in MySQL's case-insensitive collation: "9320p" finds "9320P".
-  if (skus.length > 0)
-    conditions.push(
-      inArray(
-        sql`lower(${products.sku})`,
-        skus.map((sku) => sku.toLowerCase()),
-      ),
-    );
+  conditions.push(skuCondition(products.sku, where.sku));
   const slugs = present(where.slugIn);
   if (where.slugIn) conditions.push(slugs.length > 0 ? inArray(products.slug, slugs) : NOTHING);
 

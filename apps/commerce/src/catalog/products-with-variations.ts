@@ -18,7 +18,7 @@ import type { Context } from '../graphql/context.ts';
 import type { RootQueryResolvers } from '../graphql/generated/resolvers-types.ts';
 import { parseInput, present } from '../lib/input.ts';
 import { catalogLoaders, type ProductRecord, type VariationRow } from './loaders.ts';
-import { listProducts, STOCK_ENUM_TO_STATUS, searchCondition } from './product-list.ts';
+import { listProducts, STOCK_ENUM_TO_STATUS, searchCondition, skuCondition } from './product-list.ts';
 import { productWhereSchema } from './product-where.ts';
 import { connectionLanguage } from './translations.ts';
 
@@ -26,12 +26,6 @@ const GATHERED = 100;
 
 const whereSchema = productWhereSchema.and(z.object({ includeVariations: z.boolean().nullish() }));
 type Where = z.infer<typeof whereSchema>;
-
-const skusOf = (where: Where) =>
-  (where.sku ?? '')
-    .split(',')
-    .map((sku) => sku.trim())
-    .filter(Boolean);
 
 /** The variations the filters select; slugs name products only, so `slugIn` selects none. */
 async function matchingVariations(context: Context, where: Where): Promise<VariationRow[]> {
@@ -41,14 +35,7 @@ async function matchingVariations(context: Context, where: Where): Promise<Varia
     eq(products.status, 'publish'),
     sql`${products.catalogVisibility} <> 'hidden'`,
   ];
-  const skus = skusOf(where);
-  if (skus.length > 0)
-    conditions.push(
-      inArray(
-        sql`lower(${productVariations.sku})`,
-        skus.map((sku) => sku.toLowerCase()),
-      ),
-    );
+  conditions.push(skuCondition(productVariations.sku, where.sku));
   const include = present(where.include);
   if (where.include)
     conditions.push(include.length > 0 ? inArray(productVariations.id, include) : sql`false`);

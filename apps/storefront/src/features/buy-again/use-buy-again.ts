@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslations } from '#i18n/hooks';
 import { useCart } from '@/features/cart/use-cart';
-import { noticeText } from '@/features/quick-order/refusals';
+import { refusalsByRow } from '@/features/quick-order/refusals';
 import { GetOrderForBuyAgainOperation } from '@/graphql/generated/browser-operations.generated';
 import { callShop } from '@/lib/commerce/browser/browser-client';
 import { type BuyAgainLine, buyAgainLines, type Unavailable } from './order-lines';
@@ -46,17 +46,18 @@ export function useBuyAgain() {
     setBusy(false);
     if (!result) return { added: 0, notAdded: unavailable, failure: t('failed') };
     if (!result.ok) return { added: 0, notAdded: unavailable, failure: result.message ?? t('failed') };
-    const refused = addable.flatMap(({ line, addition }) => {
-      const error = result.cartErrors.find(
-        (candidate) =>
-          candidate?.productId === addition.productId &&
-          (candidate.variationId ?? 0) === (addition.variationId ?? 0),
-      );
-      return error
-        ? [{ name: line.name, reason: (error.reasons ?? []).map((text) => noticeText(text ?? '')).join(' ') }]
-        : [];
+    const refused = refusalsByRow(
+      addable.map(({ line, addition }) => ({
+        row: { id: line.key },
+        addition: { ...addition, variationId: addition.variationId ?? null },
+      })),
+      result.cartErrors,
+    );
+    const notAdded = addable.flatMap(({ line }) => {
+      const why = refused.get(line.key);
+      return why === undefined ? [] : [{ name: line.name, reason: why }];
     });
-    return { added: addable.length - refused.length, notAdded: [...unavailable, ...refused] };
+    return { added: addable.length - notAdded.length, notAdded: [...unavailable, ...notAdded] };
   };
 
   return { buy, busy };
