@@ -185,12 +185,8 @@ export const cartMutationResolvers: RootMutationResolvers = {
       [COUPON_CODE_TOO_LONG]: 'TEXT_TOO_LONG',
     });
     const session = await context.session.ensure();
-    const code = await service.applyCoupon(
-      context.db,
-      session,
-      input.code,
-      (await context.options()).currency,
-    );
+    const { currency } = await context.options();
+    const code = await service.applyCoupon(context.db, session, input.code, currency, cartRulesOf(context));
     const cart = await viewOf(context, session);
     return {
       clientMutationId: input.clientMutationId,
