@@ -100,16 +100,19 @@ test('the tier table on the product page, and ten boxes at the tier price from t
   const checkout = new CheckoutPage(page);
   await checkout.goto();
   await expect(checkout.summary).toContainText(usd(tierPrice * BOXES));
-  const cartTotal = (await totalsAmount(checkout.summary, 'Total').textContent())?.trim() ?? '';
-  expect(cartTotal).not.toBe('');
   await checkout.fillBilling(testBilling(`box-pricing-${Date.now()}@example.com`));
+  await expect(totalsAmount(checkout.summary, 'Subtotal')).toHaveText(usd(tierPrice * BOXES));
+  const shownTotal = (await totalsAmount(checkout.summary, 'Total').textContent())?.trim() ?? '';
+  expect(shownTotal).not.toBe('');
   await checkout.payWithTestCard('4242 4242 4242 4242');
   await checkout.placeOrder.click();
 
+  // The order the backend placed: its line at the tier price, its total the one the checkout showed.
   await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=wc_order_/, { timeout: 20_000 });
-  const lines = page.getByRole('table');
-  await expect(lines.getByRole('row').filter({ hasText: product.name })).toContainText(
+  const order = page.getByRole('table');
+  await expect(order.getByRole('row').filter({ hasText: product.name })).toContainText(
     usd(tierPrice * BOXES),
   );
-  await expect(lines.getByRole('row').filter({ hasText: /^Total/ })).toContainText(cartTotal);
+  await expect(order.getByRole('row').filter({ hasText: /^Subtotal/ })).toContainText(usd(tierPrice * BOXES));
+  await expect(order.getByRole('row').filter({ hasText: /^Total/ })).toContainText(shownTotal);
 });
