@@ -62,6 +62,8 @@ const config: CodegenConfig = {
           GiftCardBalance: model('GiftCardRow'),
           OrderGiftCardPayment: model('OrderGiftCardPaymentView'),
           ShippingRate: model('ShippingRateView'),
+          QuantityTier: model('QuantityTierView'),
+          CartItemQuantityTier: model('AppliedTierView'),
           Order: model('OrderRow'),
           LineItem: model('OrderItemRow'),
           DownloadableItem: model('DownloadableItemSource'),

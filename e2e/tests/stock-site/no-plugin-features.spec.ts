@@ -1,15 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { simpleProduct } from '../../lib/products';
+import { simpleProduct, usd } from '../../lib/products';
 import { routeOperationName } from '../../lib/shop-route';
-import { CartPanel } from '../../pages/cart';
+import { CartPage, CartPanel, totalsAmount } from '../../pages/cart';
 import { NewsletterSignup } from '../../pages/newsletter';
+import { ProductPage } from '../../pages/product-page';
+
+/** "$12.99" (the first amount of a text) in cents. */
+const parseCents = (text: string) =>
+  Math.round(Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(',', '') ?? 'NaN') * 100);
 
 /**
  * A stock WooCommerce + WPGraphQL + WooGraphQL + Headless Login site has none of the newsletter,
- * stock alerts and gift card plugins, so the storefront shows none of their parts: no newsletter
- * form in the footer, no "Email me when it's back" on a sold-out product, no link to the balance
- * check, and their pages are not there (404), whatever address a mail or a bookmark carries. The
- * browser never asks for them either.
+ * stock alerts, gift card and box and case pricing plugins, so the storefront shows none of their
+ * parts: no newsletter form in the footer, no "Email me when it's back" on a sold-out product, no
+ * link to the balance check, no "Buy more, pay less" table, and their pages are not there (404),
+ * whatever address a mail or a bookmark carries. The browser never asks for them either.
  */
 
 /** The operations of these plugin features (apps/storefront/src/graphql/plugin-features.ts). */
@@ -24,6 +29,7 @@ const PLUGIN_OPERATIONS = [
   'getGiftCardBalance',
   'getCustomerGiftCards',
   'getOrderGiftCardPayments',
+  'getCartQuantityTiers',
 ];
 
 test('neither the footer nor the home page has a newsletter form, and no link leads to a gift card balance', async ({
@@ -55,6 +61,25 @@ test('a sold-out product offers no email when it is back', async ({ page, reques
   await expect(page.getByText('Out of stock', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Out of stock? We can email you' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Email me when it's back" })).toHaveCount(0);
+});
+
+// The full shop's demo data prices these procedure masks by the box (box-pricing.spec.ts); a stock
+// site serves no tiers, so the page shows the plain price only and the cart charges it.
+test('a product with box and case pricing on the full shop shows no tier table, and ten cost ten times the price', async ({
+  page,
+}) => {
+  const productPage = new ProductPage(page);
+  await productPage.goto('safeair-astm-level-3-procedure-masks-50');
+  await expect(productPage.heading).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Buy more, pay less' })).toHaveCount(0);
+  const price = parseCents((await productPage.offer.textContent()) ?? '');
+  await productPage.quantity.fill('10');
+  await productPage.addToCart.click();
+  await expect(productPage.purchaseStatus).toContainText('Added 10 items to your cart.');
+  const cart = new CartPage(page);
+  await cart.goto();
+  await expect(totalsAmount(cart.summary, 'Subtotal')).toHaveText(usd((price * 10) / 100));
+  await expect(cart.main.getByText(/^You save/)).toHaveCount(0);
 });
 
 const PLUGIN_PAGES = [

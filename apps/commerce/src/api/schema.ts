@@ -33,6 +33,13 @@ import { mediaDetailsResolvers, mediaItemResolvers } from '../catalog/media-reso
 import { packagingResolvers } from '../catalog/packaging.ts';
 import { productResolvers, productTypeName } from '../catalog/product-resolvers.ts';
 import { productsWithVariationsResolvers } from '../catalog/products-with-variations.ts';
+import {
+  cartItemQuantityTierResolvers,
+  cartItemQuantityTierTypeResolvers,
+  productQuantityTierResolvers,
+  quantityTierResolvers,
+  variationQuantityTierResolvers,
+} from '../catalog/quantity-tier-resolvers.ts';
 import { catalogQueryResolvers, productConnectionResolvers } from '../catalog/query-resolvers.ts';
 import { productCategoryResolvers, termNodeTypeOf, termTypeResolvers } from '../catalog/term-resolvers.ts';
 import {
@@ -105,6 +112,7 @@ const allProductResolvers = {
   ...groupProductResolvers,
   ...productDocumentResolvers,
   ...packagingResolvers,
+  ...productQuantityTierResolvers,
 };
 
 /** Every concrete product shape is one products row; interfaces pick the type from it. */
@@ -145,7 +153,9 @@ const resolvers: ResolverMap = {
     LoginClient: loginClientResolvers,
     LineItem: lineItemResolvers,
     Cart: { ...cartResolvers, ...giftCardCartResolvers },
-    SimpleCartItem: { ...cartItemResolvers, ...giftCardItemResolvers },
+    SimpleCartItem: { ...cartItemResolvers, ...giftCardItemResolvers, ...cartItemQuantityTierResolvers },
+    QuantityTier: quantityTierResolvers,
+    CartItemQuantityTier: cartItemQuantityTierTypeResolvers,
     AppliedCoupon: appliedCouponResolvers,
     AppliedGiftCard: appliedGiftCardResolvers,
     GiftCard: giftCardResolvers,
@@ -162,7 +172,7 @@ const resolvers: ResolverMap = {
     },
     DownloadableItem: downloadableItemResolvers,
     ...Object.fromEntries(productTypes.map((name) => [name, allProductResolvers])),
-    SimpleProductVariation: variationResolvers,
+    SimpleProductVariation: { ...variationResolvers, ...variationQuantityTierResolvers },
     GlobalProductAttribute: globalAttributeResolvers,
     LocalProductAttribute: localAttributeResolvers,
     ProductCategory: productCategoryResolvers,

@@ -189,9 +189,14 @@ export function assertInStock(item: Purchasable, quantity: number, inCart: numbe
 export interface CartRules {
   /** What the `packaging` field says is sold in whole packs takes whole packs only. */
   wholePacks: boolean;
+  /** A line whose quantity reaches a box and case tier (`quantityTiers`) pays the tier's price. */
+  quantityTiers: boolean;
 }
 
-export const STORE_CART_RULES: CartRules = { wholePacks: true };
+export const STORE_CART_RULES: CartRules = { wholePacks: true, quantityTiers: true };
+
+/** The rules of the stock profile: a stock WooGraphQL site has none of the extensions above. */
+export const STOCK_CART_RULES: CartRules = { wholePacks: false, quantityTiers: false };
 
 /**
  * A product sold by the unit in whole packs takes multiples of the pack only (the quantity step

@@ -18,7 +18,7 @@ import { toGlobalId } from '../lib/global-id.ts';
 import { parseInput, present } from '../lib/input.ts';
 import type { SessionRow } from '../sessions/session.ts';
 import { cartItemNotice } from './cart-item-notices.ts';
-import { type CartRules, STORE_CART_RULES } from './items.ts';
+import { cartRulesOf } from './cart-rules.ts';
 import * as service from './service.ts';
 import type { ShippingRateView } from './shipping.ts';
 import { emptyStoredCart, readCart, type StoredCart } from './store.ts';
@@ -27,15 +27,11 @@ import { type AppliedCouponView, type CartLineView, type CartView, computeCart }
 async function viewOf(context: Context, session: SessionRow | null, stored?: StoredCart): Promise<CartView> {
   const cart = stored ?? (session ? await readCart(context.db, session.id) : emptyStoredCart());
   const { currency } = await context.options();
-  return computeCart(context.db, cart, session, currency, undefined, context.language);
+  return computeCart(context.db, cart, session, currency, undefined, context.language, cartRulesOf(context));
 }
 
 /** The request's cart; a shopper without a session has an empty one (no session is created). */
 const currentCart = async (context: Context) => viewOf(context, await context.session.current());
-
-/** The stock profile serves none of this store's extensions, so it applies none of their rules. */
-const cartRulesOf = (context: Context): CartRules =>
-  context.profile === 'stock' ? { wholePacks: false } : STORE_CART_RULES;
 
 const COUPON_CODE_TOO_LONG = 'That coupon code is too long.';
 
@@ -189,12 +185,8 @@ export const cartMutationResolvers: RootMutationResolvers = {
       [COUPON_CODE_TOO_LONG]: 'TEXT_TOO_LONG',
     });
     const session = await context.session.ensure();
-    const code = await service.applyCoupon(
-      context.db,
-      session,
-      input.code,
-      (await context.options()).currency,
-    );
+    const { currency } = await context.options();
+    const code = await service.applyCoupon(context.db, session, input.code, currency, cartRulesOf(context));
     const cart = await viewOf(context, session);
     return {
       clientMutationId: input.clientMutationId,

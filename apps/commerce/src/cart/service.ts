@@ -111,10 +111,7 @@ export function addCartItems(
   });
 }
 
-/**
- * Adds one item to the cart being changed; the cart is only touched once every rule has passed,
- * so a refused item leaves it as it was.
- */
+/** Adds one item to the cart being changed, touched only once every rule has passed (a refusal leaves it). */
 async function addLine(
   cart: StoredCart,
   tx: Db,
@@ -226,6 +223,7 @@ export function applyCoupon(
   session: SessionRow,
   code: string,
   currency: CurrencyFormat,
+  rules: CartRules = STORE_CART_RULES,
 ): Promise<string> {
   const wanted = normaliseCode(code);
   if (wanted === '')
@@ -249,7 +247,7 @@ export function applyCoupon(
       coupon,
       otherCodes: cart.couponCodes,
       otherCoupons: others,
-      lines: await loadCartLines(tx, cart),
+      lines: await loadCartLines(tx, cart, DEFAULT_LANGUAGE, rules),
       email: session.billing.email ?? null,
       currency,
       now: new Date(),

@@ -7,6 +7,7 @@
 import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
+import { type AppliedTierView, appliedTier, tiersOf } from '../catalog/quantity-tiers.ts';
 import { localizeProducts } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -28,6 +29,7 @@ import {
   type DiscountableLine,
   findCoupons,
 } from './coupons.ts';
+import { type CartRules, STORE_CART_RULES } from './items.ts';
 import { availableRates, chooseRate, type ShippingRateView, zoneMethods } from './shipping.ts';
 import type { StoredCart } from './store.ts';
 import { taxOn, taxRateFor } from './tax.ts';
@@ -43,7 +45,10 @@ export interface CartLineView extends DiscountableLine {
   attributes: Record<string, string>;
   /** The amount and recipient chosen, on a gift card product's line. */
   giftCard: GiftCardChoice | null;
+  /** What one unit costs on this line: the box and case tier's price once its quantity reaches one. */
   unitPrice: number;
+  /** The tier the line's quantity reached, with its saving; null at the plain price. */
+  tier: AppliedTierView | null;
   total: number;
   subtotalTax: number;
   tax: number;
@@ -95,11 +100,15 @@ async function categoriesOf(db: Db, productIds: number[]): Promise<Map<number, n
   return map;
 }
 
-/** The cart's lines at today's prices, their products named in `language`. */
+/**
+ * The cart's lines at today's prices, their products named in `language`: where `rules` apply box
+ * and case pricing, a line pays the tier its own quantity reached (quantity-tiers.ts).
+ */
 export async function loadCartLines(
   db: Db,
   cart: StoredCart,
   language: StoreLanguage = DEFAULT_LANGUAGE,
+  rules: CartRules = STORE_CART_RULES,
 ): Promise<CartLineView[]> {
   const productIds = [...new Set(cart.lines.map((line) => line.productId))];
   const variationIds = cart.lines.flatMap((line) => (line.variationId ? [line.variationId] : []));
@@ -124,7 +133,12 @@ export async function loadCartLines(
     // A product deleted since it was added simply drops out of the cart, as in WooCommerce.
     if (!product || (stored.variationId && !variation)) continue;
     const giftCard = stored.giftCard && isGiftCardProduct(product) ? stored.giftCard : null;
-    const unitPrice = giftCard?.amount ?? (variation ? variation.price : product.price) ?? 0;
+    const plainPrice = giftCard?.amount ?? (variation ? variation.price : product.price) ?? 0;
+    const tier =
+      rules.quantityTiers && !giftCard
+        ? appliedTier(tiersOf(product, variation), plainPrice, stored.quantity)
+        : null;
+    const unitPrice = tier?.price ?? plainPrice;
     lines.push({
       key: stored.key,
       productId: product.id,
@@ -136,6 +150,7 @@ export async function loadCartLines(
       attributes: stored.variation,
       giftCard,
       unitPrice,
+      tier,
       subtotal: unitPrice * stored.quantity,
       total: 0,
       subtotalTax: 0,
@@ -152,8 +167,9 @@ export async function computeCart(
   currency: CurrencyFormat,
   now = new Date(),
   language: StoreLanguage = DEFAULT_LANGUAGE,
+  rules: CartRules = STORE_CART_RULES,
 ): Promise<CartView> {
-  const lines = await loadCartLines(db, cart, language);
+  const lines = await loadCartLines(db, cart, language, rules);
   const found = await findCoupons(db, cart.couponCodes);
   const applied: CouponRow[] = [];
   for (const code of cart.couponCodes) {

@@ -103,7 +103,16 @@ export async function placeOrder(
     }
     if (request.shippingMethods.length > 0) cart.chosenShippingMethods = request.shippingMethods;
     const addresses = { billing, shipping };
-    const view = await computeCart(tx, cart, addresses, settings.currency, now, settings.language);
+    // The cart's own computation, with the request's rules: the order charges what the cart showed.
+    const view = await computeCart(
+      tx,
+      cart,
+      addresses,
+      settings.currency,
+      now,
+      settings.language,
+      settings.cartRules,
+    );
     if (view.lines.length === 0) throw new UserInputError(EMPTY_CART, { code: 'EMPTY_CART' });
 
     // A coupon that stopped qualifying is refused rather than silently dropped.

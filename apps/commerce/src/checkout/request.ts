@@ -1,5 +1,6 @@
 /** What a checkout asks for, the store settings it runs under, and its addresses checked. */
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
+import type { CartRules } from '../cart/items.ts';
 import type { Db } from '../db/client.ts';
 import type { AddressFields, MetaDataEntry } from '../db/schema.ts';
 import type { CurrencyFormat } from '../lib/money.ts';
@@ -52,6 +53,8 @@ export interface CheckoutSettings {
    */
   unpaidOrders?: { limiter: RateLimiter; address: string } | null;
   now?: Date;
+  /** The profile's cart rules, so the order charges what its cart showed (cart/cart-rules.ts); the store's when omitted. */
+  cartRules?: CartRules;
   /** The language the order is placed in: its item names are stored in it. */
   language?: StoreLanguage;
 }

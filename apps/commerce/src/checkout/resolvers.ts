@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { prepareCheckoutAccount } from '../accounts/checkout-account.ts';
 import { accountSource, findCustomerById } from '../accounts/customers.ts';
 import { withRegistrationErrors } from '../accounts/registration-errors.ts';
+import { cartRulesOf } from '../cart/cart-rules.ts';
 import { readCart } from '../cart/store.ts';
 import { computeCart } from '../cart/totals.ts';
 import type { AddressFields } from '../db/schema.ts';
@@ -113,7 +114,15 @@ async function createStripeIntent(args: StripeIntentArgs, context: Context) {
   const options = await context.options();
   const cart = session ? await readCart(context.db, session.id) : null;
   if (!session || !cart || cart.lines.length === 0) return { error: EMPTY_CART };
-  const view = await computeCart(context.db, cart, session, options.currency);
+  const view = await computeCart(
+    context.db,
+    cart,
+    session,
+    options.currency,
+    undefined,
+    context.language,
+    cartRulesOf(context),
+  );
   try {
     const intent = await context.stripe.createPaymentIntent({
       amount: view.total,
@@ -187,6 +196,7 @@ export const checkoutMutationResolvers: RootMutationResolvers = {
       stripe: context.stripe,
       testCard: context.testCard,
       language: context.language,
+      cartRules: cartRulesOf(context),
       unpaidOrders: context.rateLimiter
         ? { limiter: context.rateLimiter, address: context.clientAddress }
         : null,

@@ -131,6 +131,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
         manageStock: variation.stockQuantity !== undefined,
         imageId: mediaId(variation.image),
         weight: variation.weight ?? null,
+        quantityTiers: variation.quantityTiers ?? null,
         publishedAt: published,
         modifiedAt: published,
       };
@@ -200,6 +201,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<SeedSum
       customTabs: product.tabs ?? [],
       documents: product.documents ?? [],
       packaging: product.packaging ?? null,
+      quantityTiers: product.quantityTiers ?? null,
       faqs: product.faqs ?? [],
       warranty: product.warranty ?? null,
       seo: product.seo ?? null,

@@ -9,6 +9,7 @@ import type {
   CustomTab,
   Packaging,
   ProductDocument,
+  QuantityTierRow,
   Seo,
   StockStatus,
   Warranty,
@@ -78,6 +79,8 @@ export interface SeedVariation {
   stockQuantity?: number;
   image?: ArtworkSpec;
   weight?: string;
+  /** Box and case pricing of this variation (see product-quantity-tiers.ts). */
+  quantityTiers?: QuantityTierRow[];
 }
 
 export interface SeedReview {
@@ -134,6 +137,8 @@ export interface SeedProduct {
   documents?: SeedProductDocument[];
   /** For what is used by the box: masks, disposable gloves, ear plugs. */
   packaging?: SeedPackaging;
+  /** Box and case pricing, cents from a quantity on (see product-quantity-tiers.ts). */
+  quantityTiers?: QuantityTierRow[];
 }
 
 export interface SeedPost {

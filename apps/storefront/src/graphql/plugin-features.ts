@@ -14,6 +14,7 @@ import {
   GetBannerSettingsDocument,
   GetCartGiftCardsDocument,
   GetCartQuantityStepsDocument,
+  GetCartQuantityTiersDocument,
   GetCustomerGiftCardsDocument,
   GetGiftCardBalanceDocument,
   GetOrderGiftCardPaymentsDocument,
@@ -24,6 +25,7 @@ import {
   GetProductDocumentsDocument,
   GetProductFaqsDocument,
   GetProductPackagingDocument,
+  GetProductQuantityTiersDocument,
   GetProductSeoDocument,
   GetProductWarrantyDocument,
   GetStripePaymentIntentDocument,
@@ -52,6 +54,12 @@ export const PLUGIN_FEATURES = {
   productDocuments: [GetProductDocumentsDocument],
   /** Pack sizes of what is used by the box, and the quantity step the product page and the cart take (Product.packaging). */
   packSizes: [GetProductPackagingDocument, GetCartQuantityStepsDocument],
+  /**
+   * Box and case pricing: the product page's table of unit prices by quantity, and the saving of
+   * each cart line whose quantity reached a tier (Product.quantityTiers, ProductVariation.quantityTiers,
+   * CartItem.quantityTier). The backend prices the lines; a stock site charges the plain price.
+   */
+  quantityTiers: [GetProductQuantityTiersDocument, GetCartQuantityTiersDocument],
   /** Product warranty (Product.warranty). */
   warranty: [GetProductWarrantyDocument],
   /** Structured SEO of products (Yoast SEO for WPGraphQL: Product.seo). */

@@ -1,7 +1,7 @@
 /**
  * The product page's one document, composed for the backend's plugins: getProduct (stock
  * WooGraphQL fields only) plus the fragment of each plugin feature the backend has (SEO, custom
- * tabs, FAQs, warranty, documents, packaging), spread into `product`. One round trip whatever the backend, and never a
+ * tabs, FAQs, warranty, documents, packaging, quantity tiers), spread into `product`. One round trip whatever the backend, and never a
  * field a stock site would reject. Composed once per capability set.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -27,6 +27,8 @@ import {
   ProductFaqsFragmentDoc,
   type ProductPackagingFragment,
   ProductPackagingFragmentDoc,
+  type ProductQuantityTiersFragment,
+  ProductQuantityTiersFragmentDoc,
   type ProductSeoFragment,
   ProductSeoFragmentDoc,
   type ProductWarrantyFragment,
@@ -51,7 +53,10 @@ export type ComposedProduct = NonNullable<GetProductQuery['product']> &
       FragmentFields<ProductWarrantyFragment> &
       FragmentFields<ProductCrossSellOfFragment> &
       FragmentFields<ProductDocumentsFragment> &
-      FragmentFields<ProductPackagingFragment>
+      FragmentFields<ProductPackagingFragment> &
+      FragmentFields<ProductQuantityTiersFragment> & {
+        tierVariations: Extract<ProductQuantityTiersFragment, { tierVariations: unknown }>['tierVariations'];
+      }
   >;
 export type ComposedProductQuery = { product: ComposedProduct | null };
 
@@ -63,6 +68,7 @@ const PRODUCT_FRAGMENTS: Partial<Record<PluginFeature, DocumentNode>> = {
   partFits: ProductCrossSellOfFragmentDoc,
   productDocuments: ProductDocumentsFragmentDoc,
   packSizes: ProductPackagingFragmentDoc,
+  quantityTiers: ProductQuantityTiersFragmentDoc,
 };
 
 /** The plugin features the product document may use. */

@@ -19,6 +19,7 @@ export const SETTINGS: CartSettings = {
   autoOpenCart: true,
   initOnUserAction: true,
   packSizes: false,
+  quantityTiers: false,
   purchaseOrderRequired: false,
 };
 

@@ -21,6 +21,7 @@ import type {
   CustomTab,
   Packaging,
   ProductDocument,
+  QuantityTierRow,
   Seo,
   StockStatus,
   Warranty,
@@ -136,6 +137,8 @@ export const products = pgTable(
     documents: jsonb('documents').$type<ProductDocument[]>().notNull().default([]),
     /** Pack size and how the quantity counts, for what is used by the box; null for the rest. */
     packaging: jsonb('packaging').$type<Packaging | null>(),
+    /** Box and case pricing: lower unit prices from a quantity on; null when the price is flat. */
+    quantityTiers: jsonb('quantity_tiers').$type<QuantityTierRow[] | null>(),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
     warranty: jsonb('warranty').$type<Warranty | null>(),
     seo: jsonb('seo').$type<Seo | null>(),
@@ -249,6 +252,8 @@ export const productVariations = pgTable(
     weight: text('weight'),
     virtual: boolean('virtual').notNull().default(false),
     downloadable: boolean('downloadable').notNull().default(false),
+    /** The variation's own box and case pricing; null takes the product's (if any). */
+    quantityTiers: jsonb('quantity_tiers').$type<QuantityTierRow[] | null>(),
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

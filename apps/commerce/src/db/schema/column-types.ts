@@ -108,6 +108,16 @@ export interface Packaging {
   soldBy: 'pack' | 'unit';
 }
 
+/**
+ * One step of box and case pricing: from `min` units on, each costs `price` cents. A product's or
+ * variation's tiers are ascending by `min` (the first above 1: a single unit pays the plain price)
+ * with prices falling, each below the plain price (catalog/quantity-tiers.ts checks them).
+ */
+export interface QuantityTierRow {
+  min: number;
+  price: number;
+}
+
 export interface Warranty {
   warrantyDuration: string;
   useCustomWarranty: boolean;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ProductRecord, VariationRow, AttributeView, ProductConnectionSource, MediaRow, TermRow, ReviewRow, ReviewAuthor, PostRow, CartView, CartLineView, AppliedCouponView, AppliedGiftCardView, GiftCardRow, OrderGiftCardPaymentView, ShippingRateView, OrderRow, OrderItemRow, DownloadableItemSource, CustomerSource, UserSource, LoginClientSource } from '../models.ts';
+import type { ProductRecord, VariationRow, AttributeView, ProductConnectionSource, MediaRow, TermRow, ReviewRow, ReviewAuthor, PostRow, CartView, CartLineView, AppliedCouponView, AppliedGiftCardView, GiftCardRow, OrderGiftCardPaymentView, ShippingRateView, QuantityTierView, AppliedTierView, OrderRow, OrderItemRow, DownloadableItemSource, CustomerSource, UserSource, LoginClientSource } from '../models.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -230,6 +230,8 @@ export type CartItem = {
   key: Scalars['ID']['output'];
   product?: Maybe<CartItemToProductConnectionEdge>;
   quantity?: Maybe<Scalars['Int']['output']>;
+  /** The box and case price this line pays; null when its quantity reaches no tier. */
+  quantityTier?: Maybe<CartItemQuantityTier>;
   subtotal?: Maybe<Scalars['String']['output']>;
   subtotalTax?: Maybe<Scalars['String']['output']>;
   tax?: Maybe<Scalars['String']['output']>;
@@ -285,6 +287,37 @@ export type CartItemInput = {
 export type CartItemQuantityInput = {
   key: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** The tier a cart line's own quantity reached, and what it saves (other lines of the product do not count). */
+export type CartItemQuantityTier = {
+  __typename?: 'CartItemQuantityTier';
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  minQuantity: Scalars['Int']['output'];
+  /** The unit price the line pays. */
+  price?: Maybe<Scalars['String']['output']>;
+  /** The unit price without the tier. */
+  regularPrice?: Maybe<Scalars['String']['output']>;
+  /** What the tier takes off the line: (regularPrice - price) x quantity. */
+  saving?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The tier a cart line's own quantity reached, and what it saves (other lines of the product do not count). */
+export type CartItemQuantityTierPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+/** The tier a cart line's own quantity reached, and what it saves (other lines of the product do not count). */
+export type CartItemQuantityTierRegularPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
+};
+
+
+/** The tier a cart line's own quantity reached, and what it saves (other lines of the product do not count). */
+export type CartItemQuantityTierSavingArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
 export type CartItemToProductConnectionEdge = Edge & OneToOneConnection & ProductConnectionEdge & {
@@ -944,6 +977,7 @@ export type ExternalProduct = DatabaseIdentifier & Node & Product & ProductUnion
   productTags?: Maybe<ProductToProductTagConnection>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  quantityTiers?: Maybe<Array<QuantityTier>>;
   regularPrice?: Maybe<Scalars['String']['output']>;
   related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
@@ -1219,6 +1253,7 @@ export type GroupProduct = DatabaseIdentifier & Node & Product & ProductUnion & 
   products?: Maybe<GroupProductToProductUnionConnection>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  quantityTiers?: Maybe<Array<QuantityTier>>;
   regularPrice?: Maybe<Scalars['String']['output']>;
   related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
@@ -2142,6 +2177,8 @@ export type Product = {
   productTags?: Maybe<ProductToProductTagConnection>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  /** Box and case pricing, the tiers above a single unit's price; on a variable product, for the variations without their own. Null when flat. */
+  quantityTiers?: Maybe<Array<QuantityTier>>;
   related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
   reviews?: Maybe<ProductToCommentConnection>;
@@ -2861,6 +2898,8 @@ export type ProductVariation = {
   price?: Maybe<Scalars['String']['output']>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  /** Box and case pricing of the variation: its own tiers, else its product's; null when flat. */
+  quantityTiers?: Maybe<Array<QuantityTier>>;
   regularPrice?: Maybe<Scalars['String']['output']>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
   reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
@@ -3149,6 +3188,22 @@ export type ProductsOrderByEnum =
 export type ProductsOrderbyInput = {
   field: ProductsOrderByEnum;
   order?: InputMaybe<OrderEnum>;
+};
+
+/** One step of box and case pricing: from minQuantity units on, each costs price. */
+export type QuantityTier = {
+  __typename?: 'QuantityTier';
+  /** The last quantity at this price; null for the last tier, which has no end. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  minQuantity: Scalars['Int']['output'];
+  /** The unit price from minQuantity on. */
+  price?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** One step of box and case pricing: from minQuantity units on, each costs price. */
+export type QuantityTierPriceArgs = {
+  format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
 export type RefreshTokenInput = {
@@ -3855,6 +3910,7 @@ export type SimpleCartItem = CartItem & Node & {
   key: Scalars['ID']['output'];
   product?: Maybe<CartItemToProductConnectionEdge>;
   quantity?: Maybe<Scalars['Int']['output']>;
+  quantityTier?: Maybe<CartItemQuantityTier>;
   subtotal?: Maybe<Scalars['String']['output']>;
   subtotalTax?: Maybe<Scalars['String']['output']>;
   tax?: Maybe<Scalars['String']['output']>;
@@ -3929,6 +3985,7 @@ export type SimpleProduct = DatabaseIdentifier & DownloadableProduct & Inventori
   productTags?: Maybe<ProductToProductTagConnection>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  quantityTiers?: Maybe<Array<QuantityTier>>;
   regularPrice?: Maybe<Scalars['String']['output']>;
   related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
@@ -4125,6 +4182,7 @@ export type SimpleProductVariation = DatabaseIdentifier & DownloadableProduct & 
   price?: Maybe<Scalars['String']['output']>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  quantityTiers?: Maybe<Array<QuantityTier>>;
   regularPrice?: Maybe<Scalars['String']['output']>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
   reviewsAllowed?: Maybe<Scalars['Boolean']['output']>;
@@ -4558,6 +4616,7 @@ export type VariableProduct = DatabaseIdentifier & InventoriedProduct & Node & P
   productTags?: Maybe<ProductToProductTagConnection>;
   purchasable?: Maybe<Scalars['Boolean']['output']>;
   purchaseNote?: Maybe<Scalars['String']['output']>;
+  quantityTiers?: Maybe<Array<QuantityTier>>;
   regularPrice?: Maybe<Scalars['String']['output']>;
   related?: Maybe<ProductToProductUnionConnection>;
   reviewCount?: Maybe<Scalars['Int']['output']>;
@@ -4925,6 +4984,7 @@ export type ResolversTypes = {
   CartItemError: ResolverTypeWrapper<unknown>;
   CartItemInput: ResolverTypeWrapper<unknown>;
   CartItemQuantityInput: ResolverTypeWrapper<unknown>;
+  CartItemQuantityTier: ResolverTypeWrapper<AppliedTierView>;
   CartItemToProductConnectionEdge: ResolverTypeWrapper<unknown>;
   CartItemToProductVariationConnectionEdge: ResolverTypeWrapper<unknown>;
   CartToCartItemConnection: ResolverTypeWrapper<unknown>;
@@ -5150,6 +5210,7 @@ export type ResolversTypes = {
   ProductWithVariationsToProductVariationConnectionPageInfo: ResolverTypeWrapper<unknown>;
   ProductsOrderByEnum: ResolverTypeWrapper<unknown>;
   ProductsOrderbyInput: ResolverTypeWrapper<unknown>;
+  QuantityTier: ResolverTypeWrapper<QuantityTierView>;
   RefreshTokenInput: ResolverTypeWrapper<unknown>;
   RefreshTokenPayload: ResolverTypeWrapper<unknown>;
   RegisterCustomerInput: ResolverTypeWrapper<unknown>;
@@ -5282,6 +5343,7 @@ export type ResolversParentTypes = {
   CartItemError: unknown;
   CartItemInput: unknown;
   CartItemQuantityInput: unknown;
+  CartItemQuantityTier: AppliedTierView;
   CartItemToProductConnectionEdge: unknown;
   CartItemToProductVariationConnectionEdge: unknown;
   CartToCartItemConnection: unknown;
@@ -5479,6 +5541,7 @@ export type ResolversParentTypes = {
   ProductWithVariationsToProductVariationConnectionEdge: unknown;
   ProductWithVariationsToProductVariationConnectionPageInfo: unknown;
   ProductsOrderbyInput: unknown;
+  QuantityTier: QuantityTierView;
   RefreshTokenInput: unknown;
   RefreshTokenPayload: unknown;
   RegisterCustomerInput: unknown;
@@ -5672,6 +5735,14 @@ export type CartItemErrorResolvers<ContextType = Context, ParentType extends Res
   variation?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAttributeOutput']>>>, ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartItemQuantityTierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemQuantityTier'] = ResolversParentTypes['CartItemQuantityTier']> = {
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemQuantityTierPriceArgs>>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemQuantityTierRegularPriceArgs>>;
+  saving?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<CartItemQuantityTierSavingArgs>>;
 };
 
 export type CartItemToProductConnectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemToProductConnectionEdge'] = ResolversParentTypes['CartItemToProductConnectionEdge']> = {
@@ -5942,6 +6013,7 @@ export type ExternalProductResolvers<ContextType = Context, ParentType extends R
   productTags?: Resolver<Maybe<ResolversTypes['ProductToProductTagConnection']>, ParentType, ContextType, Partial<ExternalProductProductTagsArgs>>;
   purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityTiers?: Resolver<Maybe<Array<ResolversTypes['QuantityTier']>>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ExternalProductRegularPriceArgs>>;
   related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<ExternalProductRelatedArgs>>;
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6061,6 +6133,7 @@ export type GroupProductResolvers<ContextType = Context, ParentType extends Reso
   products?: Resolver<Maybe<ResolversTypes['GroupProductToProductUnionConnection']>, ParentType, ContextType, Partial<GroupProductProductsArgs>>;
   purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityTiers?: Resolver<Maybe<Array<ResolversTypes['QuantityTier']>>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<GroupProductRegularPriceArgs>>;
   related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<GroupProductRelatedArgs>>;
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7009,6 +7082,12 @@ export type ProductWithVariationsToProductVariationConnectionPageInfoResolvers<C
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type QuantityTierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuantityTier'] = ResolversParentTypes['QuantityTier']> = {
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QuantityTierPriceArgs>>;
+};
+
 export type RefreshTokenPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefreshTokenPayload'] = ResolversParentTypes['RefreshTokenPayload']> = {
   authToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authTokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7312,6 +7391,7 @@ export type SimpleCartItemResolvers<ContextType = Context, ParentType extends Re
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['CartItemToProductConnectionEdge']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantityTier?: Resolver<Maybe<ResolversTypes['CartItemQuantityTier']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleCartItemSubtotalArgs>>;
   subtotalTax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleCartItemSubtotalTaxArgs>>;
   tax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleCartItemTaxArgs>>;
@@ -7359,6 +7439,7 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   productTags?: Resolver<Maybe<ResolversTypes['ProductToProductTagConnection']>, ParentType, ContextType, Partial<SimpleProductProductTagsArgs>>;
   purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityTiers?: Resolver<Maybe<Array<ResolversTypes['QuantityTier']>>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductRegularPriceArgs>>;
   related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<SimpleProductRelatedArgs>>;
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7435,6 +7516,7 @@ export type SimpleProductVariationResolvers<ContextType = Context, ParentType ex
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationPriceArgs>>;
   purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityTiers?: Resolver<Maybe<Array<ResolversTypes['QuantityTier']>>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<SimpleProductVariationRegularPriceArgs>>;
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reviewsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -7623,6 +7705,7 @@ export type VariableProductResolvers<ContextType = Context, ParentType extends R
   productTags?: Resolver<Maybe<ResolversTypes['ProductToProductTagConnection']>, ParentType, ContextType, Partial<VariableProductProductTagsArgs>>;
   purchasable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   purchaseNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantityTiers?: Resolver<Maybe<Array<ResolversTypes['QuantityTier']>>, ParentType, ContextType>;
   regularPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<VariableProductRegularPriceArgs>>;
   related?: Resolver<Maybe<ResolversTypes['ProductToProductUnionConnection']>, ParentType, ContextType, Partial<VariableProductRelatedArgs>>;
   reviewCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7760,6 +7843,7 @@ export type Resolvers<ContextType = Context> = {
   CartError?: CartErrorResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartItemError?: CartItemErrorResolvers<ContextType>;
+  CartItemQuantityTier?: CartItemQuantityTierResolvers<ContextType>;
   CartItemToProductConnectionEdge?: CartItemToProductConnectionEdgeResolvers<ContextType>;
   CartItemToProductVariationConnectionEdge?: CartItemToProductVariationConnectionEdgeResolvers<ContextType>;
   CartToCartItemConnection?: CartToCartItemConnectionResolvers<ContextType>;
@@ -7931,6 +8015,7 @@ export type Resolvers<ContextType = Context> = {
   ProductWithVariationsToProductVariationConnection?: ProductWithVariationsToProductVariationConnectionResolvers<ContextType>;
   ProductWithVariationsToProductVariationConnectionEdge?: ProductWithVariationsToProductVariationConnectionEdgeResolvers<ContextType>;
   ProductWithVariationsToProductVariationConnectionPageInfo?: ProductWithVariationsToProductVariationConnectionPageInfoResolvers<ContextType>;
+  QuantityTier?: QuantityTierResolvers<ContextType>;
   RefreshTokenPayload?: RefreshTokenPayloadResolvers<ContextType>;
   RegisterCustomerPayload?: RegisterCustomerPayloadResolvers<ContextType>;
   RemoveCouponsPayload?: RemoveCouponsPayloadResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { attributes } from './attributes.ts';
 import { categories } from './categories.ts';
 import { posts } from './posts.ts';
 import { withCompliance } from './product-compliance.ts';
+import { withQuantityTiers } from './product-quantity-tiers.ts';
 import { giftCardProducts } from './products-gift-cards.ts';
 import { glovesProducts } from './products-gloves.ts';
 import { industrialProducts } from './products-industrial.ts';
@@ -18,14 +19,16 @@ export const demoCatalog: SeedCatalog = {
   categories,
   tags,
   products: withVariationImages(
-    withCompliance([
-      ...speedglasProducts,
-      ...versafloProducts,
-      ...masksProducts,
-      ...glovesProducts,
-      ...industrialProducts,
-      ...giftCardProducts,
-    ]),
+    withQuantityTiers(
+      withCompliance([
+        ...speedglasProducts,
+        ...versafloProducts,
+        ...masksProducts,
+        ...glovesProducts,
+        ...industrialProducts,
+        ...giftCardProducts,
+      ]),
+    ),
     attributes,
   ),
   posts,

@@ -14,6 +14,7 @@ import { toStock } from './fresh-stock';
 import { publicSchema } from './json-ld';
 import { certifications } from './map-certifications';
 import { toImage } from './map-image';
+import { productTierTable } from './map-quantity-tiers';
 import { customTabs } from './map-tabs';
 import type { CategoryLink, ProductImage, ProductPageData, Review, VariationOption } from './types';
 import {
@@ -120,6 +121,7 @@ export function toProductPage(node: ProductNode): ProductPageData {
     }),
   );
   const attributes = pickerAttributes(node, variations);
+  const price = parseRawPrice('rawPrice' in node ? node.rawPrice : null);
 
   const categories = (node.productCategories?.nodes ?? []).flatMap((c) =>
     c.slug ? [{ name: c.name ?? c.slug, slug: c.slug }] : [],
@@ -137,7 +139,7 @@ export function toProductPage(node: ProductNode): ProductPageData {
     sku: node.sku || null,
     shortDescriptionHtml: sanitizeHtml(node.shortDescription),
     descriptionHtml: sanitizeHtml(node.description, { topHeadingLevel: 3 }),
-    price: parseRawPrice('rawPrice' in node ? node.rawPrice : null),
+    price,
     regularPrice: parseRawPrice('rawRegularPrice' in node ? node.rawRegularPrice : null),
     onSale: node.onSale ?? false,
     stock: 'stockStatus' in node ? toStock(node) : { status: null, quantity: null },
@@ -185,6 +187,7 @@ export function toProductPage(node: ProductNode): ProductPageData {
     ),
     certifications: certifications(node),
     packSize: node.packaging ?? null,
+    quantityTiers: productTierTable(node, price, variations),
     seo: {
       title: seo?.title || name,
       description: seo?.metaDesc || truncateText(shortText, META_DESCRIPTION_LENGTH),

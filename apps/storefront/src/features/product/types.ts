@@ -120,6 +120,14 @@ export interface PackSize {
   quantityStep: number;
 }
 
+/** One row of the box and case pricing table: a quantity range and its unit price (a range across variations). */
+export interface QuantityTierRow {
+  minQuantity: number;
+  /** Null for the last row, which has no end. */
+  maxQuantity: number | null;
+  price: PriceRange;
+}
+
 /** A part or refill offered with the product: its card, and how many are in stock when the shop counts. */
 export interface ProductPart extends ProductSummary {
   stockQuantity: number | null;
@@ -161,5 +169,7 @@ export interface ProductPageData extends Pricing {
   certifications: Certifications;
   /** Null for what is not sold by the box, and without the pack sizes extension. */
   packSize: PackSize | null;
+  /** Unit prices by quantity (box and case pricing extension); null when flat or without it. */
+  quantityTiers: QuantityTierRow[] | null;
   seo: ProductSeo;
 }

@@ -27,6 +27,11 @@ export interface CartSettings {
    * shell's script carries none of it.
    */
   packSizes: boolean;
+  /**
+   * The backend prices by quantity (plugin feature quantityTiers): the cart's lines then say what
+   * a box and case tier saves. Read by the cart's lines only, like packSizes.
+   */
+  quantityTiers: boolean;
   /** Every order needs a purchase-order number (STORE_PURCHASE_ORDER_REQUIRED): read by the checkout only. */
   purchaseOrderRequired: boolean;
 }

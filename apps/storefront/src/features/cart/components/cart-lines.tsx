@@ -9,12 +9,14 @@ import type { CartLine } from '@/features/shopper/cart-types';
 import { Link } from '@/i18n/navigation';
 import { formatCents } from '@/lib/format/price';
 import { useQuantitySteps } from '../quantity-steps';
+import { useTierSavings } from '../tier-savings';
 import styles from './cart-lines.module.css';
 
 /**
  * The cart's lines (panel and /cart page): image, name (a gift card's recipient and amount under
  * it), line price, a quantity stepper and remove. A product sold in whole packs steps by the pack
- * and says so. Changes go to the backend at once; its refusal is shown under the list.
+ * and says so; a line whose quantity reached a box and case tier says what it saves. Changes go
+ * to the backend at once; its refusal is shown under the list.
  */
 export function CartLines({ lines }: { lines: CartLine[] }) {
   const t = useTranslations('cart.lines');
@@ -22,6 +24,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
   const { setQuantity, busy, settings } = useCart();
   const [message, setMessage] = useState('');
   const steps = useQuantitySteps(lines, settings.packSizes);
+  const savings = useTierSavings(lines, settings.quantityTiers);
   const change = async (line: CartLine, quantity: number) => {
     setMessage('');
     const result = await setQuantity(line.key, quantity);
@@ -33,6 +36,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
       <ul className={styles.lines} aria-label={t('label')}>
         {lines.map((line) => {
           const step = steps.get(line.productId) ?? 1;
+          const tier = savings.get(line.key);
           return (
             <li key={line.key} className={styles.line}>
               <Thumbnail image={line.image} size={64} className={styles.image} />
@@ -49,6 +53,14 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
                 )}
                 {step > 1 && <span className={styles.detail}>{t('packStep', { step })}</span>}
                 <span className={styles.price}>{formatCents(line.subtotal, locale, settings.currency)}</span>
+                {tier?.quantity === line.quantity && (
+                  <span className={styles.saving}>
+                    {t('tierSaving', {
+                      amount: formatCents(tier.saving, locale, settings.currency),
+                      min: tier.minQuantity,
+                    })}
+                  </span>
+                )}
                 <div className={styles.controls}>
                   <fieldset className={styles.stepper} aria-label={t('quantityOf', { name: line.name })}>
                     <button

@@ -24,6 +24,7 @@ import styles from './product-page.module.css';
 import { ProductReviews } from './product-reviews';
 import { ProductWarranty } from './product-warranty';
 import { PurchaseForm } from './purchase-form';
+import { QuantityTiersTable } from './quantity-tiers-table';
 import { RelatedProducts } from './related-products';
 import { SelectedOffer, SelectedSku } from './selected-offer';
 import { ProductSelectionProvider } from './selection-context';
@@ -121,6 +122,9 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 <strong>{packLine}</strong>
                 {pack?.soldBy === 'UNIT' && ` ${t('pack.soldByUnit', { step: pack.quantityStep })}`}
               </p>
+            )}
+            {product.quantityTiers && (
+              <QuantityTiersTable rows={product.quantityTiers} locale={locale} currency={STORE_CURRENCY} />
             )}
             {product.shortDescriptionHtml && <HtmlContent html={product.shortDescriptionHtml} />}
             {product.external ? (

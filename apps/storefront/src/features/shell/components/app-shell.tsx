@@ -43,6 +43,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
         autoOpenCart: settings.autoOpenCart,
         initOnUserAction: settings.initStoreOnUserActionToReduceServerLoad,
         packSizes: capabilities.packSizes,
+        quantityTiers: capabilities.quantityTiers,
         purchaseOrderRequired: settings.purchaseOrderRequired,
       }}
       accountWishlist={capabilities.wishlist}
