@@ -93,7 +93,9 @@ test('the tier table on the product page, and ten boxes at the tier price from t
   await cart.goto();
   const line = new CartPanel(page).line(cart.main, product.name);
   await expect(line).toContainText(usd(tierPrice * BOXES));
-  await expect(line).toContainText(`You save ${usd(saving)} at ${product.tier.minQuantity}+`);
+  await expect(line).toContainText(
+    `${usd(tierPrice)} each at ${product.tier.minQuantity}+, you save ${usd(saving)}`,
+  );
   await expect(totalsAmount(cart.summary, 'Subtotal')).toHaveText(usd(tierPrice * BOXES));
   await expectAccessible(page, 'cart with a line at its box and case price');
 

@@ -5,10 +5,12 @@ import { GetCartQuantityTiersOperation } from '@/graphql/generated/browser-opera
 import { callShop } from '@/lib/commerce/browser/browser-client';
 import { parseCents } from '@/lib/format/price';
 
-/** What a line's box and case tier saves, for the quantity the backend priced it at. */
+/** A line's box and case tier: its unit price and what it saves, for the quantity the backend priced it at. */
 export interface TierSaving {
   quantity: number;
   minQuantity: number;
+  /** The unit price the line pays at its tier, in cents. */
+  price: number;
   /** Cents off the line against the plain price. */
   saving: number;
 }
@@ -18,10 +20,12 @@ export function tierSavingsOf(data: GetCartQuantityTiersQuery | null | undefined
   const savings = new Map<string, TierSaving>();
   for (const line of data?.cart?.contents?.nodes ?? []) {
     const saving = parseCents(line.quantityTier?.saving);
-    if (line.quantityTier && saving !== null && saving > 0)
+    const price = parseCents(line.quantityTier?.price);
+    if (line.quantityTier && saving !== null && saving > 0 && price !== null)
       savings.set(line.key, {
         quantity: line.quantity ?? 0,
         minQuantity: line.quantityTier.minQuantity,
+        price,
         saving,
       });
   }

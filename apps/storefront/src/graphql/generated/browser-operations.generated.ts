@@ -53,7 +53,7 @@ export const BROWSER_OPERATION_NAMES: Readonly<Record<string, string>> = {
   '6c9bf525e0f37f219c30a3ea42af9ee8946ed282e43ee50cb5bcdc2f2d57ed6c': 'getCartSummary',
   '0dc5206825be67ee2ecf03ea3b6f375e63204cad125b6dd99d10b7678bef3e1d': 'getCartGiftCards',
   '80c446a9c6c6b34ed007bb02517c95a4f1bba103cf4ecb7878b01a86acbbc993': 'getCartQuantitySteps',
-  '507c21a3b30c7a5056b98f098d5b4e7d808fed36ce09b461f8a364b996fad29a': 'getCartQuantityTiers',
+  '7ee8720a702a5eddad96d9c889cbb6e0be7de7440cee7fd5cfff8a12dcd9bb6e': 'getCartQuantityTiers',
   '8e8745e5e0af8788f260c0c04e2fe3166216b964a306218133b7354b0bb696eb': 'getCartCrossSells',
   '8cc90134d82ea050fb8c35e9c4aacd9bff2365b767c98ba1a45af2344b96194d': 'getQuickOrderProducts',
   '0341a24bc06503a89b20a8d89284404415ed84666f9f7eb7d521c71d24f2fa33': 'addToCart',

@@ -15,7 +15,7 @@ import styles from './cart-lines.module.css';
 /**
  * The cart's lines (panel and /cart page): image, name (a gift card's recipient and amount under
  * it), line price, a quantity stepper and remove. A product sold in whole packs steps by the pack
- * and says so; a line whose quantity reached a box and case tier says what it saves. Changes go
+ * and says so; a line whose quantity reached a box and case tier states its unit price there and what it saves. Changes go
  * to the backend at once; its refusal is shown under the list.
  */
 export function CartLines({ lines }: { lines: CartLine[] }) {
@@ -56,6 +56,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
                 {tier?.quantity === line.quantity && (
                   <span className={styles.saving}>
                     {t('tierSaving', {
+                      price: formatCents(tier.price, locale, settings.currency),
                       amount: formatCents(tier.saving, locale, settings.currency),
                       min: tier.minQuantity,
                     })}

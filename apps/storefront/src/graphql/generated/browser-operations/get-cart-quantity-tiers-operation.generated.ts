@@ -3,4 +3,4 @@
 import type { OperationOf } from '@/lib/commerce/browser/persisted-operation';
 import type * as Documents from '@/graphql/generated';
 
-export const GetCartQuantityTiersOperation = { id: '507c21a3b30c7a5056b98f098d5b4e7d808fed36ce09b461f8a364b996fad29a', name: 'getCartQuantityTiers' } as OperationOf<typeof Documents.GetCartQuantityTiersDocument>;
+export const GetCartQuantityTiersOperation = { id: '7ee8720a702a5eddad96d9c889cbb6e0be7de7440cee7fd5cfff8a12dcd9bb6e', name: 'getCartQuantityTiers' } as OperationOf<typeof Documents.GetCartQuantityTiersDocument>;
