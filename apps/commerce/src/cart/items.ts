@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { ProductRecord, VariationRow } from '../catalog/loaders.ts';
 import { quantityStep } from '../catalog/packaging.ts';
 import { localAttributeWords, localizeProducts } from '../catalog/translations.ts';
+import { attributeLabeller, variationTitle } from '../catalog/variation-words.ts';
 import type { Db } from '../db/client.ts';
 import {
   attributeTaxonomies,
@@ -18,7 +19,6 @@ import {
 } from '../db/schema.ts';
 import { UserInputError } from '../lib/errors.ts';
 import { chosenAttributes, matchesPosted, postedValues } from './variation-choice.ts';
-import { attributeLabeller, variationTitle } from './variation-words.ts';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 9999;

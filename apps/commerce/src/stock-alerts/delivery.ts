@@ -6,7 +6,7 @@
  * backend processes never claim the same alert), then sends; an alert whose email fails is
  * confirmed again for the next run. Once sent, the alert is used up: a later restock sends nothing.
  */
-import type { StoreLanguage } from '@ppe/shop-rules/languages';
+import { asStoreLanguage, DEFAULT_LANGUAGE } from '@ppe/shop-rules/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
@@ -54,11 +54,12 @@ export async function deliverStockAlerts(
   let sent = 0;
   for (const alert of claimed) {
     try {
-      const item = await findAlertItem(db, alert.productId, alert.variationId, alert.language);
+      const language = asStoreLanguage(alert.language) ?? DEFAULT_LANGUAGE;
+      const item = await findAlertItem(db, alert.productId, alert.variationId, language);
       const unsubscribeToken = await issueUnsubscribeToken(db, alert.id, now);
       const mail = {
         email: alert.email,
-        language: alert.language as StoreLanguage,
+        language,
         productId: alert.productId,
         variationId: alert.variationId,
         unsubscribeToken,

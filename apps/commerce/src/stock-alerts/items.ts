@@ -1,9 +1,12 @@
 /** The product or variation an alert is about: its name in a language, its page, whether it is sold out. */
+import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { and, eq, sql } from 'drizzle-orm';
+import { variationTitle } from '../catalog/variation-words.ts';
 import type { Db } from '../db/client.ts';
 import { products, productTranslations, productVariations } from '../db/schema.ts';
 
 export interface AlertItemRow {
+  /** The product's name, or a variation's title ("Glove - Large"), so a mail says which one is back. */
   name: string;
   slug: string;
   outOfStock: boolean;
@@ -17,7 +20,7 @@ export async function findAlertItem(
   db: Db,
   productId: number,
   variationId: number,
-  language: string,
+  language: StoreLanguage,
 ): Promise<AlertItemRow | null> {
   const [product] = await db
     .select({
@@ -36,9 +39,13 @@ export async function findAlertItem(
     return { name: product.name, slug: product.slug, outOfStock: product.stockStatus === 'outofstock' };
   }
   const [variation] = await db
-    .select({ stockStatus: productVariations.stockStatus })
+    .select()
     .from(productVariations)
     .where(and(eq(productVariations.id, variationId), eq(productVariations.parentId, productId)));
   if (!variation) return null;
-  return { name: product.name, slug: product.slug, outOfStock: variation.stockStatus === 'outofstock' };
+  return {
+    name: await variationTitle(db, product.name, variation, language),
+    slug: product.slug,
+    outOfStock: variation.stockStatus === 'outofstock',
+  };
 }

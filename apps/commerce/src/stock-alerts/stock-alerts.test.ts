@@ -161,14 +161,15 @@ describe('stock alerts', () => {
     const email = 'large@example.com';
     await ask(email, glove.id, { variationId: glove.large, language: 'fr' });
     const confirmation = await nthMailTo(box, email, 1);
-    expect(confirmation.subject).toContain('alerte de disponibilité pour Alert glove');
+    // Both mails say which variation: WooCommerce's title, the size's value after the name.
+    expect(confirmation.subject).toContain('alerte de disponibilité pour Alert glove - l');
     await post(CONFIRM, { token: linkToken(confirmation, 'confirm') });
     await setVariationStock(glove.small, 'outofstock');
     await setVariationStock(glove.small, 'instock');
     expect(await deliver()).toEqual([]);
     await setVariationStock(glove.large, 'instock');
     expect((await deliver()).map((mail) => mail.subject)).toEqual([
-      '[PPE Shop] Alert glove est de nouveau en stock',
+      '[PPE Shop] Alert glove - l est de nouveau en stock',
     ]);
   });
 

@@ -1,13 +1,14 @@
 /**
- * How the cart names a variation and its attributes in the shopper's language: WooCommerce's
- * variation title ("Glove - L") and the attribute labels its refusals name.
+ * How the shop names a variation and its attributes in the shopper's language: WooCommerce's
+ * variation title ("Glove - L"), which the cart and the stock alert mails use, and the attribute
+ * labels the cart's refusals name.
  */
 import type { StoreLanguage } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
-import type { AttributeTaxonomyRow, VariationRow } from '../catalog/loaders.ts';
-import { attributeLabelsIn, localAttributeWords, localizeTerms } from '../catalog/translations.ts';
 import type { Db } from '../db/client.ts';
 import { terms } from '../db/schema.ts';
+import type { AttributeTaxonomyRow, VariationRow } from './loaders.ts';
+import { attributeLabelsIn, localAttributeWords, localizeTerms } from './translations.ts';
 
 /** An attribute's label by its name: a global one's, or the product's own attribute's, in `language`. */
 export async function attributeLabeller(
