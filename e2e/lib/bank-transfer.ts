@@ -17,7 +17,5 @@ export async function orderByBankTransfer(page: Page, email: string): Promise<st
   await checkout.goto();
   await checkout.fillBilling(testBilling(email));
   await page.getByRole('radio', { name: 'Direct bank transfer', exact: true }).check();
-  await checkout.placeOrder.click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+/, { timeout: 20_000 });
-  return /\/order-received\/(\d+)/.exec(page.url())?.[1] ?? '';
+  return checkout.placeAndReceive();
 }

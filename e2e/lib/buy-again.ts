@@ -98,9 +98,7 @@ export async function buyAgainWithOneOutOfStock(page: Page, request: APIRequestC
   await checkout.goto();
   await checkout.fillBilling(testBilling(email));
   await checkout.payWithTestCard('4242 4242 4242 4242');
-  await checkout.placeOrder.click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/(\d+)/, { timeout: 20_000 });
-  const orderId = page.url().match(/order-received\/(\d+)/)?.[1] ?? '';
+  const orderId = await checkout.placeAndReceive();
 
   await buyUpStock(request, scarce);
 

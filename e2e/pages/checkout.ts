@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Coupons } from './cart';
 
 export interface BillingDetails {
@@ -24,6 +24,9 @@ export const testBilling = (email: string): BillingDetails => ({
   state: 'California',
   postcode: '94105',
 });
+
+/** The order-received page WooCommerce's checkout leads to: the order's number and its key. */
+const ORDER_RECEIVED = /\/checkout\/order-received\/(\d+)\?key=wc_order_/;
 
 /** The /checkout page: billing form, shipping choice, coupon, payment and the place-order button. */
 export class CheckoutPage {
@@ -74,6 +77,16 @@ export class CheckoutPage {
 
   async applyCoupon(code: string) {
     await new Coupons(this.summary).apply(code);
+  }
+
+  /**
+   * Places the order with what the page holds and waits for its order-received page (the order's
+   * number and key in the address); resolves with the order's number.
+   */
+  async placeAndReceive(): Promise<string> {
+    await this.placeOrder.click();
+    await expect(this.page).toHaveURL(ORDER_RECEIVED, { timeout: 20_000 });
+    return ORDER_RECEIVED.exec(this.page.url())?.[1] ?? '';
   }
 
   async payWithTestCard(number: string) {
