@@ -48,7 +48,7 @@ export class NewsletterSignup {
   }
 }
 
-/** A page a newsletter mail links to: /newsletter/confirm or /newsletter/unsubscribe. */
+/** A page a newsletter mail links to: /newsletter/confirm or /newsletter/unsubscribe, in the mail's locale. */
 export class NewsletterLinkPage {
   readonly heading: Locator;
   readonly button: Locator;
@@ -58,8 +58,9 @@ export class NewsletterLinkPage {
   constructor(
     readonly page: Page,
     kind: 'confirm' | 'unsubscribe',
+    locale = 'en-US',
   ) {
-    const t = translator('en-US');
+    const t = translator(locale);
     this.heading = page.getByRole('heading', { level: 1, name: t(`newsletter.pages.${kind}.title`) });
     this.button = page.getByRole('main').getByRole('button', { name: t(`newsletter.link.${kind}.button`) });
     this.status = page.getByRole('main').getByRole('status');

@@ -97,7 +97,11 @@ test('a link that does not work says so, with the way to sign up again', async (
   await expect(new NewsletterLinkPage(page, 'unsubscribe').button).toHaveCount(0);
 });
 
-test('the home page’s sign-up in German answers in German and mails in German', async ({ page }) => {
+test('the home page’s sign-up in German answers in German and mails in German', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('newsletter-de');
   await page.goto('/de-DE');
   const home = NewsletterSignup.inFooter(page, 'de-DE');
@@ -107,5 +111,20 @@ test('the home page’s sign-up in German answers in German and mails in German'
   const sent = de('newsletter.form.sent');
   expect(sent).not.toBe(en('newsletter.form.sent'));
   await expect(home.status).toHaveText(sent);
-  await waitForMail({ to: email, subject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement', since });
+  const mail = await waitForMail({
+    to: email,
+    subject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement',
+    since,
+  });
+
+  // The mail's link opens the German page, even in a browser that prefers English and has never
+  // been to the shop (no language cookie).
+  const elsewhere = await browser.newContext({ locale: 'en-US' });
+  try {
+    const confirm = new NewsletterLinkPage(await elsewhere.newPage(), 'confirm', 'de-DE');
+    await confirm.open(linkTo(mail.links, '/de-DE/newsletter/confirm'), baseURL ?? '');
+    await expect(confirm.button).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 });

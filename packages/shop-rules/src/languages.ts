@@ -38,3 +38,23 @@ export function addressInLanguage(address: string, language: StoreLanguage): str
   parameters.set(LANGUAGE_PARAMETER, language);
   return `${path}?${parameters}`;
 }
+
+/** The storefront's locale of each content language: the prefix of its pages' addresses. */
+export const STOREFRONT_LOCALES: Record<StoreLanguage, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  'pt-br': 'pt-BR',
+};
+
+/**
+ * A storefront page's address in `language`, for the links mails carry: `/de-DE/cart` in German,
+ * `/cart` in English, whose pages have no prefix (the storefront's 'as-needed' locale prefixes).
+ * A mail in German then opens the page in German, whatever language the browser it opens in prefers.
+ */
+export function storefrontPageIn(storefrontUrl: string, language: StoreLanguage, path: string): string {
+  const prefix = language === DEFAULT_LANGUAGE ? '' : `/${STOREFRONT_LOCALES[language] ?? ''}`;
+  return `${storefrontUrl}${prefix}${path}`;
+}

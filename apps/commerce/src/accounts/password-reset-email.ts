@@ -3,14 +3,23 @@
  * account's language (the one it last used the shop in; resolvers.ts picks it). English is
  * WooCommerce's wording.
  */
-import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { DEFAULT_LANGUAGE, type StoreLanguage, storefrontPageIn } from '@ppe/shop-rules/languages';
 import { escapeHtml } from '../lib/html.ts';
 import type { EmailMessage } from '../lib/mail.ts';
 import type { CustomerRow } from './customers.ts';
 
-/** Where the storefront takes the new password: contract of the lost-password page. */
-export const passwordResetLink = (storefrontUrl: string, key: string, login: string) =>
-  `${storefrontUrl}/my-account/lost-password?${new URLSearchParams({ key, login })}`;
+/** Where the storefront takes the new password, in the mail's language: contract of the lost-password page. */
+export const passwordResetLink = (
+  storefrontUrl: string,
+  language: StoreLanguage,
+  key: string,
+  login: string,
+) =>
+  storefrontPageIn(
+    storefrontUrl,
+    language,
+    `/my-account/lost-password?${new URLSearchParams({ key, login })}`,
+  );
 
 interface ResetWords {
   subject: string;

@@ -42,6 +42,8 @@ describe('the password-reset email in the account language', () => {
     expect(mail.text).toContain('Benutzername: hanna');
     expect(mail.html).toContain('Hier klicken, um Ihr Passwort zurückzusetzen');
     expect(mail.text).not.toContain('Someone has requested');
+    // The link opens the German page, whatever language the browser it opens in prefers.
+    expect(mail.text).toMatch(/\/de-DE\/my-account\/lost-password\?key=/);
   });
 
   it('is Brazilian Portuguese once the customer signs in in pt-BR', async () => {
@@ -59,5 +61,6 @@ describe('the password-reset email in the account language', () => {
     expect(mail.subject).toBe('[SafetyGear Pro] Solicitação de redefinição de senha');
     expect(mail.text).toContain('Olá, Joana,');
     expect(mail.text).toContain('Nome de usuário: joana');
+    expect(mail.text).toMatch(/\/pt-BR\/my-account\/lost-password\?key=/);
   });
 });

@@ -243,9 +243,9 @@ export const accountMutationResolvers: RootMutationResolvers = {
     const reset = input.username.length <= 254 ? await createResetKey(context.db, input.username) : null;
     if (reset) {
       const { siteName } = (await context.options()).site;
-      const link = passwordResetLink(context.storefrontUrl, reset.key, reset.customer.username);
       // In the account's own language; the request's for an account that never said.
       const language = reset.customer.language ?? context.language;
+      const link = passwordResetLink(context.storefrontUrl, language, reset.key, reset.customer.username);
       sendResetEmailLater(context, passwordResetEmail(reset.customer, link, { siteName }, language));
     }
     return { clientMutationId: input.clientMutationId, success: true };

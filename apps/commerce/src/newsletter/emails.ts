@@ -3,14 +3,18 @@
  * unsubscribe link) and the welcome mail once confirmed (unsubscribe link). Plain text and HTML.
  */
 
-import type { StoreLanguage } from '@ppe/shop-rules/languages';
+import { type StoreLanguage, storefrontPageIn } from '@ppe/shop-rules/languages';
 import { escapeHtml } from '../lib/html.ts';
 import type { EmailMessage } from '../lib/mail.ts';
 import type { SubscriberMail } from './subscriptions.ts';
 
-/** Where the storefront takes each link: the contract of its newsletter pages. */
-export const newsletterLink = (storefrontUrl: string, page: 'confirm' | 'unsubscribe', token: string) =>
-  `${storefrontUrl}/newsletter/${page}?${new URLSearchParams({ token })}`;
+/** Where the storefront takes each link, in the subscriber's language: the contract of its newsletter pages. */
+export const newsletterLink = (
+  storefrontUrl: string,
+  language: StoreLanguage,
+  page: 'confirm' | 'unsubscribe',
+  token: string,
+) => storefrontPageIn(storefrontUrl, language, `/newsletter/${page}?${new URLSearchParams({ token })}`);
 
 /**
  * The headers that give mail clients their own unsubscribe button (RFC 2369) working with one
@@ -159,13 +163,13 @@ export function confirmationEmail(
       { text: words.confirmIntro(siteName) },
       { text: words.confirmAsk },
       {
-        link: newsletterLink(storefrontUrl, 'confirm', mail.confirmToken ?? ''),
+        link: newsletterLink(storefrontUrl, mail.language, 'confirm', mail.confirmToken ?? ''),
         label: words.confirmButton,
       },
       { text: words.notYou },
       { text: words.unsubscribeNote },
       {
-        link: newsletterLink(storefrontUrl, 'unsubscribe', mail.unsubscribeToken),
+        link: newsletterLink(storefrontUrl, mail.language, 'unsubscribe', mail.unsubscribeToken),
         label: words.unsubscribeButton,
       },
     ],
@@ -183,7 +187,7 @@ export function welcomeEmail(mail: SubscriberMail, storefrontUrl: string, siteNa
       { text: words.welcomeIntro(siteName) },
       { text: words.unsubscribeNote },
       {
-        link: newsletterLink(storefrontUrl, 'unsubscribe', mail.unsubscribeToken),
+        link: newsletterLink(storefrontUrl, mail.language, 'unsubscribe', mail.unsubscribeToken),
         label: words.unsubscribeButton,
       },
     ],

@@ -83,7 +83,10 @@ async function settledCount(address: string): Promise<number> {
 }
 
 const linkToken = (mail: EmailMessage, page: 'confirm' | 'unsubscribe') => {
-  const match = new RegExp(`${STOREFRONT}/newsletter/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  // The page in the mail's language: /de-DE/newsletter/… in German, no prefix in English.
+  const match = new RegExp(
+    `${STOREFRONT}(?:/[a-z]{2}-[A-Z]{2})?/newsletter/${page}\\?token=([A-Za-z0-9_-]+)`,
+  ).exec(mail.text);
   if (!match?.[1]) throw new Error(`No ${page} link in ${mail.text}`);
   return match[1];
 };
@@ -177,8 +180,13 @@ describe('signing up', () => {
     const german = await mailNumber('hedy@example.com', 1);
     expect(german.subject).toMatch(/Bitte bestätigen Sie Ihr Newsletter-Abonnement/);
     expect(german.text).toContain('Sie können sich jederzeit mit diesem Link abmelden:');
+    // Its links open the German pages, whatever language the browser they open in prefers.
+    expect(german.text).toContain(`${STOREFRONT}/de-DE/newsletter/confirm?token=`);
+    expect(german.text).toContain(`${STOREFRONT}/de-DE/newsletter/unsubscribe?token=`);
     await post(SUBSCRIBE, { input: { email: 'marie@example.com', consent: true } }, '/graphql?lang=fr');
-    expect((await mailNumber('marie@example.com', 1)).subject).toMatch(/confirmer votre inscription/);
+    const french = await mailNumber('marie@example.com', 1);
+    expect(french.subject).toMatch(/confirmer votre inscription/);
+    expect(french.text).toContain(`${STOREFRONT}/fr-FR/newsletter/confirm?token=`);
     expect((await subscriber('marie@example.com'))?.language).toBe('fr');
     // The welcome mail keeps the subscriber's language.
     await post(CONFIRM, { token: linkToken(german, 'confirm') });

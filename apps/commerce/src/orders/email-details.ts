@@ -5,7 +5,7 @@
  * language (labels and term names through the catalogue's translations, English where none).
  */
 
-import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { DEFAULT_LANGUAGE, type StoreLanguage, storefrontPageIn } from '@ppe/shop-rules/languages';
 import { inArray } from 'drizzle-orm';
 import {
   attributeLabelsIn,
@@ -113,6 +113,9 @@ export function addressLines(address: AddressFields, language: StoreLanguage = D
   ].filter((line): line is string => Boolean(line));
 }
 
-/** The storefront's page of the order, which its key opens for a guest too. */
-export const orderReceivedLink = (order: Pick<OrderRow, 'id' | 'orderKey'>, storefrontUrl: string) =>
-  `${storefrontUrl}/checkout/order-received/${order.id}?key=${order.orderKey}`;
+/** The storefront's page of the order in the mail's language, which its key opens for a guest too. */
+export const orderReceivedLink = (
+  order: Pick<OrderRow, 'id' | 'orderKey'>,
+  storefrontUrl: string,
+  language: StoreLanguage,
+) => storefrontPageIn(storefrontUrl, language, `/checkout/order-received/${order.id}?key=${order.orderKey}`);

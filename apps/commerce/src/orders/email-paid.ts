@@ -142,7 +142,7 @@ export function orderPaidEmail(
   const texts = PAID_EMAIL_TEXTS[language];
   const greeting = texts.greeting(order.billing.firstName ?? '');
   const intro = texts.intro[order.status](order.id);
-  const link = orderReceivedLink(order, shop.storefrontUrl);
+  const link = orderReceivedLink(order, shop.storefrontUrl, language);
   const text = [
     greeting,
     '',

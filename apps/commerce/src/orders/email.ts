@@ -35,7 +35,7 @@ export function orderConfirmationEmail(
   const words = ORDER_EMAIL_TEXTS[language] ?? ORDER_EMAIL_TEXTS.en;
   const money = (cents: number) => formatMoneyIn(cents, shop.currency, language);
   const greeting = words.greeting(order.billing.firstName ?? '');
-  const link = orderReceivedLink(order, shop.storefrontUrl);
+  const link = orderReceivedLink(order, shop.storefrontUrl, language);
   const shipping = shippingRow(order, shop.currency, language);
   const rows: [string, string][] = [
     [words.subtotal, money(order.subtotal)],

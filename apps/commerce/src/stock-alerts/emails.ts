@@ -3,7 +3,7 @@
  * link and unsubscribe link) and the one back-in-stock mail (product link and unsubscribe link).
  * Composed and headed (one-click unsubscribe) as the newsletter's mails are.
  */
-import type { StoreLanguage } from '@ppe/shop-rules/languages';
+import { type StoreLanguage, storefrontPageIn } from '@ppe/shop-rules/languages';
 import type { EmailMessage } from '../lib/mail.ts';
 import { compose } from '../newsletter/emails.ts';
 import type { AlertMail } from './subscriptions.ts';
@@ -20,16 +20,6 @@ export interface AlertItem {
   slug: string;
 }
 
-/** The storefront's path prefix of each language (English has none). */
-const LOCALE_PREFIX: Record<StoreLanguage, string> = {
-  en: '',
-  de: '/de-DE',
-  es: '/es-ES',
-  fr: '/fr-FR',
-  it: '/it-IT',
-  'pt-br': '/pt-BR',
-};
-
 /** The storefront's one-click address (RFC 8058) for alert mails. */
 export const ALERT_UNSUBSCRIBE_PATH = '/api/stock-alerts/unsubscribe';
 
@@ -39,8 +29,7 @@ export const stockAlertLink = (
   language: StoreLanguage,
   page: 'confirm' | 'unsubscribe',
   token: string,
-) =>
-  `${storefrontUrl}${LOCALE_PREFIX[language] ?? ''}/stock-alerts/${page}?${new URLSearchParams({ token })}`;
+) => storefrontPageIn(storefrontUrl, language, `/stock-alerts/${page}?${new URLSearchParams({ token })}`);
 
 interface Words {
   confirmSubject: (product: string) => string;
@@ -181,7 +170,11 @@ export function backInStockEmail(mail: AlertMail, item: AlertItem, shop: AlertSh
     [
       { text: words.backIntro(item.name) },
       {
-        link: `${shop.storefrontUrl}${LOCALE_PREFIX[mail.language] ?? ''}/product/${encodeURIComponent(item.slug)}`,
+        link: storefrontPageIn(
+          shop.storefrontUrl,
+          mail.language,
+          `/product/${encodeURIComponent(item.slug)}`,
+        ),
         label: words.backButton,
       },
       { text: words.onlyOnce },

@@ -5,6 +5,12 @@
  * missed by the type that makes every per-locale map (`Record<Locale, …>`) ask for it.
  */
 import { readFileSync } from 'node:fs';
+import {
+  DEFAULT_LANGUAGE,
+  languageOfLocale,
+  STOREFRONT_LOCALES,
+  storefrontPageIn,
+} from '@ppe/shop-rules/languages';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from './locales.mjs';
 
@@ -24,5 +30,14 @@ describe('the locale list', () => {
     expect(new Set(LOCALES).size).toBe(LOCALES.length);
     for (const locale of LOCALES) expect(locale).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
     expect(LOCALES).toContain(DEFAULT_LOCALE);
+  });
+
+  it("is the one the backend's mails link to, each language to its locale, English without a prefix", () => {
+    expect(LOCALES.map(languageOfLocale).map((language) => STOREFRONT_LOCALES[language])).toEqual([
+      ...LOCALES,
+    ]);
+    expect(STOREFRONT_LOCALES[DEFAULT_LANGUAGE]).toBe(DEFAULT_LOCALE);
+    expect(storefrontPageIn('https://shop.example', 'de', '/cart')).toBe('https://shop.example/de-DE/cart');
+    expect(storefrontPageIn('https://shop.example', 'en', '/cart')).toBe('https://shop.example/cart');
   });
 });
