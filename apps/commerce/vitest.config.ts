@@ -7,10 +7,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     // COMMERCE_TEST_DATABASE=postgres: every test store on one PostgreSQL server (a database each).
-    globalSetup: ['src/testing/postgres-global-setup.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     // Under that switch, run only where the database matters. Skipped: the files that test
     // PostgreSQL themselves already (postgres, crash-durability) or only PGlite's data directory
-    // (data-dir-lock), and the layer above the domains, whose tests are about the wire, not the
+    // (data-dir-lock) or its snapshots (snapshot), and the layer above the domains, whose tests are about the wire, not the
     // database: the API (HTTP, limits, cost, persisted operations, the real-site replays), the
     // schema's conformance to WooGraphQL and WooNuxt, and the fuzzing of the HTTP endpoint. The
     // domains' own tests, which read and write through the database, run on both.
@@ -23,6 +23,7 @@ export default defineConfig({
             'src/db/postgres.test.ts',
             'src/db/crash-durability.test.ts',
             'src/db/data-dir-lock.test.ts',
+            'src/db/snapshot.test.ts',
             'src/api/!(several-backends).test.ts',
             'src/api/*/**',
             'src/schema/**',

@@ -88,7 +88,7 @@ describe('setting stock', () => {
       { input: { id: String(glove.large), productId: String(glove.id), stockStatus: 'IN_STOCK' } },
     );
     expect(answer.updateProductVariation.variation.stockStatus).toBe('IN_STOCK');
-    expect((await nthMailTo(box, email, 2)).subject).toMatch(/\] Stock glove is back in stock$/);
+    expect((await nthMailTo(box, email, 2)).subject).toMatch(/\] Stock glove - l is back in stock$/);
     await manager.data(UPDATE_VARIATION, {
       input: { id: String(glove.small), productId: String(glove.id), stockStatus: 'OUT_OF_STOCK' },
     });

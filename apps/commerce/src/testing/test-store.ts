@@ -1,15 +1,16 @@
 /**
  * A whole commerce backend for a test file: a fresh in-memory database, migrated and seeded
- * (the demo store unless told otherwise), served over real HTTP on a free port.
+ * (the demo store unless told otherwise), served over real HTTP on a free port. The database is a
+ * copy of the run's template (store-templates.ts), so it is not migrated and seeded again each time.
  */
 import type { ExecutionResult } from 'graphql';
-import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { seedDemoStore } from '../seed/demo.ts';
 import { type CommerceServer, startServer } from '../server.ts';
+import { onServer } from './store-templates.ts';
 
 export interface TestStore {
   url: string;
@@ -36,25 +37,20 @@ export interface TestStoreOptions {
 }
 
 /**
- * With `COMMERCE_TEST_DATABASE=postgres` (the global setup's server): a fresh, empty database of
- * its own on that server, dropped on close. Otherwise none, and the store uses in-memory PGlite.
+ * With `COMMERCE_TEST_DATABASE=postgres` (the global setup's server): a fresh database of its own
+ * on that server, dropped on close: empty, or a copy of the template database `template`.
+ * Otherwise none, and the store uses in-memory PGlite.
  */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function createServerDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (process.env.COMMERCE_TEST_DATABASE !== 'postgres') return null;
   const { inject } = await import('vitest');
   const serverUrl = inject('commercePostgresUrl');
   if (!serverUrl) throw new Error('COMMERCE_TEST_DATABASE=postgres but the global setup started no server');
   const name = `store_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  const admin = (sql: string) => onServer(serverUrl, sql);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Not WITH (FORCE): pool.end() resolves before the server has seen its connections go, and a
@@ -72,12 +68,25 @@ export async function createServerDatabase(): Promise<{ url: string; drop(): Pro
   return { url: url.toString(), drop };
 }
 
+/** The run's template for a store: seeded unless told otherwise, as a PGlite snapshot or a PostgreSQL template. */
+async function templateOf(options: TestStoreOptions): Promise<{ pglite?: string; postgres?: string }> {
+  const { inject } = await import('vitest');
+  const templates = inject('commerceStoreTemplates');
+  const name = options.seed === false ? templates.empty : templates.seeded;
+  return process.env.COMMERCE_TEST_DATABASE === 'postgres' ? { postgres: name } : { pglite: name };
+}
+
 export async function startTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
-  const serverDatabase = options.databaseUrl ? null : await createServerDatabase();
+  const template = await templateOf(options);
+  const serverDatabase = options.databaseUrl ? null : await createServerDatabase(template.postgres);
   const databaseUrl = options.databaseUrl ?? serverDatabase?.url;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: IN_MEMORY });
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { dataDir: IN_MEMORY, loadFrom: template.pglite },
+  );
+  // A copy of a template is migrated already; this only brings a database it did not copy up to date.
   await runMigrations(database.db);
-  if (options.seed !== false) await seedDemoStore(database.db);
+  // A database the test brought itself is seeded here, as the templates were.
+  if (options.databaseUrl && options.seed !== false) await seedDemoStore(database.db);
   const config = loadConfig({
     COMMERCE_PORT: '0',
     COMMERCE_DATA_DIR: IN_MEMORY,
