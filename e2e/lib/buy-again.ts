@@ -109,7 +109,7 @@ export async function buyAgainWithOneOutOfStock(page: Page, request: APIRequestC
   });
   await account.goto('/my-account/orders');
   const orders = account.panel('Orders');
-  await orders.getByRole('button', { name: /^Buy order #\S+ again$/ }).click();
+  await orders.getByRole('button', { name: /^Buy again: order #\S+$/ }).click();
   await expect(orders.getByRole('status').first()).toContainText(
     "1 line added to your cart at today's price.",
   );
@@ -122,7 +122,7 @@ export async function buyAgainWithOneOutOfStock(page: Page, request: APIRequestC
   const scarceLine = section.getByRole('listitem').filter({ hasText: scarce.name });
   await expect(scarceLine).toContainText('out of stock');
   await expect(scarceLine.getByRole('button')).toHaveCount(0);
-  await section.getByRole('button', { name: `Add ${plenty.name} to cart` }).click();
+  await section.getByRole('button', { name: `Add to cart: ${plenty.name}` }).click();
   await expect(section.getByRole('listitem').filter({ hasText: plenty.name }).getByRole('status')).toHaveText(
     'Added to your cart.',
   );

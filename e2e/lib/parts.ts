@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CartPage, CartPanel } from '../pages/cart';
 import { ProductPage } from '../pages/product-page';
 import { Shell } from '../pages/shell';
-import { expectAccessible, LABEL_IN_NAME } from './accessibility';
+import { expectAccessible } from './accessibility';
 import { backendQuery } from './backend';
 
 /** A reusable half mask of the demo store, whose cross-sells are its cartridges and filters. */
@@ -69,7 +69,7 @@ export async function buyHalfMaskWithCartridges(page: Page, request: APIRequestC
   await row.getByRole('button', { name: `Add to cart: ${cartridge.name}` }).click();
   await expect(row.getByRole('status')).toHaveText('Added 2 items to your cart.');
   await expect(cart.badge(3)).toBeVisible();
-  await expectAccessible(page, 'a product with its parts and refills', { experimental: [LABEL_IN_NAME] });
+  await expectAccessible(page, 'a product with its parts and refills');
 
   // What the cart's products cross-sell, in the lines' order, minus what the cart holds.
   const inCart = new Set([cartridge.databaseId]);
@@ -86,9 +86,7 @@ export async function buyHalfMaskWithCartridges(page: Page, request: APIRequestC
   await expect(suggestions.getByRole('listitem')).toHaveCount(expected.length);
   await expect(suggestions.getByRole('link').filter({ hasNotText: /^Choose options$/ })).toHaveText(expected);
   await expect(suggestions.getByRole('link', { name: cartridge.name })).toHaveCount(0);
-  await expectAccessible(page, 'the cart panel suggesting what not to run out of', {
-    experimental: [LABEL_IN_NAME],
-  });
+  await expectAccessible(page, 'the cart panel suggesting what not to run out of');
   await page.keyboard.press('Escape');
 
   await new CartPage(page).goto();

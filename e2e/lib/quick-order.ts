@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { Shell } from '../pages/shell';
-import { expectAccessible, LABEL_IN_NAME } from './accessibility';
+import { expectAccessible } from './accessibility';
 import { backendQuery } from './backend';
 import { soldInWholePacks } from './products';
 import { routeOperationName } from './shop-route';
@@ -138,7 +138,7 @@ export async function pasteAndOrder(page: Page, request: APIRequestContext) {
     page.getByRole('textbox', { name: 'Quantity, line 6', exact: true }),
   ).toHaveAccessibleDescription(`Only ${order.overStock.stock} left in stock.`);
   await expect(page.getByText(`7 lines ready of 10`)).toBeVisible();
-  await expectAccessible(page, 'quick order: ten lines, three flagged', { experimental: [LABEL_IN_NAME] });
+  await expectAccessible(page, 'quick order: ten lines, three flagged');
 
   await page.getByRole('button', { name: 'Add all to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: '7 lines added to your cart.' })).toBeVisible();

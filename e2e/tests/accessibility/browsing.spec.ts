@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LABEL_IN_NAME } from '../../lib/accessibility';
+import { expectAccessible } from '../../lib/accessibility';
 import { simpleProduct, variableProduct } from '../../lib/products';
 import { CartPage, CartPanel } from '../../pages/cart';
 import { CatalogPage } from '../../pages/catalog-page';
@@ -41,9 +41,7 @@ test.describe('at desktop width', () => {
     await expect(
       catalog.products.getByRole('button').filter({ hasText: 'Add to cart' }).first(),
     ).toBeVisible();
-    await expectAccessible(page, 'the product list with its filters sidebar', {
-      experimental: [LABEL_IN_NAME],
-    });
+    await expectAccessible(page, 'the product list with its filters sidebar');
 
     const productPage = new ProductPage(page);
     await productPage.goto((await simpleProduct(request)).slug);
@@ -63,7 +61,7 @@ test.describe('at desktop width', () => {
 
     await catalog.goto('/products?search=no-such-product-anywhere');
     await expect(catalog.clearAll).toBeVisible();
-    await expectAccessible(page, 'a search that finds nothing', { experimental: [LABEL_IN_NAME] });
+    await expectAccessible(page, 'a search that finds nothing');
 
     await page.goto('/no-such-page-anywhere');
     await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
@@ -113,7 +111,7 @@ test.describe('at tablet width', () => {
     const catalog = new CatalogPage(page);
     await catalog.goto('/products');
     await expect(catalog.products.first()).toBeVisible();
-    await expectAccessible(page, 'the product list at tablet width', { experimental: [LABEL_IN_NAME] });
+    await expectAccessible(page, 'the product list at tablet width');
   });
 });
 
@@ -134,9 +132,7 @@ test.describe('at phone width', () => {
     await catalog.goto('/products');
     await page.locator('summary', { hasText: /^Filters/ }).click();
     await expect(catalog.filters).toBeVisible();
-    await expectAccessible(page, 'the product list with the filters panel open', {
-      experimental: [LABEL_IN_NAME],
-    });
+    await expectAccessible(page, 'the product list with the filters panel open');
   });
 
   test('the cart panel, the cart and the checkout with its order summary open', async ({ page, request }) => {

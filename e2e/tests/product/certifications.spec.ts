@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, LABEL_IN_NAME } from '../../lib/accessibility';
+import { expectAccessible } from '../../lib/accessibility';
 import { backendQuery } from '../../lib/backend';
 import { CartPanel } from '../../pages/cart';
 import { CatalogPage } from '../../pages/catalog-page';
@@ -79,9 +79,7 @@ test('a respirator names its approval, linked to the NIOSH list, and its PDF doc
   }
 
   await expect(certificationsOf(page)).toBeVisible();
-  await expectAccessible(page, 'a respirator with its certifications and documents', {
-    experimental: [LABEL_IN_NAME],
-  });
+  await expectAccessible(page, 'a respirator with its certifications and documents');
 
   // A real click opens the PDF in the browser (no download, no error page).
   const first = block.getByRole('link', { name: /^User instructions \(English\)$/ });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LABEL_IN_NAME } from '../../lib/accessibility';
+import { expectAccessible } from '../../lib/accessibility';
 import { backendQuery } from '../../lib/backend';
 import {
   backendProducts,
@@ -26,7 +26,7 @@ test('organic vapours at a half-mask level, no beard: half and full facepieces w
   test.setTimeout(90_000);
   await page.goto('/protection-finder');
   await expect(page.getByRole('heading', { level: 1, name: t('finder.page.title') })).toBeVisible();
-  await expectAccessible(page, 'finder: the hazard step', { experimental: [LABEL_IN_NAME] });
+  await expectAccessible(page, 'finder: the hazard step');
 
   // Sent without an answer: the question again, with the error in words.
   await page.getByRole('button', { name: t('finder.page.next') }).click();
@@ -57,9 +57,7 @@ test('organic vapours at a half-mask level, no beard: half and full facepieces w
       .getByRole('group', { name: t('finder.wearer.beard') })
       .getByRole('radio', { name: t('finder.wearer.no') }),
   ).toBeChecked();
-  await expectAccessible(page, 'finder: the wearer step with a question left out', {
-    experimental: [LABEL_IN_NAME],
-  });
+  await expectAccessible(page, 'finder: the wearer step with a question left out');
   await shift.getByRole('radio', { name: t('finder.wearer.shifts.short') }).check();
   await page.getByRole('button', { name: t('finder.page.show') }).click();
 
@@ -71,7 +69,7 @@ test('organic vapours at a half-mask level, no beard: half and full facepieces w
   const slugs = await listedSlugs(page, t('finder.result.products'));
   const products = await backendProducts(request, slugs);
   expectOrganicVapourProtection(products);
-  await expectAccessible(page, 'finder: the result', { experimental: [LABEL_IN_NAME] });
+  await expectAccessible(page, 'finder: the result');
 
   // The same filters on the ordinary listing, where the shopper can change them.
   await page.getByRole('link', { name: t('finder.result.refine') }).click();
@@ -109,7 +107,7 @@ test('MIG at 150 A is shade 11, and only filters and helmets whose shade range c
     .check();
   await page.getByRole('button', { name: t('finder.shade.next') }).click();
   await page.getByLabel(t('finder.shade.current')).fill('150');
-  await expectAccessible(page, 'shade guide: the current step', { experimental: [LABEL_IN_NAME] });
+  await expectAccessible(page, 'shade guide: the current step');
   await page.getByRole('button', { name: t('finder.shade.show') }).click();
 
   await expect(
@@ -128,7 +126,7 @@ test('MIG at 150 A is shade 11, and only filters and helmets whose shade range c
   expect(products.some((product) => terms(product, 'pa_shade').some((term) => term.slug === '5-8-13'))).toBe(
     true,
   );
-  await expectAccessible(page, 'shade guide: shade 11 and its filters', { experimental: [LABEL_IN_NAME] });
+  await expectAccessible(page, 'shade guide: shade 11 and its filters');
 
   // A current past the table's end says so at the field, the answer kept.
   await page.goto('/protection-finder/welding-shade?standard=ansi&process=mig&current=900&step=amount');

@@ -123,9 +123,6 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 {pack?.soldBy === 'UNIT' && ` ${t('pack.soldByUnit', { step: pack.quantityStep })}`}
               </p>
             )}
-            {product.quantityTiers && (
-              <QuantityTiersTable rows={product.quantityTiers} locale={locale} currency={STORE_CURRENCY} />
-            )}
             {product.shortDescriptionHtml && <HtmlContent html={product.shortDescriptionHtml} />}
             {product.external ? (
               <div>
@@ -142,6 +139,10 @@ export async function ProductPage({ product, locale }: { product: ProductPageDat
                 giftCard={product.giftCard}
                 quantity={quantity}
               />
+            )}
+            {/* Below the purchase form, so Add to cart stands where it does on every product page. */}
+            {product.quantityTiers && (
+              <QuantityTiersTable rows={product.quantityTiers} locale={locale} currency={STORE_CURRENCY} />
             )}
             {product.external && (
               <div>
