@@ -39,8 +39,11 @@ export function addressInLanguage(address: string, language: StoreLanguage): str
   return `${path}?${parameters}`;
 }
 
-/** The storefront's locale of each content language: the prefix of its pages' addresses. */
-export const STOREFRONT_LOCALES: Record<StoreLanguage, string> = {
+/**
+ * The locale (BCP 47) of each content language: the storefront's locale, whose prefix its pages'
+ * addresses carry, and how mails in that language write money, dates and countries.
+ */
+export const LANGUAGE_LOCALES: Record<StoreLanguage, string> = {
   en: 'en-US',
   de: 'de-DE',
   es: 'es-ES',
@@ -55,6 +58,6 @@ export const STOREFRONT_LOCALES: Record<StoreLanguage, string> = {
  * A mail in German then opens the page in German, whatever language the browser it opens in prefers.
  */
 export function storefrontPageIn(storefrontUrl: string, language: StoreLanguage, path: string): string {
-  const prefix = language === DEFAULT_LANGUAGE ? '' : `/${STOREFRONT_LOCALES[language] ?? ''}`;
+  const prefix = language === DEFAULT_LANGUAGE ? '' : `/${LANGUAGE_LOCALES[language] ?? ''}`;
   return `${storefrontUrl}${prefix}${path}`;
 }

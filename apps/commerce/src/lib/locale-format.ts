@@ -3,18 +3,8 @@
  * keeps the store's own format (WooGraphQL's `FORMATTED`: "$1,234.50"), so an English mail reads
  * as it always did; the other languages follow their locale ("1.234,50 $" in German).
  */
-import { DEFAULT_LANGUAGE, type StoreLanguage } from '@ppe/shop-rules/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type StoreLanguage } from '@ppe/shop-rules/languages';
 import { type CurrencyFormat, formatMoney } from './money.ts';
-
-/** The locale each store language formats with (BCP 47, as the storefront's locales). */
-export const LANGUAGE_LOCALES: Record<StoreLanguage, string> = {
-  en: 'en-US',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  'pt-br': 'pt-BR',
-};
 
 /** An amount in cents as `language` writes it, with the store's currency. */
 export function formatMoneyIn(cents: number, currency: CurrencyFormat, language: StoreLanguage): string {
