@@ -260,15 +260,18 @@ export const cartItemResolvers: SimpleCartItemResolvers = {
   quantity: (line) => line.quantity,
   ...moneyFields<CartLineView>()(['subtotal', 'subtotalTax', 'total', 'tax']),
   product: (line) => ({ cursor: toGlobalId('post', line.product.id), node: line.product }),
-  // The edge's attributes are the line's choices, 'any' attributes filled in (WooGraphQL's too).
-  variation: (line, _args, context) =>
-    line.variation
-      ? {
-          cursor: toGlobalId('post', line.variation.id),
-          node: line.variation,
-          attributes: variationAttributes(line.variation.id, line.product.id, line.attributes, context),
-        }
-      : null,
+  // The edge's attributes are the line's choices, 'any' attributes filled in (WooGraphQL's too),
+  // read only when asked for: GraphQL's default resolver calls a function it finds on the object.
+  // Read eagerly, they cost queries nobody asked for and could outlive the answer.
+  variation: (line, _args, context) => {
+    const { variation } = line;
+    if (!variation) return null;
+    return {
+      cursor: toGlobalId('post', variation.id),
+      node: variation,
+      attributes: () => variationAttributes(variation.id, line.product.id, line.attributes, context),
+    };
+  },
 };
 
 export const appliedCouponResolvers: AppliedCouponResolvers = {
