@@ -10,6 +10,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { seedDemoStore } from '../seed/demo.ts';
 import { type CommerceServer, startServer } from '../server.ts';
+import { usePostgres } from './global-setup.ts';
 import { onServer } from './store-templates.ts';
 
 export interface TestStore {
@@ -44,7 +45,7 @@ export interface TestStoreOptions {
 export async function createServerDatabase(
   template?: string,
 ): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (process.env.COMMERCE_TEST_DATABASE !== 'postgres') return null;
+  if (!usePostgres()) return null;
   const { inject } = await import('vitest');
   const serverUrl = inject('commercePostgresUrl');
   if (!serverUrl) throw new Error('COMMERCE_TEST_DATABASE=postgres but the global setup started no server');
@@ -73,7 +74,7 @@ async function templateOf(options: TestStoreOptions): Promise<{ pglite?: string;
   const { inject } = await import('vitest');
   const templates = inject('commerceStoreTemplates');
   const name = options.seed === false ? templates.empty : templates.seeded;
-  return process.env.COMMERCE_TEST_DATABASE === 'postgres' ? { postgres: name } : { pglite: name };
+  return usePostgres() ? { postgres: name } : { pglite: name };
 }
 
 export async function startTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
